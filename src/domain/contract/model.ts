@@ -1,0 +1,194 @@
+// The contract as the device keeps it: the original product's local shape
+// (spec section 3), plus the few fields sync needs (client ids, the server
+// version, the schema version and the changed-since-sync flag).
+// Money fields hold US dollars as plain numbers, as the original stored them;
+// every computation goes through integer cents in ../money.ts.
+
+export type Dollars = number;
+
+export interface Customer {
+  Id: string;
+  First: string;
+  Last: string;
+  /** 'Last, First', kept in step with First and Last. */
+  Name: string;
+  Phone: string;
+  Email: string;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  PostalCode: string;
+  Notes: string;
+}
+
+export interface Agent {
+  Id: string;
+  First: string;
+  Last: string;
+  Email: string;
+  Display: string;
+}
+
+export interface AreaRoom {
+  /** Cloud row id once synced; a client id before. */
+  Id: string;
+  RoomName: string;
+  Width: number;
+  Length: number;
+  Total: number;
+}
+
+export interface Area {
+  Total: number;
+  AreaRoom: AreaRoom[];
+}
+
+export interface Calculation {
+  /** The work-scope calculation id (workscope_calculations.id). */
+  Id: number;
+  /** Client-generated id of this line, stable across syncs. */
+  Guid: string;
+  Name: string;
+  QuantityLabel: string;
+  Quantity: number;
+  Rate: Dollars;
+  DifficultyFactor: number;
+  /** round(Quantity x Rate x DifficultyFactor), whole dollars. */
+  Total: Dollars;
+  Description: string;
+}
+
+export interface Project {
+  /** Client-generated id of this project on this contract. */
+  Pid: string;
+  /** Client-generated id kept for the cloud row. */
+  Guid: string;
+  /** The work-scope id (workscopes.id). */
+  Id: number;
+  /** The work-scope code such as 'A1-07', shown to agents as #A1-07. */
+  Wsid: string;
+  Name: string;
+  Description: string;
+  TreatmentNotes: string;
+  ShowBoardFeetCalculator: boolean;
+  /** Guide PDF name without extension ('A1x07'), or '' when the scope has none. */
+  PdfFileName: string;
+  Selected: boolean;
+  SubTotal: Dollars;
+  Calculations: Calculation[];
+}
+
+export interface Goal {
+  /** Client-generated id of the goal. */
+  Gid: string;
+  /** Cloud id once synced, else null. */
+  Id: string | null;
+  Name: string;
+  Projects: Project[];
+  /** Sum of all its projects' subtotals. */
+  GoalTotal: Dollars;
+  /** Sum of its selected projects' subtotals. */
+  SubTotal: Dollars;
+}
+
+export interface FinancingOption {
+  Id: number;
+  Code: string;
+  /** Months. */
+  Term: number;
+  /** Annual percentage rate, in percent (8.99 means 8.99%). */
+  Apr: number;
+  Active: boolean;
+  /** Offered on new contracts; a hidden option is legacy. */
+  Visible: boolean;
+  AmountMonth: Dollars;
+  AmountWeek: Dollars;
+}
+
+export interface Discount {
+  Active: boolean;
+  Amount: Dollars;
+}
+
+export interface Coupon {
+  Active: boolean;
+  Title: string;
+  Percent: number;
+  Amount: Dollars;
+}
+
+export interface Values {
+  /** Sum of the selected projects' subtotals. */
+  Total: Dollars;
+  /** Total - Deposit - Discount - Coupon. */
+  NetDue: Dollars;
+  Deposit: Dollars;
+  Discount: Discount;
+  Coupon: Coupon;
+  Financing: FinancingOption[];
+  /** The most recently chosen active option, or null. */
+  FinancingId: number | null;
+}
+
+export interface Contract {
+  /** Random 12-character id; the key on the device and in the cloud. */
+  ContractId: string;
+  /** 'new' until the cloud has it. */
+  Id: string;
+  Description: string;
+  Notes: string;
+  /** ISO timestamp of the transaction. */
+  Date: string;
+  /** ISO timestamp of the last sync, null until synced. */
+  SyncDate: string | null;
+  Customer: Customer;
+  Agent: Agent | null;
+  Creator: Agent | null;
+  Area: Area;
+  Goals: Goal[];
+  Values: Values;
+  /** Schema version of the stored shape; see ../upgrade. */
+  SchemaVersion: number;
+  /** The cloud's version of this contract when the device last synced it. */
+  ServerVersion: number | null;
+  /** Changed on the device since its last sync or load. */
+  Changed: boolean;
+}
+
+/** A work scope as the cloud sends it (spec section 3, "Work scope (from cloud)"). */
+export interface WorkScopeCalculation {
+  id: number;
+  name: string;
+  qty_label: string;
+  rate: Dollars;
+  description: string;
+  rank: number;
+}
+
+export interface WorkScope {
+  id: number;
+  wsid: string;
+  name: string;
+  description: string;
+  category: { id: number; name: string };
+  calculations: WorkScopeCalculation[];
+  show_calculator: boolean;
+  pdf: string | null;
+}
+
+/** The device's catalogue: categories with their scopes. */
+export interface CatalogueCategory {
+  Id: number;
+  Name: string;
+  Projects: WorkScope[];
+}
+
+/** The signed-in agent's profile (agents table). */
+export interface AgentProfile {
+  user_id: string;
+  first: string;
+  last: string;
+  display_name: string;
+  role: string;
+}
