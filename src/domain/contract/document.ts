@@ -1,0 +1,26 @@
+// What the printed contract shows (spec section 5): goals with at least one
+// selected project, each selected project with its calculations of
+// Quantity above 0.
+import type { Calculation, Contract, Goal, Project } from './model';
+
+export interface ContractProjectLine {
+  project: Project;
+  calculations: Calculation[];
+}
+
+export interface ContractGoalSection {
+  goal: Goal;
+  projects: ContractProjectLine[];
+}
+
+export function calculationsOnContract(project: Project): Calculation[] {
+  return project.Calculations.filter((calculation) => calculation.Quantity > 0);
+}
+
+export function goalsOnContract(contract: Contract): ContractGoalSection[] {
+  return contract.Goals.flatMap((goal) => {
+    const projects = goal.Projects.filter((project) => project.Selected)
+      .map((project) => ({ project, calculations: calculationsOnContract(project) }));
+    return projects.length > 0 ? [{ goal, projects }] : [];
+  });
+}

@@ -1,0 +1,52 @@
+// Saving on the device and who prepared the contract (spec sections 4 and 6).
+// SyncDate is stamped only by a successful sync, never by a local save
+// (docs/decisions/004-values.md).
+import type { Agent, AgentProfile, Contract } from './model';
+
+export function agentFromProfile(profile: AgentProfile, email: string): Agent {
+  return {
+    Id: profile.user_id,
+    First: profile.first,
+    Last: profile.last,
+    Email: email,
+    Display: profile.display_name,
+  };
+}
+
+/** Writes the signed-in agent into the contract; the first agent to save it becomes its creator. */
+export function stampAgent(contract: Contract, agent: Agent | null): Contract {
+  if (!agent) return contract;
+  return { ...contract, Agent: agent, Creator: contract.Creator ?? agent };
+}
+
+/** The device's list with `contract` in place of the one with the same ContractId, else added first. */
+export function upsertContract(contracts: readonly Contract[], contract: Contract): Contract[] {
+  const index = contracts.findIndex((candidate) => candidate.ContractId === contract.ContractId);
+  if (index === -1) return [contract, ...contracts];
+  return contracts.map((candidate, position) => (position === index ? contract : candidate));
+}
+
+/** The prepared-by block: creator, else agent, else the last agent on this device, else the company default. */
+export function preparedBy(contract: Contract, lastAgent: Agent | null, defaultAgent: Agent): Agent {
+  return contract.Creator ?? contract.Agent ?? lastAgent ?? defaultAgent;
+}
+
+/** The phone printed beside the agent: their own, else the company's. */
+export function agentPhone(agentOwnPhone: string | null | undefined, companyPhone: string): string {
+  return agentOwnPhone && agentOwnPhone.trim() !== '' ? agentOwnPhone : companyPhone;
+}
+
+/** A change in the builder marks the contract as changed since its last sync. */
+export function markChanged(contract: Contract): Contract {
+  return contract.Changed ? contract : { ...contract, Changed: true };
+}
+
+/** After a successful sync: the cloud's version and time, and nothing pending. */
+export function markSynced(contract: Contract, serverVersion: number, syncedAt: string): Contract {
+  return { ...contract, ServerVersion: serverVersion, SyncDate: syncedAt, Changed: false };
+}
+
+/** Autosave into the device's list starts once the first goal has a name (spec section 4). */
+export function shouldAutosaveToList(contract: Contract): boolean {
+  return (contract.Goals[0]?.Name.trim() ?? '') !== '';
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { Contract, Customer, Goal, Project } from './model';
+import { WIZARD_STEPS, isStepComplete, nextStep, previousStep } from './step-completion';
+
+const fullCustomer: Customer = {
+  Id: 'c1',
+  First: 'Jane',
+  Last: 'Doe',
+  Name: 'Doe, Jane',
+  Phone: '555-123-4567',
+  Email: 'jane@example.com',
+  Address1: '1 Main St',
+  Address2: '',
+  City: 'Springfield',
+  State: 'IL',
+  PostalCode: '62701',
+  Notes: '',
+};
+
+function project(Selected: boolean): Project {
+  return {
+    Pid: 'p',
+    Guid: 'g',
+    Id: 101,
+    Wsid: 'A1-01',
+    Name: 'Blown cellulose',
+    Description: '',
+    TreatmentNotes: '',
+    ShowBoardFeetCalculator: false,
+    PdfFileName: 'A1x01',
+    Selected,
+    SubTotal: 0,
+    Calculations: [],
+  };
+}
+
+function goal(Name: string, projects: Project[] = []): Goal {
+  return { Gid: Name, Id: null, Name, Projects: projects, GoalTotal: 0, SubTotal: 0 };
+}
+
+function contract(changes: Partial<Contract> = {}): Contract {
+  return {
+    ContractId: 'abcdefghijkl',
+    Id: 'new',
+    Description: '',
+    Notes: '',
+    Date: '2026-11-21T20:05:00.000Z',
+    SyncDate: null,
+    Customer: { ...fullCustomer, First: '', Last: '', Phone: '', Email: '', Address1: '', City: '', State: '', PostalCode: '' },
+    Agent: null,
+    Creator: null,
+    Area: { Total: 0, AreaRoom: [] },
+    Goals: [],
+    Values: {
+      Total: 0,
+      NetDue: 0,
+      Deposit: 0,
+      Discount: { Active: false, Amount: 0 },
+      Coupon: { Active: false, Title: '', Percent: 0, Amount: 0 },
+      Financing: [],
+      FinancingId: null,
+    },
+    SchemaVersion: 1,
+    ServerVersion: null,
+    Changed: false,
+    ...changes,
+  };
+}
+
+describe('WIZARD_STEPS', () => {
+  it('lists the steps in order with their routes and labels', () => {
+    expect(WIZARD_STEPS.map((s) => [s.id, s.route, s.label])).toEqual([
+      ['customer', '/builder/customer', 'Customer'],
+      ['goals', '/builder/goals', 'Goals'],
+      ['projects', '/builder/projects', 'Projects'],
+      ['review', '/builder/review', 'Review'],
+      ['contract', '/builder/contract', 'Contract'],
+      ['success', '/builder/success', 'Success'],
+    ]);
+  });
+});
+
+describe('isStepComplete: customer', () => {
+  it('is done when every required field is filled', () => {
+    expect(isStepComplete(contract({ Customer: fullCustomer }), 'customer')).toBe(true);
+  });
+
+  it('does not need Address 2 or notes', () => {
+    const customer = { ...fullCustomer, Address2: '', Notes: '' };
+    expect(isStepComplete(contract({ Customer: customer }), 'customer')).toBe(true);
+  });
+
+  it.each(['First', 'Last', 'Email', 'Phone', 'Address1', 'City', 'State', 'PostalCode'] as const)(
+    'is not done while %s is blank',
+    (field) => {
+      expect(isStepComplete(contract({ Customer: { ...fullCustomer, [field]: '' } }), 'customer')).toBe(false);
+      expect(isStepComplete(contract({ Customer: { ...fullCustomer, [field]: '   ' } }), 'customer')).toBe(false);
+    },
+  );
+
+  it('is not done for a blank contract', () => {
+    expect(isStepComplete(contract(), 'customer')).toBe(false);
+  });
+});
+
+describe('isStepComplete: goals', () => {
+  it('looks at the first goal name only', () => {
+    expect(isStepComplete(contract({ Goals: [goal('Lower bills')] }), 'goals')).toBe(true);
+    expect(isStepComplete(contract({ Goals: [goal('  '), goal('Lower bills')] }), 'goals')).toBe(false);
+    expect(isStepComplete(contract({ Goals: [] }), 'goals')).toBe(false);
+  });
+});
+
+describe('isStepComplete: projects, review and contract', () => {
+  const unselected = contract({ Goals: [goal('A'), goal('B', [project(false)])] });
+  const selected = contract({ Goals: [goal('A'), goal('B', [project(false), project(true)])] });
+
+  it('projects is done when any goal holds a project', () => {
+    expect(isStepComplete(contract({ Goals: [goal('A'), goal('B')] }), 'projects')).toBe(false);
+    expect(isStepComplete(unselected, 'projects')).toBe(true);
+  });
+
+  it('review and contract are done when any project is selected', () => {
+    expect(isStepComplete(unselected, 'review')).toBe(false);
+    expect(isStepComplete(unselected, 'contract')).toBe(false);
+    expect(isStepComplete(selected, 'review')).toBe(true);
+    expect(isStepComplete(selected, 'contract')).toBe(true);
+  });
+
+  it('success is never done by itself', () => {
+    const everything = contract({ Customer: fullCustomer, Goals: [goal('A', [project(true)])] });
+    expect(isStepComplete(everything, 'success')).toBe(false);
+    expect(WIZARD_STEPS.filter((s) => isStepComplete(everything, s.id)).map((s) => s.id)).toEqual([
+      'customer',
+      'goals',
+      'projects',
+      'review',
+      'contract',
+    ]);
+  });
+});
+
+describe('nextStep and previousStep', () => {
+  it('walk the wizard order', () => {
+    expect(nextStep('customer')).toBe('goals');
+    expect(nextStep('review')).toBe('contract');
+    expect(nextStep('contract')).toBe('success');
+    expect(previousStep('goals')).toBe('customer');
+    expect(previousStep('success')).toBe('contract');
+  });
+
+  it('give null at the ends', () => {
+    expect(nextStep('success')).toBeNull();
+    expect(previousStep('customer')).toBeNull();
+  });
+});

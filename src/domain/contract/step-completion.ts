@@ -1,0 +1,68 @@
+// The wizard's steps, in order, and when each counts as done (spec section 4).
+// A step's completion only marks the wizard header; it never blocks moving on.
+import type { Contract, Customer } from './model';
+
+export const WIZARD_STEPS = [
+  { id: 'customer', route: '/builder/customer', label: 'Customer' },
+  { id: 'goals', route: '/builder/goals', label: 'Goals' },
+  { id: 'projects', route: '/builder/projects', label: 'Projects' },
+  { id: 'review', route: '/builder/review', label: 'Review' },
+  { id: 'contract', route: '/builder/contract', label: 'Contract' },
+  { id: 'success', route: '/builder/success', label: 'Success' },
+] as const;
+
+export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
+
+const REQUIRED_CUSTOMER_FIELDS = [
+  'First',
+  'Last',
+  'Email',
+  'Phone',
+  'Address1',
+  'City',
+  'State',
+  'PostalCode',
+] as const satisfies readonly (keyof Customer)[];
+
+// Stored contracts are not trusted to hold strings where the type says so.
+function filled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function anyProject(contract: Contract): boolean {
+  return contract.Goals.some((goal) => goal.Projects.length > 0);
+}
+
+function anySelected(contract: Contract): boolean {
+  return contract.Goals.some((goal) => goal.Projects.some((project) => project.Selected));
+}
+
+export function isStepComplete(contract: Contract, step: WizardStep): boolean {
+  switch (step) {
+    case 'customer':
+      return REQUIRED_CUSTOMER_FIELDS.every((field) => filled(contract.Customer[field]));
+    case 'goals':
+      return filled(contract.Goals[0]?.Name);
+    case 'projects':
+      return anyProject(contract);
+    case 'review':
+    case 'contract':
+      return anySelected(contract);
+    case 'success':
+      return false;
+  }
+}
+
+function stepAt(offset: number, step: WizardStep): WizardStep | null {
+  const index = WIZARD_STEPS.findIndex((s) => s.id === step);
+  if (index < 0) return null;
+  return WIZARD_STEPS[index + offset]?.id ?? null;
+}
+
+export function nextStep(step: WizardStep): WizardStep | null {
+  return stepAt(1, step);
+}
+
+export function previousStep(step: WizardStep): WizardStep | null {
+  return stepAt(-1, step);
+}

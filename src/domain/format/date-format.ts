@@ -1,0 +1,46 @@
+// Dates as the original showed them: MM/DD/YY and MM/DD/YY hh:mm a. The time
+// zone is a parameter so tests (and a server) can pin it; undefined means the
+// runtime's own zone, which is what an agent's browser wants.
+
+type Part = Intl.DateTimeFormatPartTypes;
+
+function parts(
+  iso: unknown,
+  timeZone: string | undefined,
+  withTime: boolean,
+): Partial<Record<Part, string>> | null {
+  if (typeof iso !== 'string' || iso.trim() === '') return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+      // h12 rather than hour12: true, which some engines read as h11 (0-11).
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' } : {}),
+    });
+    const byType: Partial<Record<Part, string>> = {};
+    for (const part of format.formatToParts(date)) byType[part.type] = part.value;
+    return byType;
+  } catch {
+    // An unknown time zone name throws a RangeError; a display never should.
+    return null;
+  }
+}
+
+/** '2026-11-21T20:05:00Z' in America/Chicago -> '11/21/26'; invalid -> ''. */
+export function formatDate(iso: string | null | undefined, timeZone?: string): string {
+  const p = parts(iso, timeZone, false);
+  if (!p) return '';
+  return `${p.month}/${p.day}/${p.year}`;
+}
+
+/** '2026-11-21T20:05:00Z' in America/Chicago -> '11/21/26 02:05 PM'; invalid -> ''. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  const p = parts(iso, timeZone, true);
+  if (!p) return '';
+  const period = (p.dayPeriod ?? '').toUpperCase();
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${period}`;
+}

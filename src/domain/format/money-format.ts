@@ -1,0 +1,44 @@
+// Display formats of spec section 5. Values come from stored contracts and
+// typed input, so anything that is not a finite number shows as zero rather
+// than 'NaN'. Rounding goes through roundHalfUp: Intl would round the float
+// 1.005 (really 1.00499...) down.
+import { roundHalfUp } from '../money';
+
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+// `+ 0` turns -0 into 0 so that -0.001 shows as '0.00', not '-0.00'.
+function rounded(value: number, unit: number): number {
+  return roundHalfUp([value], unit) + 0;
+}
+
+/** 1234.5 -> '1,234.50'; not a finite number -> '0.00'. */
+export function formatMoney(value: unknown): string {
+  if (!isFiniteNumber(value)) return '0.00';
+  return twoDecimals.format(roundHalfUp([value, 100]) / 100 + 0);
+}
+
+/** 1234.6 -> '1,235'; not a finite number -> '0'. */
+export function formatCount(value: unknown): string {
+  if (!isFiniteNumber(value)) return '0';
+  return wholeNumber.format(rounded(value, 1));
+}
+
+/** 1234.5 -> '$1,235'; not a finite number -> '$0'. */
+export function formatWholeDollars(value: unknown): string {
+  if (!isFiniteNumber(value)) return '$0';
+  return wholeDollars.format(rounded(value, 1));
+}

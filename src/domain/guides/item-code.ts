@@ -1,0 +1,18 @@
+// Spec section 9: "an item id of the form letter-number-number maps to a
+// numeric code from the first letter's character code plus two-digit parts".
+// The spec does not give the arithmetic. Our reading: the letter's character
+// code (upper-cased) followed by each number as two digits, i.e.
+//   code = charCode(letter) * 10000 + first * 100 + second
+// so 'A1-07' -> 65|01|07 -> 650107. Each part keeps its own digits, so
+// distinct ids never share a code.
+
+const ITEM_ID = /^([A-Za-z])(\d{1,2})-(\d{1,2})$/;
+
+/** 'A1-07' -> 650107, 'b1-04' -> 660104; anything not letter-number-number -> null. */
+export function itemCode(wsid: string | null | undefined): number | null {
+  if (typeof wsid !== 'string') return null;
+  const match = ITEM_ID.exec(wsid);
+  if (!match) return null;
+  const [, letter = '', first = '', second = ''] = match;
+  return letter.toUpperCase().charCodeAt(0) * 10_000 + Number(first) * 100 + Number(second);
+}

@@ -1,0 +1,48 @@
+// fast-check arbitraries: random but valid contracts built through the domain,
+// for property tests here and in the server's sync tests.
+import fc from 'fast-check';
+import { addGoal, renameGoal } from '../contract/edits';
+import type { Contract } from '../contract/model';
+import { recalculate } from '../contract/totals';
+import { setCouponAmount, setCouponPercent, setDeposit, setDiscount } from '../contract/values';
+import { toggleFinancingOption } from '../financing/options';
+import { catalogue, newContract, sequentialIds, withProject } from './builders';
+
+const visibleScopes = catalogue.filter((scope) => scope.category.name !== '__HIDDEN').map((scope) => scope.wsid);
+
+const quantity = fc.oneof(
+  fc.integer({ min: 0, max: 5000 }),
+  fc.integer({ min: 0, max: 500_000 }).map((hundredths) => hundredths / 100),
+);
+const difficulty = fc.constantFrom(1, 1.1, 1.15, 1.2, 1.25, 1.5, 2);
+const line = fc.tuple(quantity, difficulty);
+const project = fc.record({
+  wsid: fc.constantFrom(...visibleScopes),
+  lines: fc.array(line, { minLength: 2, maxLength: 2 }),
+  selected: fc.boolean(),
+});
+const goal = fc.record({ name: fc.string({ maxLength: 30 }), projects: fc.array(project, { maxLength: 5 }) });
+const cents = (max: number) => fc.integer({ min: 0, max }).map((value) => value / 100);
+
+export const contractArbitrary: fc.Arbitrary<Contract> = fc.record({
+  idSeed: fc.stringMatching(/^[A-Za-z0-9]{12}$/),
+  goals: fc.array(goal, { minLength: 1, maxLength: 4 }),
+  deposit: cents(500_000),
+  discount: cents(100_000),
+  coupon: fc.oneof(fc.record({ percent: fc.integer({ min: 0, max: 30 }) }), fc.record({ amount: cents(50_000) })),
+  financing: fc.subarray([3, 5]),
+  customer: fc.record({ First: fc.string({ maxLength: 20 }), Last: fc.string({ maxLength: 20 }), Email: fc.emailAddress() }),
+}).map(({ idSeed, goals, deposit, discount, coupon, financing, customer }) => {
+  const ids = sequentialIds(idSeed);
+  let contract: Contract = { ...newContract(ids), ContractId: idSeed };
+  contract = { ...contract, Customer: { ...contract.Customer, ...customer } };
+  goals.forEach((spec, index) => {
+    if (index > 0) contract = addGoal(contract, ids());
+    contract = renameGoal(contract, contract.Goals[index]!.Gid, spec.name);
+    for (const projectSpec of spec.projects) contract = withProject(contract, index, projectSpec, ids);
+  });
+  let values = setDiscount(setDeposit(contract.Values, deposit), discount);
+  values = 'percent' in coupon ? setCouponPercent(values, coupon.percent) : setCouponAmount(values, coupon.amount);
+  for (const id of financing) values = toggleFinancingOption(values, id);
+  return recalculate({ ...contract, Values: values });
+});
