@@ -20,9 +20,15 @@ const booleanLike = z.union([
   z.literal(0).transform(() => false),
 ]);
 
+/** A schema whose value is whatever `read` makes of the input, missing keys included.
+ * (zod 4 rejects a missing key before a transform runs; a preprocess runs first.) */
+function settled<T>(read: (input: unknown) => T) {
+  return z.preprocess(read, z.custom<T>(() => true));
+}
+
 /** A field read with `schema`; missing (undefined/null) gives `fallback` silently, unreadable gives it with a note. */
 function lenient<T>(schema: z.ZodType<T>, fallback: T, label: string, report: Report) {
-  return z.unknown().transform((input): T => {
+  return settled((input): T => {
     if (input === undefined || input === null) return fallback;
     const parsed = schema.safeParse(input);
     if (parsed.success) return parsed.data;
@@ -32,7 +38,7 @@ function lenient<T>(schema: z.ZodType<T>, fallback: T, label: string, report: Re
 }
 
 function list<T>(item: z.ZodType<T>, label: string, report: Report) {
-  return z.unknown().transform((input): T[] => {
+  return settled((input): T[] => {
     if (input === undefined || input === null) return [];
     if (!Array.isArray(input)) {
       report(`${label}: ${JSON.stringify(input)} is not a list and was dropped.`);

@@ -18,6 +18,14 @@ function records(value: unknown): Raw[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
+/** Maps the records of a list and leaves anything else where it is, for the
+ * schema to report; a value that is not a list is left as it is too. */
+function mapRecords(value: unknown, map: (record: Raw, index: number) => Raw): unknown {
+  if (!Array.isArray(value)) return value;
+  let index = 0;
+  return value.map((element: unknown) => (isRecord(element) ? map(element, index++) : element));
+}
+
 /** Ids for entities the original product never gave one: derived from the
  * ContractId and the entity's place, so two devices upgrading the same old
  * contract give it the same ids and a sync never duplicates it. */
@@ -80,14 +88,12 @@ const addClientIds: UpgradeStep = {
   to: 3,
   describe: 'Every entity gets the client id that makes a sync repeatable; the old update flag becomes Changed; the work-scope code moves to Wsid.',
   up: (contract) => {
-    const customer = isRecord(contract.Customer) ? contract.Customer : {};
-    const area = isRecord(contract.Area) ? contract.Area : {};
-    const goals = records(contract.Goals).map((goal, goalIndex) => {
+    const goals = mapRecords(contract.Goals, (goal, goalIndex) => {
       const goalPath = `g${goalIndex + 1}`;
-      const projects = records(goal.Projects).map((project, projectIndex) => {
+      const projects = mapRecords(goal.Projects, (project, projectIndex) => {
         const projectPath = `${goalPath}-p${projectIndex + 1}`;
         const workScopeCode = typeof project.Id === 'string' && /^[A-Za-z]\d+-\d+$/.test(project.Id) ? project.Id : null;
-        const calculations = records(project.Calculations).map((calculation, calculationIndex) => ({
+        const calculations = mapRecords(project.Calculations, (calculation, calculationIndex) => ({
           ...calculation,
           Guid: hasText(calculation.Guid) ? calculation.Guid : derivedId(contract, `${projectPath}-c${calculationIndex + 1}`),
         }));
@@ -103,16 +109,21 @@ const addClientIds: UpgradeStep = {
       });
       return { ...goal, Gid: hasText(goal.Gid) ? goal.Gid : derivedId(contract, goalPath), Projects: projects };
     });
-    const rooms = records(area.AreaRoom).map((room, index) => ({
-      ...room,
-      Id: hasText(room.Id) || typeof room.Id === 'number' ? String(room.Id) : derivedId(contract, `room${index + 1}`),
-    }));
-    const customerId = [customer.Id, customer.Cid].find((id) => hasText(id) || typeof id === 'number');
+    const area = contract.Area;
+    const withRoomIds = isRecord(area) ? {
+      ...area,
+      AreaRoom: mapRecords(area.AreaRoom, (room, index) => ({
+        ...room,
+        Id: hasText(room.Id) || typeof room.Id === 'number' ? String(room.Id) : derivedId(contract, `room${index + 1}`),
+      })),
+    } : area;
+    const customer = contract.Customer;
+    const customerId = isRecord(customer) ? [customer.Id, customer.Cid].find((id) => hasText(id) || typeof id === 'number') : undefined;
     const { Updated: updated, ...rest } = contract;
     return {
       ...rest,
-      Customer: { ...customer, Id: customerId === undefined ? derivedId(contract, 'customer') : String(customerId) },
-      Area: { ...area, AreaRoom: rooms },
+      Customer: isRecord(customer) ? { ...customer, Id: customerId === undefined ? derivedId(contract, 'customer') : String(customerId) } : customer,
+      Area: withRoomIds,
       Goals: goals,
       Changed: contract.Changed ?? updated ?? false,
       ServerVersion: contract.ServerVersion ?? null,

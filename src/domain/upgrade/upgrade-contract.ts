@@ -44,6 +44,9 @@ export function upgradeContract(raw: unknown): UpgradeResult {
 /** The builder always has one goal, one room and the financing plans to show. */
 function fillRequiredParts(contract: Contract, repairs: string[]): Contract {
   let filled = contract;
+  if (filled.Customer.Id === '') {
+    filled = { ...filled, Customer: { ...filled.Customer, Id: `${contract.ContractId}-customer` } };
+  }
   if (filled.Goals.length === 0) {
     filled = { ...filled, Goals: [blankGoal(`${contract.ContractId}-g1`)] };
   }
