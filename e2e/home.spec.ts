@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+import { homePage } from './home-page';
+
+test('the home page welcomes, offers the free assessment and lists the tools', async ({ page }) => {
+  const home = homePage(page);
+  await home.goto();
+  await expect(page).toHaveTitle('Contract Builder');
+  await expect(home.heading).toHaveText(/welcome/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(home.assessment).toContainText('free', { ignoreCase: true });
+  for (const tool of ['Infrared cameras', 'Blower doors', 'Smoke pencils']) {
+    await expect(home.tool(tool)).toBeVisible();
+  }
+  await expect(home.footer).toContainText('Version 3.0.0');
+});
+
+test("LET'S GET STARTED opens the builder at the customer step", async ({ page }) => {
+  const home = homePage(page);
+  await home.goto();
+  const box = await home.startButton.boundingBox();
+  expect(box?.height ?? 0, 'touch target height').toBeGreaterThanOrEqual(44);
+  await home.startButton.click();
+  await expect(page).toHaveURL('/builder/customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer' })).toBeVisible();
+  await expect(page).toHaveTitle('Customer · Contract Builder');
+});
+
+test('a deep link to a builder step opens the app there', async ({ page }) => {
+  await page.goto('/builder/goals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+});
+
+test('an unknown path redirects to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await expect(homePage(page).startButton).toBeVisible();
+});
+
+test('GET /api/health answers ok', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok' });
+});

@@ -1,0 +1,33 @@
+// The one shape of every failed API answer, 4xx or 5xx:
+// { "error": { "code", "message", "details"? } }.
+// `code` is stable and meant for programs; `message` is meant for people.
+import { z } from 'zod';
+
+export const apiErrorCodes = [
+  'BAD_REQUEST',
+  'INVALID_JSON',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export const apiErrorCodeSchema = z.enum(apiErrorCodes);
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: apiErrorCodeSchema,
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,84 @@
+// Builds the Fastify app without listening, so tests drive it with
+// app.inject and main.ts decides where it listens. Order matters: security
+// headers and the error handler first, then API routes, then the web app.
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { apiError, BODY_LIMIT_BYTES, handleError } from './plugins/error-handler';
+import type { AppConfig } from './plugins/env';
+import { registerWebApp } from './plugins/web-app';
+import { healthRoutes } from './routes/health/health-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  /** The built web app; defaults to dist/web at the repository root. */
+  webRoot?: string;
+  /** Fastify's logger option; defaults by NODE_ENV (info, or warn under test). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/**
+ * Content Security Policy for the built app: everything comes from this
+ * origin (scripts, styles, workers, fetches), images may also be data: URLs.
+ * No inline scripts or styles, no plugins, no framing. upgrade-insecure-requests
+ * is left out on purpose: on a LAN the app is served over plain http to a
+ * tablet, and upgrading its requests to https would break every one of them.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: (error, request, reply) => {
+      handleError(error, request, reply);
+    },
+  });
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  });
+  app.setErrorHandler(handleError);
+
+  // API answers are live data: no browser or proxy should keep a copy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  const webFallback = await registerWebApp(app, options.webRoot ?? defaultWebRoot);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      const path = request.url.split('?')[0];
+      return reply.code(404).send(apiError('NOT_FOUND', `There is no API route ${request.method} ${path}.`));
+    }
+    return webFallback(request, reply);
+  });
+
+  return app;
+}

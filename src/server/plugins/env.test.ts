@@ -1,0 +1,140 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_SECRETS_FILE, ensureDevSecrets, EnvError, loadEnv } from './env';
+
+const secret = (char: string) => char.repeat(32);
+
+function envErrorOf(source: Record<string, string | undefined>): EnvError {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('loadEnv accepted the environment');
+}
+
+describe('loadEnv', () => {
+  it('uses defaults for an empty environment', () => {
+    expect(loadEnv({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      cookieSecret: undefined,
+    });
+  });
+
+  it('treats empty values as not set', () => {
+    expect(loadEnv({ PORT: '', HOST: ' ', NODE_ENV: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/contract-builder',
+        DATABASE_URL: 'postgres://app:pw@db.internal:5432/contracts',
+        JWT_SECRET: secret('j'),
+        COOKIE_SECRET: secret('c'),
+        UNRELATED: 'ignored',
+      }),
+    ).toEqual({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/contract-builder',
+      databaseUrl: 'postgres://app:pw@db.internal:5432/contracts',
+      jwtSecret: secret('j'),
+      cookieSecret: secret('c'),
+    });
+  });
+
+  it('refuses production without secrets, naming exactly the missing variables', () => {
+    const error = envErrorOf({ NODE_ENV: 'production' });
+    expect(error.message).toBe(
+      'Missing or invalid environment: JWT_SECRET (at least 32 characters), COOKIE_SECRET (at least 32 characters)',
+    );
+    expect(error.variables).toEqual(['JWT_SECRET', 'COOKIE_SECRET']);
+  });
+
+  it('refuses a short secret without echoing it', () => {
+    const error = envErrorOf({ NODE_ENV: 'production', JWT_SECRET: 'short-secret', COOKIE_SECRET: secret('c') });
+    expect(error.message).toBe('Missing or invalid environment: JWT_SECRET (at least 32 characters)');
+    expect(error.message).not.toContain('short-secret');
+  });
+
+  it('refuses a short secret in development too: a given secret must be a real one', () => {
+    expect(envErrorOf({ COOKIE_SECRET: 'abc' }).variables).toEqual(['COOKIE_SECRET']);
+  });
+
+  it.each(['abc', '-1', '65536', '80.5', '1e3'])('refuses PORT=%s with what it must be', (port) => {
+    expect(envErrorOf({ PORT: port }).message).toBe(
+      `Missing or invalid environment: PORT (a whole number from 0 to 65535; got ${JSON.stringify(port)})`,
+    );
+  });
+
+  it('lists every problem at once', () => {
+    const error = envErrorOf({ NODE_ENV: 'staging', PORT: 'x', DATABASE_URL: 'mysql://u:secretpw@h/db' });
+    expect(error.variables).toEqual(['NODE_ENV', 'PORT', 'DATABASE_URL']);
+    expect(error.message).toContain('NODE_ENV (one of development, production, test; got "staging")');
+    expect(error.message).toContain('DATABASE_URL (a postgres:// or postgresql:// URL)');
+    expect(error.message).not.toContain('secretpw');
+  });
+});
+
+describe('ensureDevSecrets', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('keeps given secrets and touches no file', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cb-env-'));
+    const env = loadEnv({ DATA_DIR: dir, JWT_SECRET: secret('j'), COOKIE_SECRET: secret('c') });
+    const { config, notice } = await ensureDevSecrets(env);
+    expect(config.jwtSecret).toBe(secret('j'));
+    expect(notice).toBeUndefined();
+    await expect(stat(join(dir, DEV_SECRETS_FILE))).rejects.toThrow();
+  });
+
+  it('generates development secrets once, stores them privately and reuses them', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cb-env-'));
+    const dataDir = join(dir, 'nested', 'data');
+    const first = await ensureDevSecrets(loadEnv({ DATA_DIR: dataDir }));
+    expect(first.config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.config.cookieSecret).not.toBe(first.config.jwtSecret);
+    expect(first.notice).toMatch(/JWT_SECRET and COOKIE_SECRET not set: using development secrets generated now in/);
+
+    const file = join(dataDir, DEV_SECRETS_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      jwtSecret: first.config.jwtSecret,
+      cookieSecret: first.config.cookieSecret,
+    });
+
+    const second = await ensureDevSecrets(loadEnv({ DATA_DIR: dataDir, COOKIE_SECRET: secret('c') }));
+    expect(second.config.jwtSecret).toBe(first.config.jwtSecret);
+    expect(second.config.cookieSecret).toBe(secret('c'));
+    expect(second.notice).toMatch(/^JWT_SECRET not set: using development secrets from /);
+  });
+
+  it('replaces a damaged secrets file', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cb-env-'));
+    await writeFile(join(dir, DEV_SECRETS_FILE), '{ not json');
+    const { config } = await ensureDevSecrets(loadEnv({ DATA_DIR: dir }));
+    expect(JSON.parse(await readFile(join(dir, DEV_SECRETS_FILE), 'utf8')).jwtSecret).toBe(config.jwtSecret);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../test-support';
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'cb-web-'));
+  await mkdir(join(root, 'assets'));
+  await writeFile(join(root, 'index.html'), indexHtml);
+  await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("app");');
+  app = await buildApp(testConfig(), { webRoot: root, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves index.html at / to be revalidated on every load', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves sw.js and other root files to be revalidated', async () => {
+    for (const url of ['/sw.js', '/favicon.svg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('falls back to index.html for client routes, so deep links open the app', async () => {
+    for (const url of ['/builder/customer', '/contracts?page=2', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('sends the content security policy with pages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/builder/goals' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a missing hashed asset with 404, not with the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps API 404s as JSON', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/contracts' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('does not answer non-GET requests outside the API with the page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/builder/customer', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});

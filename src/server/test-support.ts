@@ -1,0 +1,15 @@
+// Shared by server tests: a complete config that needs no environment.
+import type { AppConfig } from './plugins/env';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: './data-test-unused',
+    databaseUrl: undefined,
+    jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+    cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456',
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+// Shown instead of a screen that failed to render, so a bug in one screen
+// never leaves the agent with a blank page.
+import { Alert, Button, Container } from 'react-bootstrap';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+
+  return (
+    <Container className="py-5">
+      <h1 className="h2">Something went wrong on this screen</h1>
+      <Alert variant="danger" className="mt-3">
+        <p className="mb-1">The app hit an unexpected problem. Contracts already saved on this device are safe.</p>
+        {detail && <p className="mb-0 small">Details: {detail}</p>}
+      </Alert>
+      <div className="d-flex flex-wrap gap-3">
+        <Button variant="primary" size="lg" onClick={() => window.location.reload()}>
+          Reload the app
+        </Button>
+        <Link to="/" className="btn btn-outline-primary btn-lg" reloadDocument>
+          Go to the home page
+        </Link>
+      </div>
+    </Container>
+  );
+}
