@@ -8,10 +8,13 @@ import { apiError, BODY_LIMIT_BYTES, handleError } from './plugins/error-handler
 import type { AppConfig } from './plugins/env';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
+import { apiRoutes } from './routes/api-routes';
+import type { AppDatabase, Database } from './db/connection';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    db: AppDatabase;
   }
 }
 
@@ -20,6 +23,11 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Fastify's logger option; defaults by NODE_ENV (info, or warn under test). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The opened, migrated database. main.ts always passes one; tests of plain
+   * HTTP behaviour leave it out, and then only health and the web app exist.
+   */
+  database?: Database;
 }
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -70,6 +78,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  if (options.database) {
+    app.decorate('db', options.database.db);
+    await app.register(apiRoutes, { prefix: '/api' });
+  }
 
   const webFallback = await registerWebApp(app, options.webRoot ?? defaultWebRoot);
   app.setNotFoundHandler((request, reply) => {

@@ -3,11 +3,17 @@
 // get 503).
 import { buildApp } from './app';
 import { ensureDevSecrets, EnvError, loadEnv } from './plugins/env';
+import { openDatabase } from './db/connection';
+import { seedDatabase } from './db/seed';
 
 async function main(): Promise<void> {
   const { config, notice } = await ensureDevSecrets(loadEnv(process.env));
-  const app = await buildApp(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDatabase(database.db, { demo: config.seedDemo });
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
   if (notice) app.log.warn(notice);
+  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: './data-test-unused',
     databaseUrl: undefined,
+    seedDemo: true,
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456',
     ...overrides,

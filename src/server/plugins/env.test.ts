@@ -24,6 +24,7 @@ describe('loadEnv', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      seedDemo: true,
       jwtSecret: undefined,
       cookieSecret: undefined,
     });
@@ -35,6 +36,7 @@ describe('loadEnv', () => {
       host: '0.0.0.0',
       nodeEnv: 'development',
       databaseUrl: undefined,
+      seedDemo: true,
     });
   });
 
@@ -56,6 +58,7 @@ describe('loadEnv', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/contract-builder',
       databaseUrl: 'postgres://app:pw@db.internal:5432/contracts',
+      seedDemo: true,
       jwtSecret: secret('j'),
       cookieSecret: secret('c'),
     });

@@ -21,6 +21,7 @@ const requirements = {
   HOST: 'a host name or IP address to listen on',
   DATA_DIR: 'a directory path',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
+  SEED_DEMO: 'true or false',
   JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
   COOKIE_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
 } as const;
@@ -60,6 +61,7 @@ const envSchema = z
     HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).default('0.0.0.0')),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('./data')),
     DATABASE_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isPostgresUrl).optional()),
+    SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true').transform((value) => value === 'true')),
     JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
     COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
   })
@@ -80,6 +82,8 @@ export interface EnvConfig {
   dataDir: string;
   /** A real PostgreSQL server; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
+  /** Create the demo agent on start-up. */
+  seedDemo: boolean;
   jwtSecret: string | undefined;
   cookieSecret: string | undefined;
 }
@@ -120,6 +124,7 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO,
     jwtSecret: env.JWT_SECRET,
     cookieSecret: env.COOKIE_SECRET,
   };
