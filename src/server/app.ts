@@ -66,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   });
   app.decorate('config', config);
+  app.decorateRequest('agent', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
