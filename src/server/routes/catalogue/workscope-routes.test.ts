@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { issueAccessToken } from '../../auth/access-tokens';
+import { findUserByEmail } from '../../auth/users';
+import { replaceCatalogue } from '../../catalogue/catalogue-repository';
+import { DEMO_AGENT, seedDatabase } from '../../db/seed';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../db/test-database';
+import { testConfig } from '../../test-support';
+import type { WorkScope } from '../../../domain/contract/model';
+import { matchesEtag } from './workscope-routes';
+
+describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let authorization: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { demo: true });
+    const config = testConfig();
+    app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
+    const user = await findUserByEmail(database.db, DEMO_AGENT.email);
+    const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date());
+    authorization = `Bearer ${accessToken}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('needs an access token', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/workscopes' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('answers the whole catalogue in the cloud shape, hidden scopes included, calculations by rank', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization } });
+    expect(res.statusCode).toBe(200);
+    const scopes = res.json<WorkScope[]>();
+    expect(scopes).toHaveLength(61);
+    expect(scopes.filter((scope) => scope.category.name === '__HIDDEN').map((scope) => scope.wsid)).toEqual(['A7-99', 'W1-99']);
+    expect(scopes.find((scope) => scope.wsid === 'A1-07')).toEqual({
+      id: 107, wsid: 'A1-07', name: 'Roof Deck Open-Cell Spray Foam (Conditioned Attic)',
+      description: expect.stringContaining('open-cell') as string,
+      category: { id: 1, name: 'Attic Insulation' },
+      calculations: [
+        { id: 1008, name: expect.any(String) as string, qty_label: 'board ft', rate: 0.85, description: expect.any(String) as string, rank: 1 },
+        { id: 1009, name: expect.any(String) as string, qty_label: 'sq ft', rate: 0.95, description: expect.any(String) as string, rank: 2 },
+      ],
+      show_calculator: true,
+      pdf: 'A1x07',
+    });
+    expect(scopes.find((scope) => scope.wsid === 'A2-07')!.pdf).toBeNull();
+  });
+
+  it('answers 304 to a device that has this catalogue, and 200 once it changes', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization } });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const scopes = first.json<WorkScope[]>();
+    await replaceCatalogue(database.db, scopes.map((scope) => (scope.wsid === 'A1-01' ? { ...scope, name: 'Cellulose to R-38' } : scope)));
+    const changed = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<WorkScope[]>().find((scope) => scope.wsid === 'A1-01')!.name).toBe('Cellulose to R-38');
+  });
+});
+
+describe('matchesEtag', () => {
+  it('reads lists, weak tags and the wildcard', () => {
+    expect(matchesEtag('"a", "b"', '"b"')).toBe(true);
+    expect(matchesEtag('W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"c"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});

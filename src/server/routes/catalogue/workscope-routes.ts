@@ -1,0 +1,28 @@
+// GET /api/workscopes: the whole catalogue in the cloud shape, '__HIDDEN'
+// included (the app hides it). An ETag lets a device that already has this
+// catalogue get a 304 instead of the list again.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadCatalogue } from '../../catalogue/catalogue-repository';
+import { requireAgent } from '../../plugins/authenticate';
+
+export function catalogueEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+}
+
+/** True when an If-None-Match header names this ETag (or '*'). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, '')).some((tag) => tag === etag || tag === '*');
+}
+
+export async function workscopeRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/workscopes', { preHandler: requireAgent }, async (request, reply) => {
+    const body = JSON.stringify(await loadCatalogue(app.db));
+    const etag = catalogueEtag(body);
+    // Revalidate every time (a release of the catalogue must reach devices), but allow 304s.
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
