@@ -1,0 +1,66 @@
+// Sign-in, token refresh, sign-out and the signed-in agent (/api/auth/*, /api/me).
+// The access token travels in the answer's body and in an Authorization:
+// Bearer header; the refresh token only ever in an httpOnly cookie, which a
+// refresh must pair with the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.
+import { z } from 'zod';
+import type { AgentProfile } from '../domain/contract/model';
+
+/** The httpOnly, SameSite=Strict cookie that carries the refresh token. */
+export const REFRESH_COOKIE_NAME = 'refresh_token';
+/** The readable cookie whose value the web app echoes in XSRF_HEADER_NAME. */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+
+export const MAX_PASSWORD_LENGTH = 1000;
+
+/** Trimmed and lower-cased before the format check, so ' Agent@Example.com ' signs in. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address.').max(254));
+
+export const signInRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
+});
+
+/** What the web app sends (email as typed). */
+export type SignInRequestInput = z.input<typeof signInRequestSchema>;
+/** What the server reads (email normalised). */
+export type SignInRequest = z.output<typeof signInRequestSchema>;
+
+export const profileSchema = z.object({
+  user_id: z.string(),
+  first: z.string(),
+  last: z.string(),
+  display_name: z.string(),
+  role: z.string(),
+}) satisfies z.ZodType<AgentProfile>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+});
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const signInResponseSchema = z.object({
+  accessToken: z.string().min(1),
+  /** When the access token expires (ISO timestamp); refresh before then. */
+  expiresAt: z.iso.datetime({ offset: true }),
+  user: sessionUserSchema,
+  profile: profileSchema,
+});
+
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A refresh answers exactly as a sign-in does, with a new access token. */
+export const refreshResponseSchema = signInResponseSchema;
+
+export type RefreshResponse = SignInResponse;
+
+export const meResponseSchema = z.object({
+  user: sessionUserSchema,
+  profile: profileSchema,
+  /** The agent's own phone, or null to print the company's default. */
+  phone: z.string().nullable(),
+});
+
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,209 @@
+// The contract on the wire: exactly the device's local shape (src/domain/
+// contract/model.ts), checked strictly. Every object rejects unknown fields,
+// every number is finite, and the schema's type is tied to the domain's
+// `Contract` at compile time, so the two cannot drift apart. Totals are not
+// checked here: the server recomputes them with src/domain and says which
+// one disagrees.
+import { z } from 'zod';
+import type {
+  Agent,
+  Area,
+  AreaRoom,
+  Calculation,
+  Contract,
+  Coupon,
+  Customer,
+  Discount,
+  FinancingOption,
+  Goal,
+  Project,
+  Values,
+} from '../domain/contract/model';
+import { CURRENT_SCHEMA_VERSION } from '../domain/contract/schema-version';
+
+/** The limits a device must stay within to sync; forms can use them for maxLength. */
+export const contractLimits = {
+  idLength: 64,
+  nameLength: 200,
+  textLength: 5000,
+  emailLength: 320,
+  codeLength: 64,
+  /** Keeps every amount, and the sums of amounts, exact in integer cents. */
+  maxMagnitude: 1_000_000_000,
+  maxTermMonths: 600,
+  goals: 100,
+  projectsPerGoal: 200,
+  calculationsPerProject: 50,
+  rooms: 200,
+  financingOptions: 20,
+} as const;
+
+const L = contractLimits;
+
+/** The same rule as isContractId in src/domain/contract/factories.ts. */
+export const CONTRACT_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+
+export const contractIdSchema = z
+  .string()
+  .regex(CONTRACT_ID_PATTERN, "A contract id is 12 letters, digits, '-' or '_'.");
+
+/** A client-generated or cloud id. */
+const id = z.string().min(1).max(L.idLength);
+/** A name or a one-line field (phone, city, code shown to people). */
+const name = z.string().max(L.nameLength);
+/** Notes and descriptions. */
+const text = z.string().max(L.textLength);
+const email = z.string().max(L.emailLength);
+/** A work-scope, calculation or financing id from the catalogue (0 on an upgraded legacy project). */
+const catalogueId = z.number().int().min(0);
+/** Dollars or a count that may be negative (NetDue, payments, totals the server recomputes). */
+const amount = z.number().min(-L.maxMagnitude).max(L.maxMagnitude);
+/** Dollars or a quantity the domain never lets go below zero. */
+const nonNegative = z.number().min(0).max(L.maxMagnitude);
+const percent = z.number().min(0).max(100);
+const timestamp = z.iso.datetime({ offset: true });
+
+export const customerSchema = z.strictObject({
+  Id: id,
+  First: name,
+  Last: name,
+  // 'Last, First': room for both names and the separator.
+  Name: z.string().max(L.nameLength * 2 + 2),
+  Phone: name,
+  Email: email,
+  Address1: name,
+  Address2: name,
+  City: name,
+  State: name,
+  PostalCode: name,
+  Notes: text,
+}) satisfies z.ZodType<Customer>;
+
+export const agentSchema = z.strictObject({
+  Id: id,
+  First: name,
+  Last: name,
+  Email: email,
+  Display: name,
+}) satisfies z.ZodType<Agent>;
+
+export const areaRoomSchema = z.strictObject({
+  Id: id,
+  RoomName: name,
+  Width: amount,
+  Length: amount,
+  Total: amount,
+}) satisfies z.ZodType<AreaRoom>;
+
+export const areaSchema = z.strictObject({
+  Total: amount,
+  AreaRoom: z.array(areaRoomSchema).max(L.rooms),
+}) satisfies z.ZodType<Area>;
+
+export const calculationSchema = z.strictObject({
+  Id: catalogueId,
+  Guid: id,
+  Name: name,
+  QuantityLabel: name,
+  Quantity: nonNegative,
+  Rate: nonNegative,
+  DifficultyFactor: nonNegative,
+  Total: amount,
+  Description: text,
+}) satisfies z.ZodType<Calculation>;
+
+export const projectSchema = z.strictObject({
+  Pid: id,
+  Guid: id,
+  Id: catalogueId,
+  // '' on a legacy project whose code was lost.
+  Wsid: z.string().max(L.codeLength),
+  Name: name,
+  Description: text,
+  TreatmentNotes: text,
+  ShowBoardFeetCalculator: z.boolean(),
+  // '' when the work scope has no guide.
+  PdfFileName: z.string().max(L.codeLength),
+  Selected: z.boolean(),
+  SubTotal: amount,
+  Calculations: z.array(calculationSchema).max(L.calculationsPerProject),
+}) satisfies z.ZodType<Project>;
+
+export const goalSchema = z.strictObject({
+  Gid: id,
+  Id: id.nullable(),
+  Name: name,
+  Projects: z.array(projectSchema).max(L.projectsPerGoal),
+  GoalTotal: amount,
+  SubTotal: amount,
+}) satisfies z.ZodType<Goal>;
+
+export const financingOptionSchema = z.strictObject({
+  Id: catalogueId,
+  Code: z.string().max(L.codeLength),
+  Term: z.number().int().min(0).max(L.maxTermMonths),
+  Apr: percent,
+  Active: z.boolean(),
+  Visible: z.boolean(),
+  AmountMonth: amount,
+  AmountWeek: amount,
+}) satisfies z.ZodType<FinancingOption>;
+
+export const discountSchema = z.strictObject({
+  Active: z.boolean(),
+  Amount: nonNegative,
+}) satisfies z.ZodType<Discount>;
+
+export const couponSchema = z.strictObject({
+  Active: z.boolean(),
+  Title: name,
+  Percent: percent,
+  Amount: nonNegative,
+}) satisfies z.ZodType<Coupon>;
+
+export const valuesSchema = z.strictObject({
+  Total: amount,
+  NetDue: amount,
+  Deposit: nonNegative,
+  Discount: discountSchema,
+  Coupon: couponSchema,
+  Financing: z.array(financingOptionSchema).max(L.financingOptions),
+  FinancingId: catalogueId.nullable(),
+}) satisfies z.ZodType<Values>;
+
+/**
+ * The whole contract as the device keeps it. Goals may be empty: the search
+ * results carry contracts without their goals (see ./contracts.ts).
+ * SchemaVersion must be the current one: a device upgrades a stored contract
+ * (src/domain/upgrade) before it sends it.
+ */
+export const contractSchema = z.strictObject({
+  ContractId: contractIdSchema,
+  // 'new' until the cloud has it.
+  Id: id,
+  Description: text,
+  Notes: text,
+  Date: timestamp,
+  SyncDate: timestamp.nullable(),
+  Customer: customerSchema,
+  Agent: agentSchema.nullable(),
+  Creator: agentSchema.nullable(),
+  Area: areaSchema,
+  Goals: z.array(goalSchema).max(L.goals),
+  Values: valuesSchema,
+  SchemaVersion: z.literal(CURRENT_SCHEMA_VERSION, {
+    error: `This contract is not in the current shape (schema version ${CURRENT_SCHEMA_VERSION}); open it on the device to upgrade it, then sync again.`,
+  }),
+  ServerVersion: z.number().int().min(1).nullable(),
+  Changed: z.boolean(),
+}) satisfies z.ZodType<Contract>;
+
+// Compile-time proof that the schema and the domain type are the same shape
+// both ways: a field added to, removed from or retyped in either one fails
+// `npm run typecheck`. SchemaVersion is the literal current version on the
+// wire and any number in the domain type, so it is compared on its own.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type WireContract = z.output<typeof contractSchema>;
+const _sameShape: Same<Omit<WireContract, 'SchemaVersion'>, Omit<Contract, 'SchemaVersion'>> = true;
+const _sameInput: Same<z.input<typeof contractSchema>, WireContract> = true;
+const _versionIsANumber: WireContract['SchemaVersion'] extends Contract['SchemaVersion'] ? true : false = true;

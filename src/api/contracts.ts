@@ -1,0 +1,135 @@
+// Cloud search, download and sync of contracts (/api/contracts...).
+// A sync sends the whole contract in one request; the server writes it in one
+// transaction and answers with the cloud's new version. A push based on an
+// older version than the cloud's is refused with 409 and the cloud copy, so
+// the agent can choose which to keep.
+import { z } from 'zod';
+import type { Contract } from '../domain/contract/model';
+import { contractIdSchema, contractSchema } from './contract';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+/** GET /api/contracts?last=&description=&page=. A blank filter means no filter. */
+export const contractSearchQuerySchema = z.strictObject({
+  /** Case-insensitive partial match on the customer's last name. */
+  last: z.string().trim().max(100).optional(),
+  /** Case-insensitive partial match on the contract's description. */
+  description: z.string().trim().max(200).optional(),
+  page: z.coerce.number<number | string>().int().min(1).default(1),
+});
+
+/** The query as the web app builds it. */
+export type ContractSearchQueryInput = z.input<typeof contractSearchQuerySchema>;
+/** The query as the server reads it (page a number, filters trimmed). */
+export type ContractSearchQuery = z.output<typeof contractSearchQuerySchema>;
+
+/**
+ * One search result: the contract in the local shape with its customer,
+ * agent, creator, financing options and rooms, as the original's search
+ * mapped it (spec section 7). Its Goals may be empty (the search does not
+ * join them); download the contract to get the whole of it.
+ */
+export const contractSummarySchema = contractSchema;
+
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+export const contractSearchResponseSchema = z.object({
+  /** Newest synced first. */
+  items: z.array(contractSummarySchema).max(SEARCH_PAGE_SIZE),
+  /** Every match, not only this page's. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  size: z.literal(SEARCH_PAGE_SIZE),
+});
+
+export type ContractSearchResponse = z.infer<typeof contractSearchResponseSchema>;
+
+/** The path parameters of /api/contracts/:contractId. */
+export const contractIdParamSchema = z.strictObject({ contractId: contractIdSchema });
+
+export type ContractIdParam = z.infer<typeof contractIdParamSchema>;
+
+const serverVersion = z.number().int().min(1);
+const syncedAt = z.iso.datetime({ offset: true });
+
+/** GET /api/contracts/:contractId: the whole contract and the cloud's version of it. */
+export const contractDownloadResponseSchema = z.object({
+  contract: contractSchema,
+  version: serverVersion,
+  syncedAt,
+});
+
+export type ContractDownloadResponse = z.infer<typeof contractDownloadResponseSchema>;
+
+/**
+ * Client ids that appear twice in one contract. Every entity is written under
+ * its client id, so a duplicate would make two lines one (or fail the write):
+ * it is refused up front with the path of the second copy.
+ */
+export function duplicateClientIds(contract: Contract): { path: (string | number)[]; message: string }[] {
+  const found: { path: (string | number)[]; message: string }[] = [];
+  const seen = new Map<string, Set<string>>();
+  const check = (kind: string, value: string, path: (string | number)[]) => {
+    const values = seen.get(kind) ?? new Set<string>();
+    seen.set(kind, values);
+    if (values.has(value)) found.push({ path, message: `The ${kind} id '${value}' is used twice in this contract.` });
+    values.add(value);
+  };
+  contract.Area.AreaRoom.forEach((room, r) => check('room', room.Id, ['Area', 'AreaRoom', r, 'Id']));
+  contract.Goals.forEach((goal, g) => {
+    check('goal', goal.Gid, ['Goals', g, 'Gid']);
+    goal.Projects.forEach((project, p) => {
+      const projectPath = ['Goals', g, 'Projects', p];
+      check('project', project.Pid, [...projectPath, 'Pid']);
+      check('project Guid', project.Guid, [...projectPath, 'Guid']);
+      project.Calculations.forEach((calculation, c) => {
+        check('calculation', calculation.Guid, [...projectPath, 'Calculations', c, 'Guid']);
+      });
+    });
+  });
+  return found;
+}
+
+/**
+ * PUT /api/contracts/:contractId. `baseVersion` is null on the first push,
+ * else the version the device last got from the server. The server also
+ * checks that contract.ContractId is the one in the path.
+ */
+export const syncRequestSchema = z
+  .strictObject({
+    contract: contractSchema,
+    baseVersion: serverVersion.nullable(),
+  })
+  .superRefine(({ contract }, ctx) => {
+    for (const { path, message } of duplicateClientIds(contract)) {
+      ctx.addIssue({ code: 'custom', path: ['contract', ...path], message });
+    }
+  });
+
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+export const syncResponseSchema = z.object({
+  contractId: contractIdSchema,
+  version: serverVersion,
+  syncedAt,
+});
+
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** `details` of a 409 answer to a sync: the cloud's copy, as a download answers it. */
+export const conflictDetailsSchema = z.object({
+  cloud: contractDownloadResponseSchema,
+});
+
+export type ConflictDetails = z.infer<typeof conflictDetailsSchema>;
+
+/** The whole 409 body: the shared error body (./error.ts) with the cloud copy in details. */
+export const syncConflictErrorSchema = z.object({
+  error: z.object({
+    code: z.literal('CONFLICT'),
+    message: z.string(),
+    details: conflictDetailsSchema,
+  }),
+});
+
+export type SyncConflictError = z.infer<typeof syncConflictErrorSchema>;

@@ -1,0 +1,11 @@
+// GET /api/docs: the OpenAPI document, generated once from the zod schemas.
+// Like every route but sign-in, refresh and health it needs an access token;
+// `npm run openapi` prints the same document without a server.
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from '../../../api/openapi';
+import { requireAgent } from '../../plugins/authenticate';
+
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
+  const document = buildOpenApiDocument();
+  app.get('/docs', { preHandler: requireAgent }, async () => document);
+}
