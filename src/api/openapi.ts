@@ -242,7 +242,7 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     getOpenApiDocument: {
       summary: 'This document',
       tags: ['health'],
-      responses: { 200: { description: 'The OpenAPI 3.1 document of the API.', content: json({ type: 'object' }) } },
+      responses: { 200: { description: 'The OpenAPI 3.1 document of the API.', content: json({ type: 'object' }) }, ...errors(401) },
     },
     signIn: {
       summary: 'Sign in with email and password',
