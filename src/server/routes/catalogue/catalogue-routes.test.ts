@@ -80,3 +80,45 @@ describe('matchesEtag', () => {
     expect(matchesEtag(undefined, '"b"')).toBe(false);
   });
 });
+
+describe.each(databaseKinds())('GET /api/guides/:name.pdf on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let authorization: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { demo: true });
+    const config = testConfig();
+    app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
+    const user = await findUserByEmail(database.db, DEMO_AGENT.email);
+    authorization = `Bearer ${(await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date())).accessToken}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('serves the family guide as a cacheable PDF under every name of the family', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/guides/A1x07.pdf', headers: { authorization } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const fallback = await app.inject({ method: 'GET', url: '/api/guides/A1x1.pdf', headers: { authorization } });
+    expect(fallback.rawPayload.equals(res.rawPayload)).toBe(true);
+    const again = await app.inject({ method: 'GET', url: '/api/guides/A1x07.pdf', headers: { authorization, 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const crawlspace = await app.inject({ method: 'GET', url: '/api/guides/C1x04.pdf', headers: { authorization } });
+    expect(crawlspace.rawPayload.equals(res.rawPayload)).toBe(false);
+  });
+
+  it('answers 404 in JSON for a name that is not a guide, and 401 without a token', async () => {
+    for (const url of ['/api/guides/Z9x01.pdf', '/api/guides/A1x07', '/api/guides/..%2Fetc%2Fpasswd.pdf']) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/guides/A1x07.pdf' })).statusCode).toBe(401);
+  });
+});

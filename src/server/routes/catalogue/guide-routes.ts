@@ -1,0 +1,39 @@
+// GET /api/guides/:name.pdf: the homeowner guide of a work-scope family,
+// rendered from the catalogue. Every name of a family ('A1x07', 'A1x1')
+// answers the family's guide. Rendering takes a few milliseconds, so the
+// bytes are kept per family and catalogue version; the cache is only a
+// cache, any instance can rebuild it.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadCatalogue } from '../../catalogue/catalogue-repository';
+import { familyOfGuideName, guideScopes } from '../../guides/guide-names';
+import { renderGuidePdf } from '../../guides/render-guide';
+import { HttpError } from '../../http-error';
+import { requireAgent } from '../../plugins/authenticate';
+import { matchesEtag } from './workscope-routes';
+
+const ONE_DAY_SECONDS = 24 * 60 * 60;
+
+export async function guideRoutes(app: FastifyInstance): Promise<void> {
+  const rendered = new Map<string, { pdf: Uint8Array; etag: string }>();
+
+  app.get<{ Params: { file: string } }>('/guides/:file', { preHandler: requireAgent }, async (request, reply) => {
+    const { file } = request.params;
+    const name = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+    const family = familyOfGuideName(name);
+    if (!family) throw new HttpError(404, 'NOT_FOUND', `There is no guide called ${file}.`);
+    const scopes = guideScopes(family, await loadCatalogue(app.db));
+    const key = createHash('sha256').update(family).update(JSON.stringify(scopes)).digest('base64url');
+    let guide = rendered.get(key);
+    if (!guide) {
+      guide = { pdf: await renderGuidePdf(family, scopes), etag: `"${key}"` };
+      rendered.set(key, guide);
+    }
+    reply
+      .header('cache-control', `private, max-age=${ONE_DAY_SECONDS}`)
+      .header('etag', guide.etag)
+      .header('content-disposition', `inline; filename="${name}.pdf"`);
+    if (matchesEtag(request.headers['if-none-match'], guide.etag)) return reply.code(304).send();
+    return reply.type('application/pdf').send(Buffer.from(guide.pdf));
+  });
+}
