@@ -46,7 +46,7 @@ export const apiRoutes = [
   { method: 'get', path: '/api/docs', operationId: 'getOpenApiDocument', auth: 'bearer' },
   { method: 'post', path: '/api/auth/sign-in', operationId: 'signIn', auth: 'none' },
   { method: 'post', path: '/api/auth/refresh', operationId: 'refreshSession', auth: 'refresh-cookie' },
-  { method: 'post', path: '/api/auth/sign-out', operationId: 'signOut', auth: 'bearer' },
+  { method: 'post', path: '/api/auth/sign-out', operationId: 'signOut', auth: 'refresh-cookie' },
   { method: 'get', path: '/api/me', operationId: 'getMe', auth: 'bearer' },
   { method: 'get', path: '/api/workscopes', operationId: 'listWorkScopes', auth: 'bearer' },
   { method: 'get', path: '/api/guides/{name}.pdf', operationId: 'getGuide', auth: 'bearer' },
@@ -269,9 +269,9 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     },
     signOut: {
       summary: 'Sign out',
-      description: `Revokes the refresh token of the ${REFRESH_COOKIE_NAME} cookie and clears the cookies.`,
+      description: `Revokes the refresh token of the ${REFRESH_COOKIE_NAME} cookie (its whole family) and clears the cookies. Answers 204 even without a cookie; with one, the ${XSRF_HEADER_NAME} header must match the ${XSRF_COOKIE_NAME} cookie.`,
       tags: ['auth'],
-      responses: { 204: { description: 'Signed out.' }, ...errors(401) },
+      responses: { 204: { description: 'Signed out.' }, ...errors(403) },
     },
     getMe: {
       summary: 'The signed-in agent',

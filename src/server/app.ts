@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: AppDatabase;
+    /** The current time; tests pass a clock they can move (rate-limit windows, token expiry). */
+    clock: () => Date;
   }
 }
 
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
    * HTTP behaviour leave it out, and then only health and the web app exist.
    */
   database?: Database;
+  /** The clock behind time-dependent rules; defaults to the real time. */
+  clock?: () => Date;
 }
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -57,15 +61,22 @@ export const contentSecurityPolicy = {
 
 const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** Trust the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);
     },
   });
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorateRequest('agent', null);
 
   await app.register(helmet, {

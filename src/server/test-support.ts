@@ -9,6 +9,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: './data-test-unused',
     databaseUrl: undefined,
     seedDemo: true,
+    trustProxy: false,
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456',
     ...overrides,

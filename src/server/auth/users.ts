@@ -1,6 +1,7 @@
 // Agents' accounts: a user (email, password hash, disabled flag) and its
 // agent record (names, role, phone), created together.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { AgentProfile } from '../../domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { agents, users } from '../db/schema';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
@@ -31,9 +32,7 @@ export async function findUserByEmail(db: AppDatabase, email: string) {
 export async function createAgent(db: AppDatabase, agent: NewAgent): Promise<string> {
   const email = normaliseEmail(agent.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new AccountError(`'${agent.email}' is not an email address.`);
-  if (agent.password.length < MIN_PASSWORD_LENGTH) {
-    throw new AccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  checkPassword(agent.password);
   if (await findUserByEmail(db, email)) throw new AccountError(`An agent with the email ${email} exists already.`);
   const passwordHash = await hashPassword(agent.password);
   return db.transaction(async (tx) => {
@@ -49,4 +48,62 @@ export async function createAgent(db: AppDatabase, agent: NewAgent): Promise<str
     });
     return user.id;
   });
+}
+
+export type AgentRow = typeof agents.$inferSelect;
+
+/** The agent's profile in the spec's agents shape (what sign-in and /api/me answer). */
+export function toProfile(agent: AgentRow): AgentProfile {
+  return { user_id: agent.userId, first: agent.first, last: agent.last, display_name: agent.displayName, role: agent.role };
+}
+
+export interface Account {
+  user: { id: string; email: string; disabled: boolean };
+  /** Null when the user has no agent record: such a user cannot sign in. */
+  agent: AgentRow | null;
+}
+
+export async function findAccount(db: AppDatabase, userId: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, disabled: users.disabled, agent: agents })
+    .from(users)
+    .leftJoin(agents, eq(agents.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return { user: { id: row.id, email: row.email, disabled: row.disabled }, agent: row.agent };
+}
+
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+}
+
+export async function setPassword(db: Pick<AppDatabase, 'update'>, userId: string, password: string): Promise<void> {
+  checkPassword(password);
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+}
+
+export async function setDisabled(db: Pick<AppDatabase, 'update'>, userId: string, disabled: boolean): Promise<void> {
+  await db.update(users).set({ disabled }).where(eq(users.id, userId));
+}
+
+export interface AgentListing {
+  email: string;
+  first: string;
+  last: string;
+  displayName: string;
+  role: string;
+  phone: string | null;
+  disabled: boolean;
+}
+
+/** Every user with an agent record, by email. */
+export async function listAgents(db: AppDatabase): Promise<AgentListing[]> {
+  return db
+    .select({
+      email: users.email, first: agents.first, last: agents.last, displayName: agents.displayName, role: agents.role,
+      phone: agents.phone, disabled: users.disabled,
+    })
+    .from(users)
+    .innerJoin(agents, eq(agents.userId, users.id))
+    .orderBy(asc(users.email));
 }

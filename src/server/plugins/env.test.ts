@@ -25,6 +25,7 @@ describe('loadEnv', () => {
       dataDir: './data',
       databaseUrl: undefined,
       seedDemo: true,
+      trustProxy: false,
       jwtSecret: undefined,
       cookieSecret: undefined,
     });
@@ -37,6 +38,7 @@ describe('loadEnv', () => {
       nodeEnv: 'development',
       databaseUrl: undefined,
       seedDemo: true,
+      trustProxy: false,
     });
   });
 
@@ -59,6 +61,7 @@ describe('loadEnv', () => {
       dataDir: '/var/lib/contract-builder',
       databaseUrl: 'postgres://app:pw@db.internal:5432/contracts',
       seedDemo: true,
+      trustProxy: false,
       jwtSecret: secret('j'),
       cookieSecret: secret('c'),
     });
@@ -86,6 +89,18 @@ describe('loadEnv', () => {
     expect(envErrorOf({ PORT: port }).message).toBe(
       `Missing or invalid environment: PORT (a whole number from 0 to 65535; got ${JSON.stringify(port)})`,
     );
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list of proxy addresses', () => {
+    expect(loadEnv({}).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('reads SEED_DEMO and refuses anything but true or false', () => {
+    expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadEnv({ SEED_DEMO: 'no' })).toThrow('SEED_DEMO (true or false; got "no")');
   });
 
   it('lists every problem at once', () => {

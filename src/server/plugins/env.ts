@@ -22,6 +22,7 @@ const requirements = {
   DATA_DIR: 'a directory path',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   SEED_DEMO: 'true or false',
+  TRUST_PROXY: 'false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
   JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
   COOKIE_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
 } as const;
@@ -45,6 +46,14 @@ const isPostgresUrl = (value: string): boolean => {
   }
 };
 
+/** 'false' | 'true' | '2' (hops) | '10.0.0.1, 10.0.0.2' (proxy addresses). */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim()).filter((address) => address !== '');
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(nodeEnvs).default('development')),
@@ -62,6 +71,7 @@ const envSchema = z
     DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('./data')),
     DATABASE_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isPostgresUrl).optional()),
     SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true').transform((value) => value === 'true')),
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().default('false').transform(parseTrustProxy)),
     JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
     COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
   })
@@ -84,6 +94,8 @@ export interface EnvConfig {
   databaseUrl: string | undefined;
   /** Create the demo agent on start-up. */
   seedDemo: boolean;
+  /** Fastify's trustProxy: behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean | number | string[];
   jwtSecret: string | undefined;
   cookieSecret: string | undefined;
 }
@@ -125,6 +137,7 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
     jwtSecret: env.JWT_SECRET,
     cookieSecret: env.COOKIE_SECRET,
   };

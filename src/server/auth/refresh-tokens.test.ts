@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../db/schema';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import {
+  hashRefreshToken, issueRefreshToken, REFRESH_TOKEN_SECONDS, revokeRefreshTokenFamily, revokeUserRefreshTokens,
+  rotateRefreshToken,
+} from './refresh-tokens';
+import { createAgent, setDisabled } from './users';
+
+const now = new Date('2026-05-04T10:00:00.000Z');
+const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    userId = await createAgent(database.db, { email: 'rt@example.com', password: 'rt-password', first: 'R', last: 'T' });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('issues a random 32-byte token, stores its hash, and lives 30 days', async () => {
+    const issued = await issueRefreshToken(database.db, { userId, now, userAgent: 'x'.repeat(1000) });
+    expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(issued.expiresAt.getTime() - now.getTime()).toBe(REFRESH_TOKEN_SECONDS * 1000);
+    const [row] = await database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(issued.token)));
+    expect(row).toMatchObject({ userId, familyId: issued.familyId, usedAt: null, revokedAt: null });
+    expect(row?.userAgent).toHaveLength(300);
+  });
+
+  it('rotates within the family, and treats a second use as reuse', async () => {
+    const first = await issueRefreshToken(database.db, { userId, now });
+    const rotated = await rotateRefreshToken(database.db, first.token, { now: later(60) });
+    expect(rotated.status).toBe('rotated');
+    if (rotated.status !== 'rotated') return;
+    expect(rotated.refresh.familyId).toBe(first.familyId);
+    expect(rotated.refresh.token).not.toBe(first.token);
+
+    expect(await rotateRefreshToken(database.db, first.token, { now: later(120) }))
+      .toEqual({ status: 'reuse', userId, familyId: first.familyId });
+    const family = await database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, first.familyId));
+    expect(family).toHaveLength(2);
+    expect(family.every((row) => row.revokedAt?.getTime() === later(120).getTime())).toBe(true);
+    expect(await rotateRefreshToken(database.db, rotated.refresh.token, { now: later(180) })).toEqual({ status: 'invalid' });
+    // Once revoked, the old token is merely invalid.
+    expect(await rotateRefreshToken(database.db, first.token, { now: later(240) })).toEqual({ status: 'invalid' });
+  });
+
+  it('answers invalid for an unknown or expired token', async () => {
+    expect(await rotateRefreshToken(database.db, 'nope', { now })).toEqual({ status: 'invalid' });
+    const issued = await issueRefreshToken(database.db, { userId, now });
+    expect(await rotateRefreshToken(database.db, issued.token, { now: later(REFRESH_TOKEN_SECONDS) })).toEqual({ status: 'invalid' });
+  });
+
+  it('revokes a family at sign-out and every token of a user', async () => {
+    const a = await issueRefreshToken(database.db, { userId, now });
+    const b = await issueRefreshToken(database.db, { userId, now });
+    expect(await revokeRefreshTokenFamily(database.db, a.token, now)).toBe(true);
+    expect(await revokeRefreshTokenFamily(database.db, 'unknown', now)).toBe(false);
+    expect((await rotateRefreshToken(database.db, a.token, { now })).status).toBe('invalid');
+    const c = await issueRefreshToken(database.db, { userId, now });
+    await revokeUserRefreshTokens(database.db, userId, now);
+    expect((await rotateRefreshToken(database.db, b.token, { now })).status).toBe('invalid');
+    expect((await rotateRefreshToken(database.db, c.token, { now })).status).toBe('invalid');
+  });
+
+  it('refuses and revokes the tokens of a disabled user', async () => {
+    const issued = await issueRefreshToken(database.db, { userId, now });
+    await setDisabled(database.db, userId, true);
+    try {
+      expect(await rotateRefreshToken(database.db, issued.token, { now })).toEqual({ status: 'invalid' });
+    } finally {
+      await setDisabled(database.db, userId, false);
+    }
+    expect(await rotateRefreshToken(database.db, issued.token, { now })).toEqual({ status: 'invalid' });
+  });
+});

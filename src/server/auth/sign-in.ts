@@ -1,0 +1,49 @@
+// Checking a sign-in: the rate limits first (a blocked client costs no
+// password hashing), then the password — against a decoy hash when the email
+// is unknown, so the answer takes as long either way and says nothing about
+// which emails exist.
+import type { AppDatabase } from '../db/connection';
+import { decoyPasswordHash, verifyPassword } from './passwords';
+import {
+  clearAttempts, countAttempt, emailKey, ipKey, peekAttempts, pruneAttempts, SIGN_IN_EMAIL_FAILURE_LIMIT, SIGN_IN_IP_LIMIT,
+} from './rate-limit';
+import { findAccount, findUserByEmail, type Account } from './users';
+
+/** The spec's message (section 8) for every failed sign-in, whatever the reason. */
+export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in, the user name or password is incorrect.';
+
+export interface SignInAttempt {
+  /** Already normalised (trimmed, lower-case). */
+  email: string;
+  password: string;
+  ip: string;
+  now: Date;
+}
+
+/** Why a sign-in failed, for the log only: the client always gets SIGN_IN_FAILED_MESSAGE. */
+export type SignInFailure = 'unknown-email' | 'wrong-password' | 'disabled' | 'no-agent';
+
+export type SignInOutcome =
+  | { status: 'signed-in'; account: Account & { agent: NonNullable<Account['agent']> } }
+  | { status: 'failed'; reason: SignInFailure; userId?: string }
+  | { status: 'limited'; retryAfterSeconds: number };
+
+export async function checkSignIn(db: AppDatabase, { email, password, ip, now }: SignInAttempt): Promise<SignInOutcome> {
+  const byIp = await countAttempt(db, ipKey(ip), SIGN_IN_IP_LIMIT, now);
+  if (!byIp.allowed) return { status: 'limited', retryAfterSeconds: byIp.retryAfterSeconds };
+  if (byIp.firstInWindow) await pruneAttempts(db, now);
+  const byEmail = await peekAttempts(db, emailKey(email), SIGN_IN_EMAIL_FAILURE_LIMIT, now);
+  if (!byEmail.allowed) return { status: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds };
+
+  const user = await findUserByEmail(db, email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!user || !passwordMatches || user.disabled) {
+    await countAttempt(db, emailKey(email), SIGN_IN_EMAIL_FAILURE_LIMIT, now);
+    if (!user) return { status: 'failed', reason: 'unknown-email' };
+    return { status: 'failed', reason: passwordMatches ? 'disabled' : 'wrong-password', userId: user.id };
+  }
+  await clearAttempts(db, emailKey(email));
+  const account = await findAccount(db, user.id);
+  if (!account?.agent) return { status: 'failed', reason: 'no-agent', userId: user.id };
+  return { status: 'signed-in', account: { ...account, agent: account.agent } };
+}

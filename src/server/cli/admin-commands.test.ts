@@ -1,0 +1,382 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkScope } from '../../domain/contract/model';
+import { buildApp } from '../app';
+import { findUserByEmail } from '../auth/users';
+import { loadCatalogue } from '../catalogue/catalogue-repository';
+import type { Database } from '../db/connection';
+import { agents, users } from '../db/schema';
+import { DEMO_AGENT, seedDatabase } from '../db/seed';
+import fixture from '../db/seed/workscopes.json';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import { refresh, sessionOf, signIn } from '../routes/auth/session-test-support';
+import { testConfig } from '../test-support';
+import { addAgent, importCatalogue } from './admin-commands';
+import type { CliInput, CliIo } from './cli-io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, PASSWORD_ARGUMENT_REFUSED, runAdmin } from './run-admin';
+
+const fixturePath = fileURLToPath(new URL('../db/seed/workscopes.json', import.meta.url));
+const fixtureScopes = fixture as WorkScope[];
+
+interface FakeIo extends CliIo {
+  out: () => string;
+  err: () => string;
+}
+
+/** Standard input as a pipe holding `input`, and captured output. */
+function pipedIo(input = ''): FakeIo {
+  return withOutput(Readable.from([input]));
+}
+
+function withOutput(stdin: CliInput): FakeIo {
+  let out = '';
+  let err = '';
+  return {
+    stdin,
+    stdout: { write: (text: string) => (out += text) },
+    stderr: { write: (text: string) => (err += text) },
+    out: () => out,
+    err: () => err,
+  };
+}
+
+/** A terminal: raw mode is switched on, and each chunk arrives as typed keys. */
+function terminalIo(chunks: string[]): FakeIo & { rawModes: boolean[] } {
+  const stdin = new PassThrough() as PassThrough & CliInput;
+  const rawModes: boolean[] = [];
+  stdin.isTTY = true;
+  stdin.setRawMode = (mode: boolean) => rawModes.push(mode);
+  const io = withOutput(stdin);
+  queueMicrotask(() => {
+    for (const chunk of chunks) stdin.write(chunk);
+  });
+  return { ...io, rawModes };
+}
+
+describe.each(databaseKinds())('admin commands on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let dir: string;
+  /** The test database, as runAdmin gets it; its close() leaves it open for the next test. */
+  const open = vi.fn(async (): Promise<Database> => ({ ...database, close: async () => {} }));
+  const admin = (argv: string[], io: CliIo) => runAdmin(argv, io, open);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { demo: true });
+    app = await buildApp(testConfig(), { database, webRoot: '/nonexistent', logger: false });
+    dir = await mkdtemp(join(tmpdir(), 'cb-admin-'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  describe('add-agent', () => {
+    it('adds an agent who can then sign in with the piped password', async () => {
+      const io = pipedIo('field-pass-1\nignored second line\n');
+      const code = await admin(
+        ['add-agent', '--email', 'New.Agent@Example.com', '--first', 'Nia', '--last', 'Agent', '--role', 'manager', '--phone', '555-0101'],
+        io,
+      );
+      expect(io.err()).toBe('');
+      expect(code).toBe(EXIT_OK);
+      expect(io.out()).toBe('Added agent new.agent@example.com (Nia Agent, manager).\n');
+
+      const res = await signIn(app, 'new.agent@example.com', 'field-pass-1');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile).toMatchObject({ first: 'Nia', last: 'Agent', display_name: 'Nia Agent', role: 'manager' });
+      const user = await findUserByEmail(database.db, 'new.agent@example.com');
+      const [agent] = await database.db.select().from(agents).where(eq(agents.userId, user!.id));
+      expect(agent?.phone).toBe('555-0101');
+    });
+
+    it('takes a display name and reads a password ending in CRLF', async () => {
+      const io = pipedIo('crlf-pass-2\r\n');
+      expect(await addAgent(database.db, { email: 'display@example.com', first: 'Dee', last: 'Play', display: 'Dee P.' }, io))
+        .toBeUndefined();
+      expect(io.out()).toBe('Added agent display@example.com (Dee P., agent).\n');
+      expect((await signIn(app, 'display@example.com', 'crlf-pass-2')).statusCode).toBe(200);
+    });
+
+    it('asks twice at a terminal, without echo', async () => {
+      const io = terminalIo(['tty-pass', '-3\r', 'tty-pass-3\r']);
+      const code = await admin(['add-agent', '--email', 'tty@example.com', '--first', 'Tee', '--last', 'Tee'], io);
+      expect(io.err()).toBe('');
+      expect(code).toBe(EXIT_OK);
+      expect(io.out()).toBe('New password: \nRepeat the password: \nAdded agent tty@example.com (Tee Tee, agent).\n');
+      expect(io.out()).not.toContain('tty-pass');
+      expect(io.rawModes).toEqual([true, false]);
+      expect((await signIn(app, 'tty@example.com', 'tty-pass-3')).statusCode).toBe(200);
+    });
+
+    it('takes backspace at a terminal', async () => {
+      const io = terminalIo(['back-spaceX\x7f\r', 'back-space\r']);
+      expect(await admin(['add-agent', '--email', 'bs@example.com', '--first', 'B', '--last', 'S'], io)).toBe(EXIT_OK);
+      expect((await signIn(app, 'bs@example.com', 'back-space')).statusCode).toBe(200);
+    });
+
+    it('refuses two different passwords typed at a terminal', async () => {
+      const io = terminalIo(['first-one\r', 'second-one\r']);
+      expect(await admin(['add-agent', '--email', 'typo@example.com', '--first', 'T', '--last', 'Y'], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toBe('The two passwords differ; nothing was changed.\n');
+      expect(await findUserByEmail(database.db, 'typo@example.com')).toBeUndefined();
+    });
+
+    it('stops at Ctrl-C at a terminal', async () => {
+      const io = terminalIo(['half\x03']);
+      expect(await admin(['add-agent', '--email', 'ctrlc@example.com', '--first', 'C', '--last', 'C'], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toBe('Cancelled; nothing was changed.\n');
+      expect(io.rawModes).toEqual([true, false]);
+    });
+
+    it('refuses --password and says why, without opening the database', async () => {
+      open.mockClear();
+      for (const argv of [
+        ['add-agent', '--email', 'p@example.com', '--first', 'P', '--last', 'W', '--password', 'hunter22'],
+        ['reset-password', '--email', 'p@example.com', '--password=hunter22'],
+      ]) {
+        const io = pipedIo();
+        expect(await admin(argv, io)).toBe(EXIT_USAGE);
+        expect(io.err()).toContain(PASSWORD_ARGUMENT_REFUSED);
+        expect(io.err()).toContain('shell history');
+      }
+      expect(open).not.toHaveBeenCalled();
+    });
+
+    it('refuses an email that exists already, in any case, before asking for a password', async () => {
+      const io = pipedIo('another-pass\n');
+      expect(await admin(['add-agent', '--email', 'AGENT@example.com', '--first', 'J', '--last', 'D'], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toBe('An agent with the email agent@example.com exists already.\n');
+    });
+
+    it.each([
+      ['a short password', 'short\n', 'A password has at least 6 characters.\n'],
+      ['no password at all', '', 'No password on standard input: pipe it in as the first line, or run this at a terminal.\n'],
+    ])('refuses %s', async (_case, input, message) => {
+      const io = pipedIo(input);
+      expect(await admin(['add-agent', '--email', 'weak@example.com', '--first', 'W', '--last', 'K'], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toBe(message);
+      expect(await findUserByEmail(database.db, 'weak@example.com')).toBeUndefined();
+    });
+
+    it('refuses an email that is not one', async () => {
+      const io = pipedIo('good-password\n');
+      expect(await admin(['add-agent', '--email', 'not-an-email', '--first', 'N', '--last', 'E'], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toBe("'not-an-email' is not an email address.\n");
+    });
+  });
+
+  describe('reset-password, disable-agent, enable-agent', () => {
+    it('reset-password changes the password and ends every session', async () => {
+      await admin(['add-agent', '--email', 'reset@example.com', '--first', 'Re', '--last', 'Set'], pipedIo('old-password\n'));
+      const session = sessionOf(await signIn(app, 'reset@example.com', 'old-password'));
+
+      const io = pipedIo('new-password\n');
+      expect(await admin(['reset-password', '--email', 'Reset@Example.com'], io)).toBe(EXIT_OK);
+      expect(io.out()).toBe('Changed the password of reset@example.com and signed out all of their sessions.\n');
+
+      expect((await signIn(app, 'reset@example.com', 'old-password')).statusCode).toBe(401);
+      expect((await refresh(app, session)).statusCode).toBe(401);
+      expect((await signIn(app, 'reset@example.com', 'new-password')).statusCode).toBe(200);
+    });
+
+    it('reset-password refuses an unknown email and a short password', async () => {
+      const unknown = pipedIo('new-password\n');
+      expect(await admin(['reset-password', '--email', 'ghost@example.com'], unknown)).toBe(EXIT_FAILED);
+      expect(unknown.err()).toBe('There is no agent with the email ghost@example.com.\n');
+      const short = pipedIo('abc\n');
+      expect(await admin(['reset-password', '--email', DEMO_AGENT.email], short)).toBe(EXIT_FAILED);
+      expect(short.err()).toBe('A password has at least 6 characters.\n');
+      expect((await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, '203.0.113.77')).statusCode).toBe(200);
+    });
+
+    it('disable-agent stops sign-in and refresh; enable-agent lets the agent back in', async () => {
+      await admin(['add-agent', '--email', 'gone@example.com', '--first', 'Go', '--last', 'Ne'], pipedIo('gone-password\n'));
+      const session = sessionOf(await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.20'));
+
+      const io = pipedIo();
+      expect(await admin(['disable-agent', '--email', 'gone@example.com'], io)).toBe(EXIT_OK);
+      expect(io.out()).toContain('Disabled gone@example.com');
+      const refused = await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.21');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe('There was an error signing in, the user name or password is incorrect.');
+      expect((await refresh(app, session)).statusCode).toBe(401);
+
+      const enable = pipedIo();
+      expect(await admin(['enable-agent', '--email', 'gone@example.com'], enable)).toBe(EXIT_OK);
+      expect(enable.out()).toBe('Enabled gone@example.com: they can sign in again.\n');
+      expect((await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.22')).statusCode).toBe(200);
+      // The sessions that were ended stay ended.
+      expect((await refresh(app, session)).statusCode).toBe(401);
+    });
+  });
+
+  it('list-agents prints a table of every agent', async () => {
+    const kindDb = await createTestDatabase(kind);
+    try {
+      await seedDatabase(kindDb.db, { demo: true });
+      const own = (argv: string[], io: CliIo) => runAdmin(argv, io, async () => ({ ...kindDb, close: async () => {} }));
+      await own(['add-agent', '--email', 'zed@example.com', '--first', 'Zed', '--last', 'Long-Surname', '--phone', '555-0199'],
+        pipedIo('zed-password\n'));
+      await own(['add-agent', '--email', 'amy@example.com', '--first', 'Amy', '--last', 'Lead', '--role', 'manager'],
+        pipedIo('amy-password\n'));
+      await own(['disable-agent', '--email', 'amy@example.com'], pipedIo());
+      const io = pipedIo();
+      expect(await own(['list-agents'], io)).toBe(EXIT_OK);
+      expect(io.out()).toBe([
+        'EMAIL              NAME              ROLE     PHONE     DISABLED',
+        'agent@example.com  Jane Demo         agent    -         no',
+        'amy@example.com    Amy Lead          manager  -         yes',
+        'zed@example.com    Zed Long-Surname  agent    555-0199  no',
+        '',
+      ].join('\n'));
+    } finally {
+      await kindDb.dispose();
+    }
+  });
+
+  describe('import-catalogue', () => {
+    async function fileWith(name: string, content: string): Promise<string> {
+      const file = join(dir, name);
+      await writeFile(file, content);
+      return file;
+    }
+
+    it('lists every problem of a bad file with its path, exits 1 and leaves the catalogue alone', async () => {
+      const before = await loadCatalogue(database.db);
+      const [first, second, third] = fixtureScopes as [WorkScope, WorkScope, WorkScope];
+      const bad = [
+        { ...first, calculations: [{ ...first.calculations[0]!, rank: 0 }] },
+        { ...second, id: first.id },
+        { ...third, wsid: first.wsid, category: { id: first.category.id, name: 'Another name' } },
+        { ...third, id: 9001, wsid: 'Z9-01', name: 7, calculations: [{ ...first.calculations[0]!, rate: 'cheap' }] },
+        { ...third, id: 9002, wsid: 'Z9-02', calculations: [{ ...third.calculations[0]!, id: first.calculations[0]!.id }] },
+      ];
+      const io = pipedIo();
+      expect(await importCatalogue(database.db, { file: await fileWith('bad.json', JSON.stringify(bad)) }, io).catch((e: Error) => e.message))
+        .toMatch(/bad\.json has 2 problems \(listed above\); the catalogue was not changed\.$/);
+      expect(io.err().split('\n').filter(Boolean)).toEqual([
+        '  [3].name: Invalid input: expected string, received number',
+        '  [3].calculations[0].rate: Invalid input: expected number, received string',
+      ]);
+
+      // Once the types are right, the rules between rows are checked.
+      const typed = bad.slice(0, 3).concat([bad[4]!]);
+      const io2 = pipedIo();
+      const code = await runAdmin(['import-catalogue', await fileWith('bad2.json', JSON.stringify(typed, null, 2))], io2, open);
+      expect(code).toBe(EXIT_FAILED);
+      expect(io2.err()).toBe([
+        `  [0].calculations[0].rank: must be 1 or more, got 0`,
+        `  [1].id: ${first.id} is also the id of [0]`,
+        `  [2].wsid: '${first.wsid}' is also the code of [0]`,
+        `  [2].category.name: category ${first.category.id} is '${first.category.name}' in [0], not 'Another name'`,
+        `  [3].calculations[0].id: ${first.calculations[0]!.id} is also the id of [0].calculations[0]`,
+        `${join(dir, 'bad2.json')} has 5 problems (listed above); the catalogue was not changed.`,
+        '',
+      ].join('\n'));
+      expect(await loadCatalogue(database.db)).toEqual(before);
+    });
+
+    it.each([
+      ['not JSON', 'not-json.json', '[{"id": 1,', /not-json\.json is not valid JSON: /],
+      ['not an array', 'object.json', '{"scopes": []}', /\(the file\): must be a JSON array of work scopes/],
+      ['empty', 'empty.json', '[]', /holds no work scopes/],
+    ])('refuses a file that is %s', async (_case, name, content, message) => {
+      const before = await loadCatalogue(database.db);
+      const io = pipedIo();
+      expect(await admin(['import-catalogue', await fileWith(name, content)], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toMatch(message);
+      expect(await loadCatalogue(database.db)).toEqual(before);
+    });
+
+    it('refuses a file that does not exist', async () => {
+      const io = pipedIo();
+      expect(await admin(['import-catalogue', join(dir, 'missing.json')], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toContain('missing.json: there is no such file');
+    });
+
+    it('replaces the catalogue with a good file: first a smaller one, then the fixture again', async () => {
+      const smaller = fixtureScopes.slice(0, 3).map((scope) => ({ ...scope, name: `${scope.name} (2027)` }));
+      const io = pipedIo();
+      expect(await admin(['import-catalogue', await fileWith('smaller.json', JSON.stringify(smaller))], io)).toBe(EXIT_OK);
+      const categories = new Set(smaller.map((scope) => scope.category.id)).size;
+      const calculationCount = smaller.reduce((n, scope) => n + scope.calculations.length, 0);
+      expect(io.out()).toBe(
+        `Imported 3 work scopes with ${calculationCount} calculations in ${categories} categories; the catalogue is replaced.\n`,
+      );
+      const loaded = await loadCatalogue(database.db);
+      expect(loaded.map((scope) => scope.name)).toEqual(smaller.map((scope) => scope.name));
+
+      const again = pipedIo();
+      expect(await admin(['import-catalogue', fixturePath], again)).toBe(EXIT_OK);
+      expect(again.out()).toBe('Imported 61 work scopes with 77 calculations in 11 categories; the catalogue is replaced.\n');
+      const byRank = (scope: WorkScope) => ({ ...scope, calculations: [...scope.calculations].sort((a, b) => a.rank - b.rank) });
+      expect(await loadCatalogue(database.db)).toEqual(fixtureScopes.map(byRank).sort((a, b) => a.id - b.id));
+    });
+  });
+
+  it('counts prints the number of rows of each kind', async () => {
+    const agentCount = (await database.db.select().from(users).innerJoin(agents, eq(agents.userId, users.id))).length;
+    const io = pipedIo();
+    expect(await admin(['counts'], io)).toBe(EXIT_OK);
+    expect(io.out()).toBe([
+      `agents        ${agentCount}`,
+      'contracts     0',
+      'goals         0',
+      'projects      0',
+      'calculations  0',
+      'work scopes   61',
+      'categories    11',
+      '',
+    ].join('\n'));
+  });
+});
+
+describe('the admin command line', () => {
+  const neverOpened = vi.fn(async (): Promise<Database> => {
+    throw new Error('the database should not be opened');
+  });
+
+  it('prints the usage for --help and exits 0', async () => {
+    const io = pipedIo();
+    expect(await runAdmin(['--help'], io, neverOpened)).toBe(EXIT_OK);
+    expect(io.out()).toContain('Usage: npm run admin -- <command> [options]');
+    for (const command of ['add-agent', 'reset-password', 'disable-agent', 'enable-agent', 'list-agents', 'import-catalogue', 'counts']) {
+      expect(io.out()).toContain(`  ${command}`);
+    }
+  });
+
+  it.each([
+    [[], 'Name a command.'],
+    [['make-coffee'], "There is no command 'make-coffee'."],
+    [['add-agent', '--email', 'a@example.com', '--first', 'A'], '--last is required.'],
+    [['add-agent', '--email', 'a@example.com', '--first', ' ', '--last', 'B'], '--first is required.'],
+    [['add-agent', '--email', 'a@example.com', '--first', 'A', '--last', 'B', '--colour', 'red'], "Unknown option '--colour'"],
+    [['disable-agent'], '--email is required.'],
+    [['list-agents', 'extra'], 'list-agents takes no arguments.'],
+    [['import-catalogue'], 'import-catalogue takes FILE.'],
+  ])('answers %j with exit 2 and the usage', async (argv, message) => {
+    const io = pipedIo();
+    expect(await runAdmin(argv, io, neverOpened)).toBe(EXIT_USAGE);
+    expect(io.err()).toContain(message);
+    expect(io.err()).toContain('Usage: npm run admin -- ');
+    expect(neverOpened).not.toHaveBeenCalled();
+  });
+
+  it('answers exit 1 with one line when the database cannot be opened', async () => {
+    const io = pipedIo();
+    const code = await runAdmin(['counts'], io, async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432\n    at somewhere');
+    });
+    expect(code).toBe(EXIT_FAILED);
+    expect(io.err()).toBe('Failed: connect ECONNREFUSED 127.0.0.1:5432\n');
+  });
+});

@@ -1,0 +1,126 @@
+// The admin commands, each a function of (database, arguments, io) so tests
+// call them directly; run-admin.ts turns a command line into one of them.
+import { count } from 'drizzle-orm';
+import type { AppDatabase } from '../db/connection';
+import { agents, calculations, contracts, goals, projects, workscopeCats, workscopes } from '../db/schema';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
+import { replaceCatalogue } from '../catalogue/catalogue-repository';
+import { readCatalogueFile } from './catalogue-file';
+import { CliError, type CliIo } from './cli-io';
+import { readNewPassword } from './password-input';
+
+export interface AddAgentArgs {
+  email: string;
+  first: string;
+  last: string;
+  role?: string | undefined;
+  phone?: string | undefined;
+  display?: string | undefined;
+}
+
+export async function addAgent(db: AppDatabase, args: AddAgentArgs, io: CliIo): Promise<void> {
+  const email = normaliseEmail(args.email);
+  if (await findUserByEmail(db, email)) throw new CliError(`An agent with the email ${email} exists already.`);
+  const password = await readNewPassword(io);
+  await createAgent(db, {
+    email,
+    password,
+    first: args.first,
+    last: args.last,
+    ...(args.display !== undefined && { displayName: args.display }),
+    ...(args.role !== undefined && { role: args.role }),
+    phone: args.phone ?? null,
+  });
+  const name = (args.display ?? `${args.first} ${args.last}`).trim();
+  io.stdout.write(`Added agent ${email} (${name}, ${args.role ?? 'agent'}).\n`);
+}
+
+async function requireUser(db: AppDatabase, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new CliError(`There is no agent with the email ${normaliseEmail(email)}.`);
+  return user;
+}
+
+export async function resetPassword(db: AppDatabase, args: { email: string }, io: CliIo): Promise<void> {
+  const user = await requireUser(db, args.email);
+  const password = await readNewPassword(io);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, user.id, password);
+    await revokeUserRefreshTokens(tx, user.id, new Date());
+  });
+  io.stdout.write(`Changed the password of ${user.email} and signed out all of their sessions.\n`);
+}
+
+export async function disableAgent(db: AppDatabase, args: { email: string }, io: CliIo): Promise<void> {
+  const user = await requireUser(db, args.email);
+  await db.transaction(async (tx) => {
+    await setDisabled(tx, user.id, true);
+    await revokeUserRefreshTokens(tx, user.id, new Date());
+  });
+  io.stdout.write(
+    `Disabled ${user.email}: they cannot sign in, and their sessions end when their current access token expires (at most 15 minutes).\n`,
+  );
+}
+
+export async function enableAgent(db: AppDatabase, args: { email: string }, io: CliIo): Promise<void> {
+  const user = await requireUser(db, args.email);
+  await setDisabled(db, user.id, false);
+  io.stdout.write(`Enabled ${user.email}: they can sign in again.\n`);
+}
+
+/** Lines of `rows` with each column padded to its widest cell. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].map((text) => `${text}\n`).join('');
+}
+
+export async function listAgentsCommand(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {
+  const rows = await listAgents(db);
+  if (rows.length === 0) {
+    io.stdout.write('No agents yet: add one with add-agent.\n');
+    return;
+  }
+  io.stdout.write(formatTable(
+    ['EMAIL', 'NAME', 'ROLE', 'PHONE', 'DISABLED'],
+    rows.map((row) => [
+      row.email,
+      row.displayName || `${row.first} ${row.last}`.trim(),
+      row.role,
+      row.phone ?? '-',
+      row.disabled ? 'yes' : 'no',
+    ]),
+  ));
+}
+
+export async function importCatalogue(db: AppDatabase, args: { file: string }, io: CliIo): Promise<void> {
+  const check = await readCatalogueFile(args.file);
+  if (!check.ok) {
+    const { problems } = check;
+    for (const problem of problems) io.stderr.write(`  ${problem}\n`);
+    const summary = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+    throw new CliError(`${args.file} has ${summary} (listed above); the catalogue was not changed.`);
+  }
+  await replaceCatalogue(db, check.scopes);
+  const categories = new Set(check.scopes.map((scope) => scope.category.id)).size;
+  const calculationCount = check.scopes.reduce((sum, scope) => sum + scope.calculations.length, 0);
+  io.stdout.write(
+    `Imported ${check.scopes.length} work scopes with ${calculationCount} calculations in ${categories} categories; ` +
+      'the catalogue is replaced.\n',
+  );
+}
+
+export async function counts(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {
+  const tables = [
+    ['agents', agents], ['contracts', contracts], ['goals', goals], ['projects', projects],
+    ['calculations', calculations], ['work scopes', workscopes], ['categories', workscopeCats],
+  ] as const;
+  const rows: string[][] = [];
+  for (const [label, table] of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    rows.push([label, String(row?.n ?? 0)]);
+  }
+  const width = Math.max(...rows.map(([label]) => label?.length ?? 0));
+  io.stdout.write(rows.map(([label, n]) => `${(label ?? '').padEnd(width)}  ${n}\n`).join(''));
+}

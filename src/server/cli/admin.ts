@@ -1,0 +1,19 @@
+// `npm run admin -- <command>`: the admin command line (see run-admin.ts for
+// the commands). Reads the environment the server reads and opens the same
+// database, running any pending migrations first.
+import { openDatabase } from '../db/connection';
+import { loadEnv } from '../plugins/env';
+import { EXIT_FAILED, runAdmin } from './run-admin';
+
+const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+
+runAdmin(process.argv.slice(2), io, async () => {
+  const env = loadEnv(process.env);
+  return openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+}).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(EXIT_FAILED);
+  },
+);

@@ -1,0 +1,167 @@
+// The admin command line: `npm run admin -- <command> [options]`. Reads the
+// command line, opens the database only once it is right, runs the command
+// and answers an exit code: 0 done, 1 failed (one line on stderr), 2 the
+// command line is wrong (with the usage).
+import { parseArgs } from 'node:util';
+import type { Database } from '../db/connection';
+import { AccountError } from '../auth/users';
+import {
+  addAgent, counts, disableAgent, enableAgent, importCatalogue, listAgentsCommand, resetPassword,
+} from './admin-commands';
+import { CliError, UsageError, type CliIo } from './cli-io';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+type Options = Record<string, { type: 'string'; required?: boolean }>;
+
+interface Command {
+  usage: string;
+  summary: string;
+  options: Options;
+  positionals?: string[];
+  run: (database: Database, values: Record<string, string | undefined>, positionals: string[], io: CliIo) => Promise<void>;
+}
+
+const emailOption: Options = { email: { type: 'string', required: true } };
+
+const commands: Record<string, Command> = {
+  'add-agent': {
+    usage: 'add-agent --email E --first F --last L [--role R] [--phone P] [--display D]',
+    summary: 'add an agent; the password is asked for (or read from the first line of a pipe)',
+    options: {
+      email: { type: 'string', required: true }, first: { type: 'string', required: true }, last: { type: 'string', required: true },
+      role: { type: 'string' }, phone: { type: 'string' }, display: { type: 'string' },
+    },
+    run: (database, values, _positionals, io) => addAgent(database.db, {
+      email: values.email ?? '', first: values.first ?? '', last: values.last ?? '',
+      role: values.role, phone: values.phone, display: values.display,
+    }, io),
+  },
+  'reset-password': {
+    usage: 'reset-password --email E',
+    summary: 'set a new password (asked for, or piped) and sign out all of that agent\'s sessions',
+    options: emailOption,
+    run: (database, values, _positionals, io) => resetPassword(database.db, { email: values.email ?? '' }, io),
+  },
+  'disable-agent': {
+    usage: 'disable-agent --email E',
+    summary: 'stop an agent from signing in and end their sessions',
+    options: emailOption,
+    run: (database, values, _positionals, io) => disableAgent(database.db, { email: values.email ?? '' }, io),
+  },
+  'enable-agent': {
+    usage: 'enable-agent --email E',
+    summary: 'let a disabled agent sign in again',
+    options: emailOption,
+    run: (database, values, _positionals, io) => enableAgent(database.db, { email: values.email ?? '' }, io),
+  },
+  'list-agents': {
+    usage: 'list-agents',
+    summary: 'list every agent: email, name, role, phone, disabled',
+    options: {},
+    run: (database, _values, _positionals, io) => listAgentsCommand(database.db, {}, io),
+  },
+  'import-catalogue': {
+    usage: 'import-catalogue FILE',
+    summary: 'check a work-scope catalogue JSON file and, if it is right, replace the catalogue with it',
+    options: {},
+    positionals: ['FILE'],
+    run: (database, _values, [file], io) => importCatalogue(database.db, { file: file ?? '' }, io),
+  },
+  counts: {
+    usage: 'counts',
+    summary: 'count agents, contracts, goals, projects, calculations, work scopes and categories',
+    options: {},
+    run: (database, _values, _positionals, io) => counts(database.db, {}, io),
+  },
+};
+
+export function usage(): string {
+  return [
+    'Usage: npm run admin -- <command> [options]',
+    '',
+    ...Object.values(commands).flatMap((command) => [`  ${command.usage}`, `      ${command.summary}`]),
+    '',
+    'Passwords are never arguments: type them at the prompt, or pipe them in:',
+    "  printf '%s\\n' \"$PASSWORD\" | npm run admin -- reset-password --email agent@example.com",
+    'The database is the one the server uses (DATABASE_URL, else the embedded one in DATA_DIR).',
+    'With the embedded database, stop the server first: only one process may open it.',
+    '',
+  ].join('\n');
+}
+
+export const PASSWORD_ARGUMENT_REFUSED =
+  'Passwords are never taken as an argument: the shell history and the process list would keep them. ' +
+  'Type it at the prompt, or pipe it in as the first line of standard input.';
+
+interface ParsedCommand {
+  command: Command;
+  values: Record<string, string | undefined>;
+  positionals: string[];
+}
+
+function parseCommand(argv: readonly string[]): ParsedCommand {
+  const [name, ...rest] = argv;
+  const command = name === undefined ? undefined : commands[name];
+  if (!command) throw new UsageError(name === undefined ? 'Name a command.' : `There is no command '${name}'.`);
+  const commandUsage = `Usage: npm run admin -- ${command.usage}`;
+  if (rest.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    throw new UsageError(`${PASSWORD_ARGUMENT_REFUSED}\n${commandUsage}`);
+  }
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]}\n${commandUsage}`);
+  }
+  const expected = command.positionals ?? [];
+  if (parsed.positionals.length !== expected.length) {
+    throw new UsageError(`${name} takes ${expected.length === 0 ? 'no arguments' : expected.join(' ')}.\n${commandUsage}`);
+  }
+  const values: Record<string, string | undefined> = {};
+  for (const [option, spec] of Object.entries(command.options)) {
+    const value = parsed.values[option];
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    if (spec.required && !text) throw new UsageError(`--${option} is required.\n${commandUsage}`);
+    if (value !== undefined && !text) throw new UsageError(`--${option} needs a value.\n${commandUsage}`);
+    values[option] = text;
+  }
+  return { command, values, positionals: parsed.positionals };
+}
+
+/** Runs one command line against the database `open` gives, and answers the exit code. */
+export async function runAdmin(argv: readonly string[], io: CliIo, open: () => Promise<Database>): Promise<number> {
+  if (argv.length === 1 && ['help', '--help', '-h'].includes(argv[0] ?? '')) {
+    io.stdout.write(usage());
+    return EXIT_OK;
+  }
+  let parsed: ParsedCommand;
+  try {
+    parsed = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`${error.message}\n`);
+    if (!error.message.includes('Usage:')) io.stderr.write(`\n${usage()}`);
+    return EXIT_USAGE;
+  }
+
+  let database: Database | undefined;
+  try {
+    database = await open();
+    await parsed.command.run(database, parsed.values, parsed.positionals, io);
+    return EXIT_OK;
+  } catch (error) {
+    const known = error instanceof CliError || error instanceof AccountError;
+    io.stderr.write(`${known ? '' : 'Failed: '}${firstLine(error)}\n`);
+    return EXIT_FAILED;
+  } finally {
+    await database?.close();
+  }
+}
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? message;
+}

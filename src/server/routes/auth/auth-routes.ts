@@ -1,0 +1,87 @@
+// Sessions (/api/auth/sign-in, /refresh, /sign-out) and the signed-in
+// agent's own record (/api/me). Handlers stay thin: the rules live in
+// src/server/auth.
+import type { FastifyPluginAsync } from 'fastify';
+import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '../../../api/auth';
+import { rotateRefreshToken, issueRefreshToken, revokeRefreshTokenFamily } from '../../auth/refresh-tokens';
+import { sessionResponse } from '../../auth/sessions';
+import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
+import { findAccount } from '../../auth/users';
+import { HttpError } from '../../http-error';
+import { registerCookies } from '../../plugins/cookies';
+import { meRoutes } from '../me/me-routes';
+import { clearSessionCookies, refreshTokenCookie, requireXsrfHeader, setSessionCookies } from './session-cookies';
+
+export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token: sign in again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended; sign in again.';
+export const REFRESH_REUSED_MESSAGE = 'This session was used from somewhere else and has been closed; sign in again.';
+
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { retryAfterSeconds },
+  );
+}
+
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  await registerCookies(app);
+
+  app.post('/sign-in', async (request, reply) => {
+    const { email, password } = signInRequestSchema.parse(request.body);
+    const now = app.clock();
+    const outcome = await checkSignIn(app.db, { email, password, ip: request.ip, now });
+    if (outcome.status === 'limited') {
+      reply.header('retry-after', String(outcome.retryAfterSeconds));
+      throw tooManyAttempts(outcome.retryAfterSeconds);
+    }
+    if (outcome.status === 'failed') {
+      const log = outcome.reason === 'no-agent' ? request.log.warn.bind(request.log) : request.log.info.bind(request.log);
+      log({ reason: outcome.reason, userId: outcome.userId }, 'sign-in refused');
+      throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_FAILED_MESSAGE);
+    }
+    const refresh = await issueRefreshToken(app.db, {
+      userId: outcome.account.user.id, userAgent: request.headers['user-agent'], now,
+    });
+    setSessionCookies(request, reply, refresh);
+    return signInResponseSchema.parse(await sessionResponse(app.config.jwtSecret, outcome.account, now));
+  });
+
+  app.post('/refresh', async (request, reply) => {
+    const token = refreshTokenCookie(request);
+    if (token === undefined) throw new HttpError(401, 'UNAUTHORIZED', NO_REFRESH_TOKEN_MESSAGE);
+    requireXsrfHeader(request);
+    const now = app.clock();
+    const result = await rotateRefreshToken(app.db, token, { now, userAgent: request.headers['user-agent'] });
+    if (result.status === 'reuse') {
+      request.log.warn({ userId: result.userId, familyId: result.familyId }, 'refresh token reused: its family is revoked');
+      clearSessionCookies(request, reply);
+      throw new HttpError(401, 'UNAUTHORIZED', REFRESH_REUSED_MESSAGE);
+    }
+    const account = result.status === 'rotated' ? await findAccount(app.db, result.userId) : undefined;
+    if (result.status === 'invalid' || !account?.agent || account.user.disabled) {
+      if (result.status === 'rotated') await revokeRefreshTokenFamily(app.db, result.refresh.token, now);
+      clearSessionCookies(request, reply);
+      throw new HttpError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
+    }
+    setSessionCookies(request, reply, result.refresh);
+    return refreshResponseSchema.parse(await sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, now));
+  });
+
+  app.post('/sign-out', async (request, reply) => {
+    const token = refreshTokenCookie(request);
+    if (token !== undefined) {
+      requireXsrfHeader(request);
+      await revokeRefreshTokenFamily(app.db, token, app.clock());
+    }
+    clearSessionCookies(request, reply);
+    return reply.code(204).send();
+  });
+};
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sessionRoutes, { prefix: '/auth' });
+  await app.register(meRoutes);
+};
