@@ -1,0 +1,159 @@
+// What the server checks in a pushed contract beyond its shape (the zod
+// schema in src/api/contract.ts): every derived number is recomputed with
+// src/domain and compared with what the device sent, and every value must fit
+// its column exactly, so that what is downloaded is what was pushed. Each
+// problem names the field the way a developer would look it up.
+import type { Contract, FinancingOption, Values } from '../../domain/contract/model';
+import { recalculate } from '../../domain/contract/totals';
+import type { FinancingOptionRow } from './contract-rows';
+
+export interface ContractProblem {
+  path: string;
+  message: string;
+}
+
+const MAX_LISTED = 3;
+
+/** 'A; B; C and 4 more' for the message of a 400. */
+export function describeProblems(problems: readonly ContractProblem[]): string {
+  const listed = problems.slice(0, MAX_LISTED).map((problem) => problem.message).join('; ');
+  const more = problems.length - MAX_LISTED;
+  return more > 0 ? `${listed}; and ${more} more` : listed;
+}
+
+/** Every derived number the device sent that the domain works out differently. */
+export function totalsDisagreements(sent: Contract): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  const expected = recalculate(sent);
+  const differ = (path: string, actual: unknown, wanted: unknown, why: string) => {
+    if (actual !== wanted) problems.push({ path, message: `${path} is ${String(actual)} but ${why} ${String(wanted)}` });
+  };
+  sent.Goals.forEach((goal, g) => {
+    const goalAfter = expected.Goals[g]!;
+    goal.Projects.forEach((project, p) => {
+      const projectAfter = goalAfter.Projects[p]!;
+      const projectPath = `Goals[${g}].Projects[${p}]`;
+      project.Calculations.forEach((calculation, c) => {
+        differ(`${projectPath}.Calculations[${c}].Total`, calculation.Total, projectAfter.Calculations[c]!.Total,
+          'Quantity x Rate x DifficultyFactor rounds to');
+      });
+      differ(`${projectPath}.SubTotal`, project.SubTotal, projectAfter.SubTotal, 'its calculations add up to');
+    });
+    differ(`Goals[${g}].GoalTotal`, goal.GoalTotal, goalAfter.GoalTotal, 'its projects add up to');
+    differ(`Goals[${g}].SubTotal`, goal.SubTotal, goalAfter.SubTotal, 'its selected projects add up to');
+  });
+  const values = sent.Values;
+  const valuesAfter = expected.Values;
+  differ('Values.Total', values.Total, valuesAfter.Total, 'the selected projects add up to');
+  differ('Values.Coupon.Amount', values.Coupon.Amount, valuesAfter.Coupon.Amount,
+    `${values.Coupon.Percent}% of the total is`);
+  differ('Values.Coupon.Active', values.Coupon.Active, valuesAfter.Coupon.Active, 'with that amount it should be');
+  differ('Values.Discount.Active', values.Discount.Active, valuesAfter.Discount.Active, 'with that amount it should be');
+  differ('Values.NetDue', values.NetDue, valuesAfter.NetDue, 'Total - Deposit - Discount - Coupon is');
+  values.Financing.forEach((option, f) => {
+    const optionAfter = valuesAfter.Financing[f]!;
+    differ(`Values.Financing[${f}].AmountMonth`, option.AmountMonth, optionAfter.AmountMonth,
+      'the monthly payment on NetDue is');
+    differ(`Values.Financing[${f}].AmountWeek`, option.AmountWeek, optionAfter.AmountWeek, 'the weekly payment is');
+  });
+  return problems;
+}
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  return Number(value.toFixed(decimals)) === value;
+}
+
+const INT32_MAX = 2_147_483_647;
+/** numeric(8, 4): below 10,000. */
+const MAX_DIFFICULTY = 9999.9999;
+// A NUL cannot be stored in a PostgreSQL text column, and half a surrogate
+// pair would come back as U+FFFD.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function textProblems(value: unknown, path: string, problems: ContractProblem[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
+      problems.push({ path, message: `${path} holds a character that cannot be stored (a NUL or half a surrogate pair)` });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => textProblems(item, `${path}[${index}]`, problems));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) textProblems(item, path === '' ? key : `${path}.${key}`, problems);
+  }
+}
+
+/** Values that the cloud's columns would round or refuse: more decimals than cents, fractional feet, NUL. */
+export function storageProblems(contract: Contract): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  const cents = (path: string, value: number) => {
+    if (!hasAtMostDecimals(value, 2)) problems.push({ path, message: `${path} is ${value}: amounts are kept to the cent` });
+  };
+  const wholeNumber = (path: string, value: number) => {
+    if (!Number.isInteger(value) || Math.abs(value) > INT32_MAX) {
+      problems.push({ path, message: `${path} is ${value}: it must be a whole number` });
+    }
+  };
+  textProblems(contract, '', problems);
+  wholeNumber('Area.Total', contract.Area.Total);
+  contract.Area.AreaRoom.forEach((room, r) => {
+    wholeNumber(`Area.AreaRoom[${r}].Width`, room.Width);
+    wholeNumber(`Area.AreaRoom[${r}].Length`, room.Length);
+    wholeNumber(`Area.AreaRoom[${r}].Total`, room.Total);
+  });
+  contract.Goals.forEach((goal, g) => goal.Projects.forEach((project, p) => {
+    project.Calculations.forEach((calculation, c) => {
+      const path = `Goals[${g}].Projects[${p}].Calculations[${c}]`;
+      cents(`${path}.Rate`, calculation.Rate);
+      if (!hasAtMostDecimals(calculation.Quantity, 4)) {
+        problems.push({ path: `${path}.Quantity`, message: `${path}.Quantity is ${calculation.Quantity}: at most 4 decimals` });
+      }
+      if (!hasAtMostDecimals(calculation.DifficultyFactor, 4) || calculation.DifficultyFactor > MAX_DIFFICULTY) {
+        problems.push({
+          path: `${path}.DifficultyFactor`,
+          message: `${path}.DifficultyFactor is ${calculation.DifficultyFactor}: at most 4 decimals and below 10000`,
+        });
+      }
+    });
+  }));
+  const values = contract.Values;
+  cents('Values.Deposit', values.Deposit);
+  cents('Values.Discount.Amount', values.Discount.Amount);
+  cents('Values.Coupon.Amount', values.Coupon.Amount);
+  cents('Values.Coupon.Percent', values.Coupon.Percent);
+  return problems;
+}
+
+const PLAN_FIELDS = ['Id', 'Code', 'Term', 'Apr', 'Visible'] as const satisfies readonly (keyof FinancingOption)[];
+
+/**
+ * The contract's financing plans must be the cloud's (financing_options, by
+ * id): the cloud stores only which plans are active, so a plan with other
+ * terms would come back changed.
+ */
+export function financingProblems(values: Values, table: readonly FinancingOptionRow[]): ContractProblem[] {
+  const plans = [...table].sort((a, b) => a.id - b.id)
+    .map((row) => ({ Id: row.id, Code: row.code, Term: row.term, Apr: row.apr, Visible: row.visible }));
+  const problems: ContractProblem[] = [];
+  if (values.Financing.length !== plans.length) {
+    problems.push({
+      path: 'Values.Financing',
+      message: `Values.Financing lists ${values.Financing.length} plans but the cloud has ${plans.length} (${plans.map((plan) => plan.Code).join(', ')})`,
+    });
+  }
+  values.Financing.forEach((option, f) => {
+    const plan = plans[f];
+    if (!plan) return;
+    for (const field of PLAN_FIELDS) {
+      if (option[field] !== plan[field]) {
+        problems.push({
+          path: `Values.Financing[${f}].${field}`,
+          message: `Values.Financing[${f}].${field} is ${String(option[field])} but the cloud's plan ${plan.Code} has ${String(plan[field])}`,
+        });
+      }
+    }
+  });
+  if (values.FinancingId !== null && !plans.some((plan) => plan.Id === values.FinancingId)) {
+    problems.push({ path: 'Values.FinancingId', message: `Values.FinancingId ${values.FinancingId} is not one of the cloud's plans` });
+  }
+  return problems;
+}

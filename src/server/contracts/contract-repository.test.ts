@@ -1,0 +1,100 @@
+// The repository's concurrency paths. On PostgreSQL a second connection holds
+// an uncommitted contract row while a sync tries to create the same contract,
+// so the "created by someone else a moment ago" path runs for certain.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contract } from '../../domain/contract/model';
+import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { queryRows } from '../db/connection';
+import { seedDatabase } from '../db/seed';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import { downloadContract, escapeLike, syncContract } from './contract-repository';
+import { contentHash } from './content-hash';
+import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from './contract-test-support';
+
+const now = new Date('2026-12-01T10:00:00.000Z');
+const options = { deviceUserAgent: 'repository-test', now };
+
+describe('escapeLike', () => {
+  it('makes %, _ and \\ match only themselves', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
+
+describe.each(databaseKinds())('syncContract on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { demo: false });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const countOf = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(database.db, query))[0]!.n);
+
+  it('leaves one contract when many copies of each of several contracts arrive at once', async () => {
+    const contracts = ['PAR1', 'PAR2', 'PAR3'].map((label) => asContract(handWorkedContract(), contractIdFor(label)));
+    const outcomes = await Promise.all(contracts.flatMap((contract) =>
+      [1, 2, 3].map(() => syncContract(database.db, contract, null, options))));
+    for (const [index, contract] of contracts.entries()) {
+      const mine = outcomes.slice(index * 3, index * 3 + 3);
+      expect(mine.map((outcome) => outcome.status).sort()).toEqual(['unchanged', 'unchanged', 'written']);
+      expect(mine.every((outcome) => 'version' in outcome && outcome.version === 1)).toBe(true);
+      expect(await countOf(sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`)).toBe(1);
+      expect(await countOf(sql`select count(*) as n from goals g join contracts c on c.id = g.contract_id
+        where c.legacy_id = ${contract.ContractId}`)).toBe(2);
+    }
+  });
+
+  // A race only a second connection can set up: PostgreSQL only.
+  if (kind === 'postgres') it('joins a contract created by another connection a moment before, writing nothing on conflict', async () => {
+    const cloud = asContract(handWorkedContract(), contractIdFor('RACEPG'));
+    const device: Contract = { ...cloud, Notes: 'the device wrote this', Customer: { ...cloud.Customer, Id: 'device-only-customer' } };
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`insert into customers (id, last) values ($1, 'Cloud')`, [cloud.Customer.Id]);
+      await other.query(`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
+        coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
+        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`, [cloud.ContractId, cloud.Customer.Id, contentHash(cloud)]);
+      const pending = syncContract(database.db, device, null, options);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('commit');
+      const outcome = await pending;
+      expect(outcome.status).toBe('conflict');
+      if (outcome.status === 'conflict') expect(outcome.cloud.version).toBe(1);
+      expect(await countOf(sql`select count(*) as n from customers where id = 'device-only-customer'`)).toBe(0);
+      expect(await countOf(sql`select count(*) as n from contracts where legacy_id = ${cloud.ContractId}`)).toBe(1);
+
+      // The same race with the very document the other connection stored: answered unchanged.
+      const same = asContract(handWorkedContract(), contractIdFor('RACEPG2'));
+      await other.query('begin');
+      await other.query(`insert into customers (id) values ($1)`, [same.Customer.Id]);
+      await other.query(`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
+        coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
+        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`, [same.ContractId, same.Customer.Id, contentHash(same)]);
+      const pendingSame = syncContract(database.db, same, null, options);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('commit');
+      expect((await pendingSame).status).toBe('unchanged');
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('refuses a stale base without touching the stored document', async () => {
+    const v1 = asContract(handWorkedContract(), contractIdFor('STALE'));
+    expect(await syncContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
+    const v2 = { ...v1, Notes: 'v2' };
+    expect(await syncContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
+    const stale = { ...v1, Notes: 'stale', Customer: { ...v1.Customer, City: 'Elsewhere' } };
+    const outcome = await syncContract(database.db, stale, 1, options);
+    expect(outcome.status).toBe('conflict');
+    const downloaded = await downloadContract(database.db, v1.ContractId);
+    expect(downloaded!.version).toBe(2);
+    expect(withoutSyncStamps(downloaded!.contract)).toEqual(expectedAfterSync(v2));
+  });
+});
