@@ -17,11 +17,10 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 export async function guideRoutes(app: FastifyInstance): Promise<void> {
   const rendered = new Map<string, { pdf: Uint8Array; etag: string }>();
 
-  app.get<{ Params: { file: string } }>('/guides/:file', { preHandler: requireAgent }, async (request, reply) => {
-    const { file } = request.params;
-    const name = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+  app.get<{ Params: { name: string } }>('/guides/:name.pdf', { preHandler: requireAgent }, async (request, reply) => {
+    const { name } = request.params;
     const family = familyOfGuideName(name);
-    if (!family) throw new HttpError(404, 'NOT_FOUND', `There is no guide called ${file}.`);
+    if (!family) throw new HttpError(404, 'NOT_FOUND', `There is no guide called ${name}.pdf.`);
     const scopes = guideScopes(family, await loadCatalogue(app.db));
     const key = createHash('sha256').update(family).update(JSON.stringify(scopes)).digest('base64url');
     let guide = rendered.get(key);
