@@ -1,0 +1,91 @@
+// The work-scope catalogue kept on this device: one row, replaced as a whole.
+// A download is written with one put in one transaction, so a failed write
+// leaves the previous catalogue exactly as it was. Reading checks every scope
+// against the wire schema; scopes that cannot be read are moved to quarantine
+// and the rest still serve the picker (an agent offline is better served by
+// 299 readable scopes than by none).
+import { z } from 'zod';
+import { workScopeSchema } from '../../api/workscopes';
+import type { WorkScope } from '../../domain/contract/model';
+import { CURRENT_CATALOGUE_ID, getDeviceDatabase, nowIso, type QuarantineEntry, type StoredCatalogueRow } from './device-database';
+
+export interface StoredCatalogue {
+  scopes: WorkScope[];
+  /** The server's ETag for If-None-Match; null when unknown. */
+  etag: string | null;
+  /** ISO timestamp of the download. */
+  downloadedAt: string;
+}
+
+const rowSchema = z.object({
+  scopes: z.array(z.unknown()),
+  etag: z.string().nullable(),
+  downloadedAt: z.string().min(1),
+});
+
+interface CatalogueReading {
+  catalogue: StoredCatalogue | null;
+  /** What the tidy-up writes: a row without its unreadable scopes, or nothing (the row is dropped). */
+  replacement?: StoredCatalogueRow | null;
+  quarantine?: QuarantineEntry;
+}
+
+function readRow(raw: unknown, at: string): CatalogueReading {
+  if (raw === undefined) return { catalogue: null };
+  const row = rowSchema.safeParse(raw);
+  if (!row.success) {
+    return {
+      catalogue: null,
+      replacement: null,
+      quarantine: { source: 'catalogue', raw, reason: `The stored catalogue could not be read: ${row.error.message}`, at },
+    };
+  }
+  const scopes: WorkScope[] = [];
+  const unreadable: unknown[] = [];
+  for (const candidate of row.data.scopes) {
+    const scope = workScopeSchema.safeParse(candidate);
+    if (scope.success) scopes.push(scope.data);
+    else unreadable.push(candidate);
+  }
+  if (unreadable.length === 0) return { catalogue: { scopes, etag: row.data.etag, downloadedAt: row.data.downloadedAt } };
+  // Without its ETag, the next download fetches the whole catalogue again.
+  const catalogue: StoredCatalogue = { scopes, etag: null, downloadedAt: row.data.downloadedAt };
+  const reason = `${unreadable.length} stored work scope(s) could not be read and were left out of the catalogue.`;
+  return {
+    catalogue: scopes.length > 0 ? catalogue : null,
+    replacement: scopes.length > 0 ? { id: CURRENT_CATALOGUE_ID, ...catalogue } : null,
+    quarantine: { source: 'catalogue', raw: unreadable, reason, at },
+  };
+}
+
+/** The stored catalogue, or null when none has been downloaded (or none of it can be read). */
+export async function loadStoredCatalogue(): Promise<StoredCatalogue | null> {
+  const db = getDeviceDatabase();
+  const read = async () => readRow(await db.catalogue.get(CURRENT_CATALOGUE_ID), nowIso());
+  try {
+    return await db.transaction('rw', db.catalogue, db.quarantine, async () => {
+      const reading = await read();
+      if (reading.quarantine) {
+        await db.quarantine.add(reading.quarantine);
+        if (reading.replacement) await db.catalogue.put(reading.replacement);
+        else await db.catalogue.delete(CURRENT_CATALOGUE_ID);
+      }
+      return reading.catalogue;
+    });
+  } catch {
+    // The tidy-up could not be written (storage full): still serve what can be read.
+    return (await read()).catalogue;
+  }
+}
+
+/** Replaces the stored catalogue in one transaction: all of it lands, or the previous one stays. */
+export async function saveCatalogue(catalogue: StoredCatalogue): Promise<void> {
+  const db = getDeviceDatabase();
+  const row: StoredCatalogueRow = {
+    id: CURRENT_CATALOGUE_ID,
+    scopes: catalogue.scopes,
+    etag: catalogue.etag,
+    downloadedAt: catalogue.downloadedAt,
+  };
+  await db.transaction('rw', db.catalogue, () => db.catalogue.put(row));
+}

@@ -1,0 +1,79 @@
+// The device's IndexedDB database (Dexie). Everything read from it is
+// untrusted: an older build, a newer build or a damaged disk may have written
+// it, so the *-storage.ts modules check what they read. Whatever cannot be read
+// is moved to `quarantine`, never deleted, so support can still recover it.
+// Schema versions are append-only: add this.version(2) with an upgrade, never
+// edit version 1 once it has shipped.
+import { Dexie, type Table } from 'dexie';
+import type { Contract, WorkScope } from '../../domain/contract/model';
+
+/** A contract as it sits in the table: any shape we ever wrote, read through upgradeContract. */
+export type StoredContractRow = Record<string, unknown>;
+
+export const CURRENT_CATALOGUE_ID = 'current';
+
+/** The one catalogue row: the work scopes last downloaded. */
+export interface StoredCatalogueRow {
+  id: typeof CURRENT_CATALOGUE_ID;
+  scopes: WorkScope[];
+  /** The server's ETag, sent back as If-None-Match; null when unknown (migrated data). */
+  etag: string | null;
+  /** ISO timestamp. */
+  downloadedAt: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** A stored entry that could not be read, kept as it was with the reason. */
+export interface QuarantineEntry {
+  id?: number;
+  /** Where it came from: 'contracts', 'catalogue', 'meta:<key>', 'legacy:<localStorage key>'. */
+  source: string;
+  raw: unknown;
+  reason: string;
+  /** ISO timestamp of the move. */
+  at: string;
+}
+
+export class DeviceDatabase extends Dexie {
+  contracts!: Table<StoredContractRow, string, Contract>;
+  catalogue!: Table<StoredCatalogueRow, string>;
+  meta!: Table<MetaRow, string>;
+  quarantine!: Table<QuarantineEntry, number>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      contracts: 'ContractId',
+      catalogue: 'id',
+      meta: 'key',
+      quarantine: '++id, source',
+    });
+  }
+}
+
+export const DEFAULT_DATABASE_NAME = 'contract-builder';
+
+export function openDeviceDatabase(name: string = DEFAULT_DATABASE_NAME): DeviceDatabase {
+  return new DeviceDatabase(name);
+}
+
+let shared: DeviceDatabase | null = null;
+
+/** The app's one database, opened on first use. */
+export function getDeviceDatabase(): DeviceDatabase {
+  shared ??= openDeviceDatabase();
+  return shared;
+}
+
+/** Tests give each case its own database (a fresh name), or null to go back to the default. */
+export function setDeviceDatabaseForTests(db: DeviceDatabase | null): void {
+  shared = db;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

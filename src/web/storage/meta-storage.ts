@@ -1,0 +1,101 @@
+// Small typed values kept on this device: when the catalogue was downloaded,
+// the last agent, the contract open in the builder, the builder's draft and
+// the signed-in agent's profile (so the top bar shows the agent offline).
+// Values are checked when read; one that cannot be read reads as null and is
+// moved to quarantine. The session never holds a token: its schema keeps only
+// the user and the profile, and everything else is dropped before writing.
+import { z } from 'zod';
+import { profileSchema, sessionUserSchema } from '../../api/auth';
+import type { Agent, AgentProfile, Contract } from '../../domain/contract/model';
+import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import { getDeviceDatabase, nowIso } from './device-database';
+
+/** The signed-in agent as kept on the device: no access or refresh token, ever. */
+export interface StoredSession {
+  user: { id: string; email: string };
+  profile: AgentProfile;
+}
+
+export interface MetaKeys {
+  /** ISO timestamp of the last catalogue download. */
+  lastDownload: string;
+  lastAgent: Agent;
+  activeContractId: string;
+  session: StoredSession;
+  draft: Contract;
+}
+
+export type MetaKey = keyof MetaKeys;
+
+type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export const storedSessionSchema = z.object({ user: sessionUserSchema, profile: profileSchema });
+
+export const storedAgentSchema = z.object({
+  Id: z.string(),
+  First: z.string(),
+  Last: z.string(),
+  Email: z.string(),
+  Display: z.string(),
+});
+
+const timestampSchema = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not a date');
+
+function withSchema<T>(schema: z.ZodType<T>): (raw: unknown) => Reading<T> {
+  return (raw) => {
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: parsed.error.message };
+  };
+}
+
+const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
+  lastDownload: withSchema(timestampSchema),
+  lastAgent: withSchema(storedAgentSchema),
+  activeContractId: withSchema(z.string().min(1)),
+  session: withSchema(storedSessionSchema),
+  draft: (raw) => {
+    const result = upgradeContract(raw);
+    return result.ok ? { ok: true, value: result.contract } : result;
+  },
+};
+
+async function readRow<K extends MetaKey>(key: K): Promise<{ found: false } | { found: true; raw: unknown; reading: Reading<MetaKeys[K]> }> {
+  const row = await getDeviceDatabase().meta.get(key);
+  return row === undefined ? { found: false } : { found: true, raw: row.value, reading: readers[key](row.value) };
+}
+
+export async function readMeta<K extends MetaKey>(key: K): Promise<MetaKeys[K] | null> {
+  const first = await readRow(key);
+  if (!first.found) return null;
+  if (first.reading.ok) return first.reading.value;
+  const db = getDeviceDatabase();
+  try {
+    // Read again inside the transaction: a value written meanwhile is not quarantined.
+    return await db.transaction('rw', db.meta, db.quarantine, async () => {
+      const again = await readRow(key);
+      if (!again.found) return null;
+      if (again.reading.ok) return again.reading.value;
+      const reason = `The stored ${key} could not be read: ${again.reading.reason}`;
+      await db.quarantine.add({ source: `meta:${key}`, raw: again.raw, reason, at: nowIso() });
+      await db.meta.delete(key);
+      return null;
+    });
+  } catch {
+    // Storage is failing: the value stays where it is and is quarantined on a later read.
+    return null;
+  }
+}
+
+/** What is written for a key: the session is stripped to user and profile (no tokens). */
+function storable<K extends MetaKey>(key: K, value: MetaKeys[K]): unknown {
+  if (key === 'session') return storedSessionSchema.parse(value);
+  return value;
+}
+
+export async function writeMeta<K extends MetaKey>(key: K, value: MetaKeys[K]): Promise<void> {
+  await getDeviceDatabase().meta.put({ key, value: storable(key, value) });
+}
+
+export async function deleteMeta(key: MetaKey): Promise<void> {
+  await getDeviceDatabase().meta.delete(key);
+}
