@@ -1,0 +1,41 @@
+// The one door from the web app to the API. apiRequest adds the in-memory
+// access token and, when the server answers 401, refreshes the session once
+// (through the session store, which serialises refreshes) and retries once.
+// Failures come back as values (see http-request.ts); there is no time-out
+// unless the caller passes a signal (spec section 9: HTTP default timeout none).
+import { sendRequest, type ApiResult, type HttpMethod } from './http-request';
+import { useSessionStore } from './session-store';
+import type { z } from 'zod';
+
+export { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, readCookie } from './http-request';
+export type { ApiFailure, ApiResult, HttpMethod } from './http-request';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON; leave it out for a request without a body. */
+  body?: unknown;
+  /** Parses a 2xx JSON answer; a mismatch is a failure with code 'INVALID_RESPONSE'. */
+  schema?: z.ZodType<T>;
+  /** Send the access token and refresh it on a 401 (default true). */
+  auth?: boolean;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {
+  const { auth = true, ...rest } = options;
+  if (!auth) return sendRequest(path, rest);
+
+  const session = useSessionStore.getState();
+  let refreshed = false;
+  // A session restored offline has no token yet: get one before asking.
+  if (session.status === 'signed-in' && !session.accessToken) {
+    refreshed = true;
+    await session.refresh();
+  }
+  const first = await sendRequest(path, { ...rest, accessToken: useSessionStore.getState().accessToken });
+  if (first.ok || first.kind !== 'http' || first.status !== 401 || refreshed) return first;
+
+  if (!(await useSessionStore.getState().refresh())) return first;
+  return sendRequest(path, { ...rest, accessToken: useSessionStore.getState().accessToken });
+}

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WorkScope } from '../../domain/contract/model';
+import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage';
+import { readMeta, writeMeta } from '../storage/meta-storage';
+import { resetStorageHealthForTests } from '../storage/storage-health-store';
+import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import {
+  downloadWorkScopes,
+  resetCatalogueStoreForTests,
+  selectNoWorkScopes,
+  useCatalogueStore,
+} from './catalogue-download';
+import { apiError, clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from './sync-test-support';
+
+function scope(id: number, wsid = `A1-0${id}`): WorkScope {
+  return {
+    id,
+    wsid,
+    name: `Scope ${id}`,
+    description: 'Air seal the attic floor.',
+    category: { id: 1, name: 'Attic' },
+    calculations: [{ id: id * 10, name: 'Area', qty_label: 'sq ft', rate: 1.85, description: '', rank: 1 }],
+    show_calculator: false,
+    pdf: 'A1x1',
+  };
+}
+
+const previous = { scopes: [scope(1)], etag: '"old"', downloadedAt: '2025-01-01T08:00:00.000Z' };
+const NOW = new Date('2025-03-03T10:00:00.000Z');
+const now = () => NOW;
+
+beforeEach(() => {
+  useFreshDatabase();
+  resetSession();
+  resetCatalogueStoreForTests();
+  signedInAs(1);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  clearCookies();
+  resetStorageHealthForTests();
+  await closeTestDatabase();
+});
+
+async function withPreviousCatalogue(): Promise<void> {
+  await saveCatalogue(previous);
+  await writeMeta('lastDownload', previous.downloadedAt);
+}
+
+describe('downloadWorkScopes', () => {
+  it('stores a new catalogue with its ETag and the download time', async () => {
+    await withPreviousCatalogue();
+    const server = fakeServer().on('GET /api/workscopes', json([scope(1), scope(2)], 200, { etag: '"new"' }));
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toEqual({
+      ok: true,
+      status: 'updated',
+      downloadedAt: NOW.toISOString(),
+      count: 2,
+      message: 'Work scopes downloaded: 2 scopes.',
+      saved: true,
+    });
+    expect(server.requests[0]?.headers.get('if-none-match')).toBe('"old"');
+    expect(server.requests[0]?.headers.get('authorization')).toMatch(/^Bearer eyJ/);
+    expect(await loadStoredCatalogue()).toEqual({
+      scopes: [scope(1), scope(2)],
+      etag: '"new"',
+      downloadedAt: NOW.toISOString(),
+    });
+    expect(await readMeta('lastDownload')).toBe(NOW.toISOString());
+  });
+
+  it('sends no If-None-Match when nothing is stored', async () => {
+    const server = fakeServer().on('GET /api/workscopes', json([scope(1)], 200, { etag: '"new"' }));
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toMatchObject({ ok: true, message: 'Work scopes downloaded: 1 scope.' });
+    expect(server.requests[0]?.headers.has('if-none-match')).toBe(false);
+  });
+
+  it('keeps the stored catalogue on a 304 and updates the last download time', async () => {
+    await withPreviousCatalogue();
+    fakeServer().on('GET /api/workscopes', new Response(null, { status: 304, headers: { etag: '"old"' } }));
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toMatchObject({
+      ok: true,
+      status: 'unchanged',
+      count: 1,
+      downloadedAt: NOW.toISOString(),
+      message: 'Your work scopes are up to date.',
+    });
+    expect(await loadStoredCatalogue()).toEqual(previous);
+    expect(await readMeta('lastDownload')).toBe(NOW.toISOString());
+  });
+
+  it('keeps the previous catalogue when the answer is not a valid catalogue', async () => {
+    await withPreviousCatalogue();
+    fakeServer().on('GET /api/workscopes', json([scope(1), { id: 'two', name: 'broken' }], 200, { etag: '"bad"' }));
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'Could not download the work scopes: the server sent work scopes this app cannot read. Your saved work scopes are unchanged.',
+    });
+    expect(await loadStoredCatalogue()).toEqual(previous);
+    expect(await readMeta('lastDownload')).toBe(previous.downloadedAt);
+  });
+
+  it('keeps the previous catalogue when the server cannot be reached', async () => {
+    await withPreviousCatalogue();
+    fakeServer().on('GET /api/workscopes', noConnection());
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toEqual({
+      ok: false,
+      message: 'Could not download the work scopes: the server cannot be reached. Your saved work scopes are unchanged.',
+    });
+    expect(await loadStoredCatalogue()).toEqual(previous);
+    expect(await readMeta('lastDownload')).toBe(previous.downloadedAt);
+  });
+
+  it("passes on the server's reason for an error answer", async () => {
+    fakeServer().on('GET /api/workscopes', apiError(503, 'SERVICE_UNAVAILABLE', 'The catalogue is being updated.'));
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'Could not download the work scopes: the catalogue is being updated. Your saved work scopes are unchanged.',
+    });
+  });
+
+  it('asks the agent to sign in when the session has ended', async () => {
+    fakeServer()
+      .on('GET /api/workscopes', apiError(401, 'UNAUTHORIZED', 'Expired.'))
+      .on('POST /api/auth/refresh', apiError(401, 'UNAUTHORIZED', 'Your session has ended; sign in again.'));
+
+    const result = await downloadWorkScopes({ now });
+
+    expect(result).toMatchObject({
+      ok: false,
+      message:
+        'Could not download the work scopes: you are not signed in; sign in and try again. Your saved work scopes are unchanged.',
+    });
+  });
+});
+
+describe('useCatalogueStore', () => {
+  it('shows no catalogue before anything is stored, then the loaded one with its Last Update', async () => {
+    await useCatalogueStore.getState().load();
+    expect(useCatalogueStore.getState()).toMatchObject({ scopes: null, downloadedAt: null, loaded: true });
+    expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(true);
+
+    await withPreviousCatalogue();
+    await useCatalogueStore.getState().load();
+    expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: previous.downloadedAt });
+    expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(false);
+  });
+
+  it('does not show the banner before the device has been read', () => {
+    expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(false);
+  });
+
+  it('takes a download in, runs one download at a time and shows it is running', async () => {
+    const server = fakeServer().on('GET /api/workscopes', json([scope(1), scope(2)], 200, { etag: '"new"' }));
+
+    const first = useCatalogueStore.getState().download({ now });
+    const second = useCatalogueStore.getState().download({ now });
+    expect(useCatalogueStore.getState().downloading).toBe(true);
+
+    expect(await second).toBe(await first);
+    expect(server.requests).toHaveLength(1);
+    expect(useCatalogueStore.getState()).toMatchObject({
+      scopes: [scope(1), scope(2)],
+      downloadedAt: NOW.toISOString(),
+      downloading: false,
+      loaded: true,
+    });
+  });
+
+  it('keeps the scopes it shows when a download fails', async () => {
+    await withPreviousCatalogue();
+    await useCatalogueStore.getState().load();
+    fakeServer().on('GET /api/workscopes', noConnection());
+
+    const result = await useCatalogueStore.getState().download({ now });
+
+    expect(result.ok).toBe(false);
+    expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: previous.downloadedAt });
+  });
+
+  it('moves Last Update on a 304, scopes unchanged', async () => {
+    await withPreviousCatalogue();
+    fakeServer().on('GET /api/workscopes', new Response(null, { status: 304 }));
+
+    await useCatalogueStore.getState().download({ now });
+
+    expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: NOW.toISOString() });
+  });
+});

@@ -1,0 +1,303 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeviceDatabase } from '../storage/device-database';
+import { readMeta, writeMeta } from '../storage/meta-storage';
+import { resetStorageHealthForTests } from '../storage/storage-health-store';
+import { closeTestDatabase, everythingStored, useFreshDatabase } from '../storage/storage-test-support';
+import { OFFLINE_MESSAGE } from './api-client';
+import {
+  REFRESH_LOCK_NAME,
+  SESSION_ENDED_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+  selectDisplayName,
+  tooManyAttemptsMessage,
+  useSessionStore,
+} from './session-store';
+import {
+  accessToken,
+  apiError,
+  clearCookies,
+  demoProfile,
+  demoUser,
+  fakeServer,
+  json,
+  noConnection,
+  resetSession,
+  sessionBody,
+  setXsrfCookie,
+  signedInAs,
+} from './sync-test-support';
+
+let db: DeviceDatabase;
+
+beforeEach(() => {
+  db = useFreshDatabase();
+  resetSession();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  clearCookies();
+  resetStorageHealthForTests();
+  await closeTestDatabase();
+});
+
+function goOffline(): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+describe('signIn', () => {
+  it('keeps the access token in memory only and the user and profile on the device', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    const server = fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1)));
+
+    const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ email: 'agent@example.com', password: 'secret1' });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-in',
+      accessToken: accessToken(1),
+      hasToken: true,
+      user: demoUser,
+      profile: demoProfile,
+      lastError: null,
+    });
+    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile });
+    const stored = await everythingStored(db);
+    expect(stored).not.toContain('eyJ');
+    expect(stored).not.toContain('secret1');
+    expect(JSON.stringify(localStorage)).not.toContain('eyJ');
+  });
+
+  it('shows the exact message of the spec for a wrong email or password', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    fakeServer().on('POST /api/auth/sign-in', apiError(401, 'UNAUTHORIZED', 'whatever the server says'));
+
+    const result = await useSessionStore.getState().signIn('agent@example.com', 'wrong-one');
+
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-out',
+      accessToken: null,
+      lastError: 'There was an error signing in, the user name or password is incorrect.',
+    });
+    expect(SIGN_IN_FAILED_MESSAGE).toBe('There was an error signing in, the user name or password is incorrect.');
+    expect(await readMeta('session')).toBeNull();
+  });
+
+  it('says how long to wait after too many attempts', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    fakeServer().on(
+      'POST /api/auth/sign-in',
+      apiError(429, 'TOO_MANY_REQUESTS', 'Too many sign-in attempts.', { 'retry-after': '120' }),
+    );
+
+    await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+
+    expect(useSessionStore.getState().lastError).toBe('Too many sign-in attempts. Please wait 2 minutes and try again.');
+    expect(tooManyAttemptsMessage(45)).toBe('Too many sign-in attempts. Please wait 45 seconds and try again.');
+    expect(tooManyAttemptsMessage(60)).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+  });
+
+  it('says the server cannot be reached when offline', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    fakeServer().on('POST /api/auth/sign-in', noConnection());
+
+    const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+
+    expect(result).toEqual({ ok: false, kind: 'offline', message: OFFLINE_MESSAGE });
+    expect(useSessionStore.getState().lastError).toBe(
+      'The server cannot be reached. Check the connection and try again.',
+    );
+  });
+});
+
+describe('signOut', () => {
+  async function signedInWithStoredSession(): Promise<void> {
+    signedInAs(1);
+    await writeMeta('session', { user: demoUser, profile: demoProfile });
+  }
+
+  function expectSignedOut(): void {
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-out',
+      user: null,
+      profile: null,
+      accessToken: null,
+      expiresAt: null,
+      hasToken: false,
+    });
+  }
+
+  it('sends the XSRF header and no body, and clears the session', async () => {
+    await signedInWithStoredSession();
+    setXsrfCookie('xsrf-1');
+    const server = fakeServer().on('POST /api/auth/sign-out', new Response(null, { status: 204 }));
+
+    await useSessionStore.getState().signOut();
+
+    const [request] = server.requests;
+    expect(request?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+    expect(request?.body).toBeNull();
+    expect(request?.headers.has('content-type')).toBe(false);
+    expect(request?.headers.has('authorization')).toBe(false);
+    expectSignedOut();
+    expect(await readMeta('session')).toBeNull();
+  });
+
+  it('clears the session even when the server cannot be reached', async () => {
+    await signedInWithStoredSession();
+    fakeServer().on('POST /api/auth/sign-out', noConnection());
+
+    await useSessionStore.getState().signOut();
+
+    expectSignedOut();
+    expect(await readMeta('session')).toBeNull();
+  });
+
+  it.each([401, 403, 404, 500])('clears the session when the server answers %i', async (status) => {
+    await signedInWithStoredSession();
+    fakeServer().on('POST /api/auth/sign-out', apiError(status, 'UNAUTHORIZED', 'No.'));
+
+    await useSessionStore.getState().signOut();
+
+    expectSignedOut();
+    expect(await readMeta('session')).toBeNull();
+  });
+
+  it('is not undone by a refresh that was on its way', async () => {
+    await signedInWithStoredSession();
+    let answerRefresh: (response: Response) => void = () => undefined;
+    fakeServer()
+      .on('POST /api/auth/refresh', () => new Promise<Response>((resolve) => (answerRefresh = resolve)))
+      .on('POST /api/auth/sign-out', new Response(null, { status: 204 }));
+
+    const refreshing = useSessionStore.getState().refresh();
+    await useSessionStore.getState().signOut();
+    answerRefresh(json(sessionBody(2)));
+
+    expect(await refreshing).toBe(false);
+    expectSignedOut();
+    expect(await readMeta('session')).toBeNull();
+  });
+});
+
+describe('restore', () => {
+  it('online: refreshes through the cookie and is signed in with a token', async () => {
+    setXsrfCookie('xsrf-1');
+    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(1)));
+
+    await useSessionStore.getState().restore();
+
+    expect(server.requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: accessToken(1), hasToken: true });
+    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile });
+  });
+
+  it('online: a refresh answered 401 signs out and forgets the stored profile', async () => {
+    await writeMeta('session', { user: demoUser, profile: demoProfile });
+    fakeServer().on('POST /api/auth/refresh', apiError(401, 'UNAUTHORIZED', 'Your session has ended; sign in again.'));
+
+    await useSessionStore.getState().restore();
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', user: null, profile: null, lastError: null });
+    expect(await readMeta('session')).toBeNull();
+  });
+
+  it('offline: shows the stored agent, signed in without a token, and calls nothing', async () => {
+    goOffline();
+    await writeMeta('session', { user: demoUser, profile: demoProfile });
+    const server = fakeServer();
+
+    await useSessionStore.getState().restore();
+
+    expect(server.requests).toHaveLength(0);
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-in',
+      user: demoUser,
+      profile: demoProfile,
+      accessToken: null,
+      hasToken: false,
+    });
+    expect(useSessionStore.getState().displayName()).toBe('Lovelace, Ada');
+  });
+
+  it('server unreachable: falls back to the stored agent as well', async () => {
+    await writeMeta('session', { user: demoUser, profile: demoProfile });
+    fakeServer().on('POST /api/auth/refresh', noConnection());
+
+    await useSessionStore.getState().restore();
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', profile: demoProfile, hasToken: false });
+  });
+
+  it('offline with nothing stored: signed out', async () => {
+    goOffline();
+    fakeServer();
+
+    await useSessionStore.getState().restore();
+
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(useSessionStore.getState().displayName()).toBe('Signed Out');
+  });
+});
+
+describe('refresh', () => {
+  it('shares one request between callers in this tab', async () => {
+    signedInAs(1);
+    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(2)));
+
+    const results = await Promise.all([
+      useSessionStore.getState().refresh(),
+      useSessionStore.getState().refresh(),
+      useSessionStore.getState().refresh(),
+    ]);
+
+    expect(results).toEqual([true, true, true]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('holds the cross-tab Web Lock while it refreshes, when the browser has Web Locks', async () => {
+    signedInAs(1);
+    const held: string[] = [];
+    const request = vi.fn(async (name: string, work: () => Promise<unknown>) => {
+      held.push(name);
+      return work();
+    });
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { locks: { request } }));
+    fakeServer().on('POST /api/auth/refresh', json(sessionBody(2)));
+
+    expect(await useSessionStore.getState().refresh()).toBe(true);
+    expect(held).toEqual([REFRESH_LOCK_NAME]);
+  });
+
+  it('tells the agent when a session they were using has ended', async () => {
+    signedInAs(1);
+    fakeServer().on('POST /api/auth/refresh', apiError(401, 'UNAUTHORIZED', 'This session was used from somewhere else.'));
+
+    expect(await useSessionStore.getState().refresh()).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', lastError: SESSION_ENDED_MESSAGE });
+  });
+
+  it('keeps the session when the server cannot be reached', async () => {
+    signedInAs(1);
+    fakeServer().on('POST /api/auth/refresh', noConnection());
+
+    expect(await useSessionStore.getState().refresh()).toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: accessToken(1) });
+  });
+});
+
+describe('displayName', () => {
+  it("is 'Last, First', else the display name, else the email", () => {
+    const base = { status: 'signed-in' as const, accessToken: null, expiresAt: null, hasToken: false, lastError: null };
+    expect(selectDisplayName({ ...base, user: demoUser, profile: demoProfile })).toBe('Lovelace, Ada');
+    expect(selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '' } })).toBe('Ada L.');
+    expect(
+      selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '', display_name: '' } }),
+    ).toBe('agent@example.com');
+    expect(selectDisplayName({ ...base, status: 'signed-out', user: null, profile: null })).toBe('Signed Out');
+  });
+});

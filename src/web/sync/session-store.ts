@@ -1,0 +1,260 @@
+// The agent's session. The access token lives in this store's memory only;
+// the refresh token only in its httpOnly cookie; the device keeps just the
+// user and profile (meta 'session'), so the top bar can show the agent while
+// offline. Refreshes are serialised: within a tab by sharing one in-flight
+// promise, across tabs by a Web Lock, because two tabs rotating the same
+// refresh cookie at once would look like token theft to the server (reuse
+// detection) and end the session everywhere.
+import { create } from 'zustand';
+import {
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  refreshResponseSchema,
+  signInResponseSchema,
+  type SessionUser,
+  type SignInResponse,
+} from '../../api/auth';
+import type { AgentProfile } from '../../domain/contract/model';
+import { agentDisplay } from '../../domain/format/names';
+import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
+import { guardedWrite } from '../storage/storage-health-store';
+import { OFFLINE_MESSAGE, readCookie, sendRequest, type ApiFailure, type ApiResult } from './http-request';
+
+export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in, the user name or password is incorrect.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const REFRESH_LOCK_NAME = 'contract-builder-refresh';
+
+export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  profile: AgentProfile | null;
+  /** Memory only: never written to any storage. */
+  accessToken: string | null;
+  /** ISO timestamp at which accessToken expires. */
+  expiresAt: string | null;
+  /** Always `accessToken !== null`; false for a session restored offline. */
+  hasToken: boolean;
+  /** For the login page: why the last sign-in failed, or why the session ended. */
+  lastError: string | null;
+}
+
+export interface SessionActions {
+  signIn(email: string, password: string): Promise<ApiResult<SignInResponse>>;
+  /** Always ends the session on this device, whatever the server answers. */
+  signOut(): Promise<void>;
+  /** Run once at start: refresh through the cookie when online, else the stored profile. */
+  restore(): Promise<void>;
+  /** A new access token; false when it could not be had (offline, or the session ended). */
+  refresh(): Promise<boolean>;
+  /** The top bar's label: 'Last, First', display name, email, or 'Signed Out'. */
+  displayName(): string;
+  clearError(): void;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+export const initialSessionState: SessionState = {
+  status: 'restoring',
+  user: null,
+  profile: null,
+  accessToken: null,
+  expiresAt: null,
+  hasToken: false,
+  lastError: null,
+};
+
+const signedOut: Omit<SessionState, 'lastError'> = { ...initialSessionState, status: 'signed-out' };
+
+/** One label for writing and deleting meta 'session', so a retried write cannot land after a sign-out. */
+export const SESSION_WRITE_LABEL = 'the signed-in agent';
+
+/** 'Too many sign-in attempts. Please wait 2 minutes and try again.' */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return 'Too many sign-in attempts. Please wait a few minutes and try again.';
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+export function signInFailureMessage(failure: ApiFailure): string {
+  if (failure.kind === 'offline') return OFFLINE_MESSAGE;
+  if (failure.status === 401) return SIGN_IN_FAILED_MESSAGE;
+  if (failure.status === 429) return tooManyAttemptsMessage(failure.retryAfterSeconds);
+  return failure.message;
+}
+
+export function selectDisplayName(state: SessionState): string {
+  return agentDisplay({
+    signedIn: state.status === 'signed-in',
+    first: state.profile?.first,
+    last: state.profile?.last,
+    displayName: state.profile?.display_name,
+    email: state.user?.email,
+  });
+}
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function xsrfHeaders(): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE_NAME);
+  return token ? { [XSRF_HEADER_NAME]: token } : {};
+}
+
+async function rememberSession(session: StoredSession): Promise<void> {
+  await guardedWrite(SESSION_WRITE_LABEL, () => writeMeta('session', session));
+}
+
+async function forgetSession(): Promise<void> {
+  await guardedWrite(SESSION_WRITE_LABEL, () => deleteMeta('session'));
+}
+
+async function readStoredSession(): Promise<StoredSession | null> {
+  try {
+    // readMeta checks the stored value and answers null for one it cannot read.
+    return await readMeta('session');
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` holding the cross-tab refresh lock when the browser has Web Locks. */
+async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+  if (!locks || typeof locks.request !== 'function') return work();
+  // The lock is held until `work` settles; its result comes back through the request.
+  return await locks.request(REFRESH_LOCK_NAME, work);
+}
+
+type RefreshOutcome =
+  | { kind: 'refreshed'; session: SignInResponse }
+  | { kind: 'ended'; message: string }
+  | { kind: 'unreachable' };
+
+async function callRefresh(): Promise<RefreshOutcome> {
+  // No body and no content-type: the server reads only the cookie and the header.
+  const result = await sendRequest('/api/auth/refresh', {
+    method: 'POST',
+    schema: refreshResponseSchema,
+    headers: xsrfHeaders(),
+  });
+  if (result.ok) return { kind: 'refreshed', session: result.data };
+  // 401: no cookie, session ended or reused; 403: no XSRF cookie to echo. Neither gets better by retrying.
+  if (result.kind === 'http' && (result.status === 401 || result.status === 403)) {
+    return { kind: 'ended', message: result.message };
+  }
+  return { kind: 'unreachable' };
+}
+
+/**
+ * Bumped by every sign-in, sign-out and ended session, so that an answer to a
+ * request sent before one of those (a slow refresh) cannot undo it.
+ */
+let generation = 0;
+let inFlight: Promise<RefreshOutcome['kind'] | 'stale'> | null = null;
+
+export const useSessionStore = create<SessionStore>()((set, get) => {
+  function signedInState(session: SignInResponse): Partial<SessionState> {
+    return {
+      status: 'signed-in',
+      user: session.user,
+      profile: session.profile,
+      accessToken: session.accessToken,
+      expiresAt: session.expiresAt,
+      hasToken: true,
+    };
+  }
+
+  async function applyRefresh(outcome: RefreshOutcome, started: number): Promise<RefreshOutcome['kind'] | 'stale'> {
+    if (generation !== started) return 'stale';
+    if (outcome.kind === 'refreshed') {
+      set(signedInState(outcome.session));
+      await rememberSession({ user: outcome.session.user, profile: outcome.session.profile });
+    } else if (outcome.kind === 'ended') {
+      generation += 1;
+      // Tell the agent only when a session they saw has ended, not at a start without one.
+      const lastError = get().status === 'signed-in' ? SESSION_ENDED_MESSAGE : get().lastError;
+      set({ ...signedOut, lastError });
+      await forgetSession();
+    }
+    return outcome.kind;
+  }
+
+  function runRefresh(): Promise<RefreshOutcome['kind'] | 'stale'> {
+    if (inFlight) return inFlight;
+    const started = generation;
+    const running = withRefreshLock(callRefresh)
+      .then((outcome) => applyRefresh(outcome, started))
+      .finally(() => {
+        if (inFlight === running) inFlight = null;
+      });
+    inFlight = running;
+    return running;
+  }
+
+  return {
+    ...initialSessionState,
+
+    async signIn(email, password) {
+      set({ lastError: null });
+      const result = await sendRequest('/api/auth/sign-in', {
+        method: 'POST',
+        body: { email, password },
+        schema: signInResponseSchema,
+      });
+      if (!result.ok) {
+        set({ lastError: signInFailureMessage(result) });
+        return result;
+      }
+      generation += 1;
+      set({ ...signedInState(result.data), lastError: null });
+      await rememberSession({ user: result.data.user, profile: result.data.profile });
+      return result;
+    },
+
+    async signOut() {
+      const headers = xsrfHeaders();
+      generation += 1;
+      set({ ...signedOut, lastError: null });
+      // The server's answer changes nothing here: 401/403/404 and no connection are all fine.
+      await Promise.all([
+        sendRequest('/api/auth/sign-out', { method: 'POST', headers }).catch(() => undefined),
+        forgetSession(),
+      ]);
+    },
+
+    async restore() {
+      const started = generation;
+      if (isOnline()) {
+        const outcome = await runRefresh();
+        if (outcome !== 'unreachable') return;
+      }
+      const stored = await readStoredSession();
+      if (generation !== started) return;
+      if (stored) {
+        // Offline: show the agent; the first API call or the refresher gets a token once online.
+        set({ ...signedOut, status: 'signed-in', user: stored.user, profile: stored.profile });
+      } else {
+        set({ ...signedOut });
+      }
+    },
+
+    async refresh() {
+      return (await runRefresh()) === 'refreshed';
+    },
+
+    displayName() {
+      return selectDisplayName(get());
+    },
+
+    clearError() {
+      set({ lastError: null });
+    },
+  };
+});
