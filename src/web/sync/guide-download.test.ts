@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadGuidePdf, GUIDE_UNAVAILABLE_MESSAGE, guideUrl } from './guide-download';
+import { initialSessionState, useSessionStore } from './session-store';
+
+const pdfBytes = new TextEncoder().encode('%PDF-1.7 guide');
+
+describe('downloadGuidePdf', () => {
+  const refresh = vi.fn<() => Promise<boolean>>();
+  beforeEach(() => {
+    useSessionStore.setState({ ...initialSessionState, status: 'signed-in', accessToken: 'token-1', refresh });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    refresh.mockReset();
+  });
+
+  it('fetches the guide with the access token', async () => {
+    const fetchMock = vi.fn(async () => new Response(pdfBytes, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await downloadGuidePdf('A1x07');
+    expect(result.ok && new TextDecoder().decode(result.data)).toBe('%PDF-1.7 guide');
+    expect(fetchMock).toHaveBeenCalledWith('/api/guides/A1x07.pdf', expect.objectContaining({ headers: { Authorization: 'Bearer token-1' } }));
+  });
+
+  it('refreshes once on a 401 and asks again with the new token', async () => {
+    refresh.mockImplementation(async () => {
+      useSessionStore.setState({ accessToken: 'token-2' });
+      return true;
+    });
+    const fetchMock = vi.fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 401 }))
+      .mockResolvedValueOnce(new Response(pdfBytes, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await downloadGuidePdf('A1x1');
+    expect(result.ok && new TextDecoder().decode(result.data)).toBe('%PDF-1.7 guide');
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ headers: { Authorization: 'Bearer token-2' } });
+  });
+
+  it('says why when the guide cannot be had', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    expect(await downloadGuidePdf('A1x07')).toMatchObject({ ok: false, message: expect.stringContaining(GUIDE_UNAVAILABLE_MESSAGE) });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    expect(await downloadGuidePdf('Z9x01')).toEqual({ ok: false, message: GUIDE_UNAVAILABLE_MESSAGE });
+  });
+
+  it('builds the guide address from the name', () => {
+    expect(guideUrl('A1x07')).toBe('/api/guides/A1x07.pdf');
+  });
+});

@@ -1,0 +1,40 @@
+// Guide PDFs come through here like every other API call: with the access
+// token, one refresh on a 401, and failures as values. The service worker
+// keeps every guide that was opened once (CacheFirst by URL), so a guide
+// viewed with a connection opens again offline, token or not.
+import { OFFLINE_MESSAGE } from './http-request';
+import { useSessionStore } from './session-store';
+
+export type GuideDownload =
+  | { ok: true; data: Uint8Array }
+  | { ok: false; message: string };
+
+export const GUIDE_UNAVAILABLE_MESSAGE =
+  'This guide could not be opened. It is available offline only after it has been viewed once with a connection.';
+
+export function guideUrl(name: string): string {
+  return `/api/guides/${encodeURIComponent(name)}.pdf`;
+}
+
+async function fetchGuide(name: string, accessToken: string | null, signal?: AbortSignal): Promise<Response | null> {
+  try {
+    return await fetch(guideUrl(name), {
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return null;
+  }
+}
+
+export async function downloadGuidePdf(name: string, signal?: AbortSignal): Promise<GuideDownload> {
+  let response = await fetchGuide(name, useSessionStore.getState().accessToken, signal);
+  if (response?.status === 401 && (await useSessionStore.getState().refresh())) {
+    response = await fetchGuide(name, useSessionStore.getState().accessToken, signal);
+  }
+  if (response === null) return { ok: false, message: `${GUIDE_UNAVAILABLE_MESSAGE} (${OFFLINE_MESSAGE})` };
+  if (response.status === 401) return { ok: false, message: 'Sign in to open this guide.' };
+  if (!response.ok) return { ok: false, message: GUIDE_UNAVAILABLE_MESSAGE };
+  return { ok: true, data: new Uint8Array(await response.arrayBuffer()) };
+}
