@@ -3,12 +3,17 @@
 // src/test-setup.ts does for unit tests.
 import { test as base, expect } from '@playwright/test';
 
+// Chromium logs every 4xx answer as a console error. 401 (wrong password,
+// session over), 409 (sync conflict) and 429 (too many attempts) are answers
+// the app handles and shows; any other error message still fails the test.
+const HANDLED_ANSWER = /^Failed to load resource: the server responded with a status of (401|409|429)\b/;
+
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        if (message.type() === 'error' && !HANDLED_ANSWER.test(message.text())) errors.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);

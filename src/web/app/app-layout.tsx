@@ -1,7 +1,10 @@
 import { Container } from 'react-bootstrap';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { BrandMark } from '../components/icons';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PdfViewerModal } from '../components/pdf-viewer';
 import { appVersion } from './app-version';
+import { StatusBanners } from './status-banners';
+import { TopBar } from './top-bar';
 
 export function AppLayout() {
   return (
@@ -9,15 +12,9 @@ export function AppLayout() {
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to main content
       </a>
-      <header className="top-bar">
-        <Container className="d-flex align-items-center justify-content-between">
-          <Link to="/" className="brand d-inline-flex align-items-center gap-2 text-decoration-none">
-            <BrandMark />
-            <span>Contract Builder</span>
-          </Link>
-        </Container>
-      </header>
+      <TopBar />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <StatusBanners />
         <Outlet />
       </main>
       <footer className="app-footer">
@@ -26,6 +23,9 @@ export function AppLayout() {
           <span>Version {appVersion}</span>
         </Container>
       </footer>
+      {/* Mounted once, used from every screen. */}
+      <ConfirmDialog />
+      <PdfViewerModal />
       {/* Every route change starts at the top of the page (spec section 2). */}
       <ScrollRestoration />
     </div>

@@ -1,23 +1,53 @@
+// Every route of spec section 2. Each screen is its own chunk, loaded with
+// retries (lazy-with-retry.ts), shown behind a spinner while it arrives, and
+// wrapped in its own error boundary so the top bar stays usable when one
+// screen fails.
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { BuilderPlaceholderPage } from '../features/builder/builder-placeholder-page';
-import { HomePage } from '../features/home/home-page';
+import type { WizardStep } from '../../domain/contract/step-completion';
 import { AppLayout } from './app-layout';
+import { lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
+import { RouteLoading } from './route-loading';
+
+const HomePage = lazyWithRetry(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazyWithRetry(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
+const BuilderStepPage = lazyWithRetry(() =>
+  import('../features/builder/builder-placeholder-page').then((m) => ({ default: m.BuilderPlaceholderPage })),
+);
+const ContractSavedPage = lazyWithRetry(() =>
+  import('../features/builder/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
+);
+const DataTransferPage = lazyWithRetry(() =>
+  import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),
+);
+const ContractsPage = lazyWithRetry(() =>
+  import('../features/contracts/contracts-page').then((m) => ({ default: m.ContractsPage })),
+);
+
+/** A screen's route: its chunk behind a spinner, and its own error boundary. */
+function screen(path: string | null, element: ReactNode): RouteObject {
+  const content = <Suspense fallback={<RouteLoading />}>{element}</Suspense>;
+  const errorElement = <RouteErrorPage />;
+  return path === null ? { index: true, element: content, errorElement } : { path, element: content, errorElement };
+}
+
+const BUILDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['customer', 'goals', 'projects', 'review', 'contract'];
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Only when the layout itself fails; each screen has its own boundary.
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'builder/:step', element: <BuilderPlaceholderPage /> },
-          // Any unknown path goes home (spec section 2).
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
+      screen(null, <HomePage />),
+      screen('login', <LoginPage />),
+      ...BUILDER_STEPS.map((step) => screen(`builder/${step}`, <BuilderStepPage step={step} />)),
+      screen('builder/success', <ContractSavedPage />),
+      screen('data-transfer', <DataTransferPage />),
+      screen('contracts', <ContractsPage />),
+      // Any unknown path goes home (spec section 2).
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -197,6 +197,7 @@ describe('restore', () => {
   });
 
   it('online: a refresh answered 401 signs out and forgets the stored profile', async () => {
+    setXsrfCookie('xsrf-1');
     await writeMeta('session', { user: demoUser, profile: demoProfile });
     fakeServer().on('POST /api/auth/refresh', apiError(401, 'UNAUTHORIZED', 'Your session has ended; sign in again.'));
 
@@ -225,12 +226,24 @@ describe('restore', () => {
   });
 
   it('server unreachable: falls back to the stored agent as well', async () => {
+    setXsrfCookie('xsrf-1');
     await writeMeta('session', { user: demoUser, profile: demoProfile });
     fakeServer().on('POST /api/auth/refresh', noConnection());
 
     await useSessionStore.getState().restore();
 
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', profile: demoProfile, hasToken: false });
+  });
+
+  it('online without the XSRF cookie: no sign-in on this browser, so no request and signed out', async () => {
+    await writeMeta('session', { user: demoUser, profile: demoProfile });
+    const server = fakeServer();
+
+    await useSessionStore.getState().restore();
+
+    expect(server.requests).toHaveLength(0);
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(await readMeta('session')).toBeNull();
   });
 
   it('offline with nothing stored: signed out', async () => {

@@ -232,6 +232,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     async restore() {
       const started = generation;
       if (isOnline()) {
+        // No XSRF cookie means no sign-in on this browser (the cookies share a
+        // lifetime): asking the server would only earn a 401.
+        if (readCookie(XSRF_COOKIE_NAME) === null) {
+          await forgetSession();
+          if (generation === started) set({ ...signedOut });
+          return;
+        }
         const outcome = await runRefresh();
         if (outcome !== 'unreachable') return;
       }

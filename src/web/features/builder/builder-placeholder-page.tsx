@@ -2,11 +2,12 @@
 // start button leads somewhere real. Unknown steps go home like unknown paths.
 import { Alert, Container } from 'react-bootstrap';
 import { Link, Navigate, useParams } from 'react-router';
-import { WIZARD_STEPS } from '../../../domain/contract/step-completion';
+import { WIZARD_STEPS, type WizardStep } from '../../../domain/contract/step-completion';
 import { useDocumentTitle } from '../../app/use-document-title';
 
-export function BuilderPlaceholderPage() {
-  const { step } = useParams();
+export function BuilderPlaceholderPage({ step: stepProp }: { step?: WizardStep }) {
+  const { step: stepParam } = useParams();
+  const step = stepProp ?? stepParam;
   const current = WIZARD_STEPS.find((candidate) => candidate.id === step);
   useDocumentTitle(current?.label);
   if (!current) return <Navigate to="/" replace />;

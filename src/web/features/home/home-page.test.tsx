@@ -1,82 +1,77 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute, resetStores } from '../../app/app-test-support';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderRoute(path).router;
 
-beforeEach(() => {
-  // jsdom has no layout; the router scrolls to the top on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
+beforeEach(resetStores);
 afterEach(cleanup);
 
 describe('home page', () => {
-  it('welcomes with one main heading', () => {
+  it('welcomes with one main heading', async () => {
     renderAt('/');
+    await screen.findByRole('link', { name: "LET'S GET STARTED" });
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(/welcome/i);
   });
 
-  it("leads to the builder with a LET'S GET STARTED link", () => {
+  it("leads to the builder with a LET'S GET STARTED link", async () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: "LET'S GET STARTED" })).toHaveAttribute('href', '/builder/customer');
+    expect(await screen.findByRole('link', { name: "LET'S GET STARTED" })).toHaveAttribute('href', '/builder/customer');
   });
 
-  it('offers the free home energy assessment', () => {
+  it('offers the free home energy assessment', async () => {
     renderAt('/');
-    const section = screen.getByRole('region', { name: 'Free home energy assessment' });
+    const section = await screen.findByRole('region', { name: 'Free home energy assessment' });
     expect(section).toHaveTextContent(/no charge/i);
     for (const part of ['Blower door test', 'Infrared scan', 'Smoke pencil check', 'A written report']) {
       expect(section).toHaveTextContent(part);
     }
   });
 
-  it('lists the three diagnostic tools', () => {
+  it('lists the three diagnostic tools', async () => {
     renderAt('/');
-    const tools = screen.getByRole('region', { name: 'Our diagnostic tools' });
+    const tools = await screen.findByRole('region', { name: 'Our diagnostic tools' });
     for (const name of ['Infrared cameras', 'Blower doors', 'Smoke pencils']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
       expect(tools).toContainElement(screen.getByRole('heading', { name }));
     }
   });
 
-  it('names the version in the footer, from package.json', () => {
+  it('names the version in the footer, from package.json', async () => {
     renderAt('/');
+    await screen.findByRole('link', { name: "LET'S GET STARTED" });
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Version 3.0.0');
   });
 
-  it('links the brand home', () => {
+  it('links the brand home', async () => {
     renderAt('/');
+    await screen.findByRole('link', { name: "LET'S GET STARTED" });
     expect(screen.getByRole('link', { name: 'Contract Builder' })).toHaveAttribute('href', '/');
   });
 });
 
 describe('routes', () => {
-  it('opens the builder placeholder from the start button', () => {
+  it('opens the builder placeholder from the start button', async () => {
     const router = renderAt('/');
-    fireEvent.click(screen.getByRole('link', { name: "LET'S GET STARTED" }));
+    fireEvent.click(await screen.findByRole('link', { name: "LET'S GET STARTED" }));
     expect(router.state.location.pathname).toBe('/builder/customer');
-    expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
     expect(document.title).toBe('Customer · Contract Builder');
   });
 
-  it('sends an unknown path home', () => {
+  it('sends an unknown path home', async () => {
     const router = renderAt('/no/such/page');
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('link', { name: "LET'S GET STARTED" })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: "LET'S GET STARTED" })).toBeInTheDocument();
   });
 
-  it('sends an unknown builder step home', () => {
+  it('sends an unknown builder step home', async () => {
     const router = renderAt('/builder/nonsense');
     expect(router.state.location.pathname).toBe('/');
+    await screen.findByRole('link', { name: "LET'S GET STARTED" });
   });
 });

@@ -1,0 +1,68 @@
+// Test helpers for screens: render a route of the real router in memory, and
+// put the stores in a known state (signed in or out, a catalogue or none)
+// without touching the network or the device. Tests replace store actions
+// with vi.fn(); resetStores() puts the real ones back.
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { WorkScope } from '../../domain/contract/model';
+import { useAlerts } from '../components/alerts';
+import { usePdfViewer } from '../components/pdf-viewer';
+import { useCatalogueStore } from '../sync/catalogue-download';
+import { initialSessionState, useSessionStore } from '../sync/session-store';
+import { routes } from './router';
+
+const originalSession = useSessionStore.getState();
+const originalCatalogue = useCatalogueStore.getState();
+
+export const DEMO_USER = { id: 'user-1', email: 'agent@example.com' };
+export const DEMO_PROFILE = { user_id: 'user-1', first: 'Jane', last: 'Demo', display_name: 'Jane Demo', role: 'agent' };
+
+export function resetStores(): void {
+  useSessionStore.setState({ ...originalSession, ...initialSessionState, status: 'signed-out' }, true);
+  // Loaded with one scope: no banner unless a test asks for it.
+  useCatalogueStore.setState({ ...originalCatalogue, scopes: [sampleScope()], downloadedAt: null, loaded: true, downloading: false }, true);
+  useAlerts.setState({ alerts: [] });
+  usePdfViewer.setState({ name: null });
+}
+
+export function signInAs(profile: Partial<typeof DEMO_PROFILE> = {}, user: Partial<typeof DEMO_USER> = {}): void {
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { ...DEMO_USER, ...user },
+    profile: { ...DEMO_PROFILE, ...profile },
+    accessToken: 'access-token',
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    hasToken: true,
+    lastError: null,
+  });
+}
+
+export function sampleScope(id = 1): WorkScope {
+  return {
+    id,
+    wsid: `A1-0${id}`,
+    name: 'Attic insulation',
+    description: 'Blown-in cellulose',
+    category: { id: 1, name: 'Attic' },
+    calculations: [],
+    show_calculator: false,
+    pdf: 'A1x01',
+  };
+}
+
+/** The browser's online flag, as the online-status hook reads it. */
+export function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+export function renderRoute(path: string) {
+  // jsdom has no layout; the router scrolls to the top on every navigation.
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<RouterProvider router={router} />);
+  return { router, scrollTo, ...view };
+}

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newContract } from '../../domain/test-fixtures/builders';
+import { readMeta, writeMeta } from '../storage/meta-storage';
+import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { startNewContract } from './new-contract';
+
+beforeEach(() => {
+  useFreshDatabase();
+});
+afterEach(closeTestDatabase);
+
+describe('starting a new contract', () => {
+  it('forgets the draft and the open contract, and nothing else', async () => {
+    const draft = newContract();
+    await writeMeta('draft', draft);
+    await writeMeta('activeContractId', draft.ContractId);
+    await writeMeta('lastDownload', '2026-11-21T09:00:00.000Z');
+    await startNewContract();
+    expect(await readMeta('draft')).toBeNull();
+    expect(await readMeta('activeContractId')).toBeNull();
+    expect(await readMeta('lastDownload')).toBe('2026-11-21T09:00:00.000Z');
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, resetStores } from './app-test-support';
+import { CHUNK_LOAD_MESSAGE, lazyWithRetry } from './lazy-with-retry';
+import { RouteErrorPage } from './route-error-page';
+import { RouteLoading } from './route-loading';
+
+beforeEach(resetStores);
+afterEach(cleanup);
+
+describe('routes of spec section 2', () => {
+  it.each([
+    ['/', /welcome/i],
+    ['/login', 'Sign In'],
+    ['/builder/customer', 'Customer'],
+    ['/builder/goals', 'Goals'],
+    ['/builder/projects', 'Projects'],
+    ['/builder/review', 'Review'],
+    ['/builder/contract', 'Contract'],
+    ['/builder/success', 'Contract Saved'],
+    ['/data-transfer', 'Sync Scopes'],
+    ['/contracts', 'My Contracts'],
+  ])('%s shows its screen', async (path, heading) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows a loading state while a screen arrives', () => {
+    const NeverArrives = lazyWithRetry(() => new Promise<{ default: () => null }>(() => {}));
+    render(
+      <Suspense fallback={<RouteLoading />}>
+        <NeverArrives />
+      </Suspense>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the route changes', async () => {
+    const user = userEvent.setup();
+    const { scrollTo } = renderRoute('/');
+    await user.click(await screen.findByRole('link', { name: "LET'S GET STARTED" }));
+    await screen.findByRole('heading', { level: 1, name: 'Customer' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});
+
+describe('a screen that cannot be loaded', () => {
+  it('says so and offers to reload', async () => {
+    // React reports an error caught by an error boundary on the console.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = lazyWithRetry(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), {
+      timeoutMs: 0,
+    });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <Suspense fallback={<RouteLoading />}>
+            <Broken />
+          </Suspense>
+        ),
+        errorElement: <RouteErrorPage />,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText(CHUNK_LOAD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAlerts } from '../components/alerts';
+import { useSessionStore } from '../sync/session-store';
+import { START_UP_ALERT_KEY } from './app-alert-keys';
+import { resetStartUpForTests, startUp, type StartUpSteps } from './start-up';
+
+function steps(overrides: Partial<StartUpSteps> = {}): StartUpSteps & { stop: () => void } {
+  const stop = vi.fn();
+  return {
+    migrateLegacyStorage: vi.fn(async () => ({})),
+    requestPersistentStorage: vi.fn(async () => 'granted'),
+    loadCatalogue: vi.fn(async () => {}),
+    restoreSession: vi.fn(async () => {
+      useSessionStore.setState({ status: 'signed-out' });
+    }),
+    startTokenRefresher: vi.fn(() => stop),
+    stop,
+    ...overrides,
+  };
+}
+
+const startUpAlert = () => useAlerts.getState().alerts.find((alert) => alert.key === START_UP_ALERT_KEY);
+
+beforeEach(() => {
+  useAlerts.setState({ alerts: [] });
+  useSessionStore.setState({ status: 'restoring' });
+  resetStartUpForTests();
+});
+afterEach(() => {
+  useSessionStore.setState({ status: 'restoring' });
+});
+
+describe('start-up', () => {
+  it('migrates first, then loads the catalogue and restores the session, and starts the refresher', async () => {
+    const order: string[] = [];
+    const all = steps({
+      migrateLegacyStorage: vi.fn(async () => {
+        order.push('migrate');
+        return {};
+      }),
+      loadCatalogue: vi.fn(async () => {
+        order.push('catalogue');
+      }),
+      restoreSession: vi.fn(async () => {
+        order.push('session');
+      }),
+    });
+    const stop = await startUp(all);
+    expect(order[0]).toBe('migrate');
+    expect(order).toEqual(expect.arrayContaining(['catalogue', 'session']));
+    expect(all.requestPersistentStorage).toHaveBeenCalledOnce();
+    expect(all.startTokenRefresher).toHaveBeenCalledOnce();
+    stop();
+    expect(all.stop).toHaveBeenCalledOnce();
+    expect(startUpAlert()).toBeUndefined();
+  });
+
+  it('keeps going when a step fails, and tells the agent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const all = steps({
+      migrateLegacyStorage: vi.fn(async () => {
+        throw new Error('IndexedDB is blocked');
+      }),
+      loadCatalogue: vi.fn(async () => {
+        throw new Error('unreadable');
+      }),
+    });
+    await startUp(all);
+    expect(all.restoreSession).toHaveBeenCalledOnce();
+    expect(all.startTokenRefresher).toHaveBeenCalledOnce();
+    const alert = startUpAlert();
+    expect(alert?.variant).toBe('danger');
+    expect(alert?.lines).toEqual([
+      'The data of the previous version of the app could not be moved. It is kept and moving it is tried again at the next start.',
+      'The work scopes stored on this device could not be read.',
+    ]);
+  });
+
+  it('reports a migration that answered with a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startUp(steps({ migrateLegacyStorage: vi.fn(async () => ({ failed: 'quota' })) }));
+    expect(startUpAlert()?.lines).toHaveLength(1);
+  });
+
+  it('never leaves the session restoring after a failed restore', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startUp(
+      steps({
+        restoreSession: vi.fn(async () => {
+          throw new Error('boom');
+        }),
+      }),
+    );
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(startUpAlert()?.lines).toEqual(['The signed-in agent could not be restored. Please sign in again.']);
+  });
+});

@@ -1,0 +1,89 @@
+// What runs once when the app opens, while the first screen renders: move the
+// original product's localStorage data into the device database, ask the
+// browser to keep our storage, load the stored catalogue, restore the session
+// and keep its token fresh. Each step is guarded on its own: one that fails is
+// shown to the agent and the others still run.
+import { showAlert } from '../components/alerts';
+import { migrateLegacyStorage } from '../storage/legacy-migration';
+import { requestPersistentStorage } from '../storage/persistent-storage';
+import { useCatalogueStore } from '../sync/catalogue-download';
+import { useSessionStore } from '../sync/session-store';
+import { startTokenRefresher } from '../sync/token-refresher';
+import { START_UP_ALERT_KEY } from './app-alert-keys';
+
+export interface StartUpSteps {
+  migrateLegacyStorage: () => Promise<{ failed?: string }>;
+  requestPersistentStorage: () => Promise<unknown>;
+  loadCatalogue: () => Promise<void>;
+  restoreSession: () => Promise<void>;
+  startTokenRefresher: () => () => void;
+}
+
+export const defaultStartUpSteps: StartUpSteps = {
+  migrateLegacyStorage: () => migrateLegacyStorage(),
+  requestPersistentStorage: () => requestPersistentStorage(),
+  loadCatalogue: () => useCatalogueStore.getState().load(),
+  restoreSession: () => useSessionStore.getState().restore(),
+  startTokenRefresher: () => startTokenRefresher(),
+};
+
+const problems = new Map<string, string>();
+
+/** All start-up problems in one alert, one line each. */
+function report(step: string, message: string, error?: unknown): void {
+  if (error !== undefined) console.error(`Start-up: ${step} failed`, error);
+  problems.set(step, message);
+  showAlert({
+    key: START_UP_ALERT_KEY,
+    variant: 'danger',
+    title: 'Something did not start correctly',
+    lines: [...problems.values()],
+  });
+}
+
+async function guard(step: string, message: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    report(step, message, error);
+  }
+}
+
+/** Starts everything; resolves once every step has finished, with a function that stops the token refresher. */
+export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promise<() => void> {
+  let stopRefresher: () => void = () => {};
+  try {
+    stopRefresher = steps.startTokenRefresher();
+  } catch (error) {
+    report('refresher', 'Your sign-in cannot renew itself. If you are signed out unexpectedly, reload the app.', error);
+  }
+
+  // The migration goes first: the catalogue and the session read what it writes.
+  await guard(
+    'migration',
+    'The data of the previous version of the app could not be moved. It is kept and moving it is tried again at the next start.',
+    async () => {
+      const result = await steps.migrateLegacyStorage();
+      if (result.failed) throw new Error(result.failed);
+    },
+  );
+
+  await Promise.all([
+    guard('persistence', 'The browser could not be asked to keep this app’s data.', steps.requestPersistentStorage),
+    guard('catalogue', 'The work scopes stored on this device could not be read.', steps.loadCatalogue),
+    guard('session', 'The signed-in agent could not be restored. Please sign in again.', async () => {
+      try {
+        await steps.restoreSession();
+      } finally {
+        // Never leave the top bar waiting on a restore that went wrong.
+        if (useSessionStore.getState().status === 'restoring') useSessionStore.setState({ status: 'signed-out' });
+      }
+    }),
+  ]);
+  return stopRefresher;
+}
+
+/** For tests: forget the problems reported so far. */
+export function resetStartUpForTests(): void {
+  problems.clear();
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { showAlert } from '../components/alerts';
+import { useStorageHealth } from '../storage/storage-health-store';
+import { useCatalogueStore } from '../sync/catalogue-download';
+import { SESSION_ENDED_MESSAGE, useSessionStore } from '../sync/session-store';
+import { renderRoute, resetStores, sampleScope, signInAs } from './app-test-support';
+import { START_UP_ALERT_KEY } from './app-alert-keys';
+import { NO_SCOPES_MESSAGE } from './status-banners';
+
+beforeEach(resetStores);
+afterEach(() => {
+  cleanup();
+  useStorageHealth.setState({ status: 'ok', message: null, pendingWrites: 0 });
+});
+
+async function renderHome() {
+  const view = renderRoute('/');
+  await screen.findByRole('link', { name: "LET'S GET STARTED" });
+  return view;
+}
+
+describe('the no-work-scopes banner', () => {
+  it('shows while no work scopes are stored, with a way to sign in', async () => {
+    useCatalogueStore.setState({ scopes: null, loaded: true });
+    await renderHome();
+    expect(screen.getByText(NO_SCOPES_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('leads a signed-in agent to the download', async () => {
+    useCatalogueStore.setState({ scopes: [], loaded: true });
+    signInAs();
+    await renderHome();
+    expect(screen.getByText(NO_SCOPES_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download work scopes' })).toHaveAttribute('href', '/data-transfer');
+  });
+
+  it('is hidden when work scopes are stored, and goes once they arrive', async () => {
+    useCatalogueStore.setState({ scopes: null, loaded: true });
+    await renderHome();
+    expect(screen.getByText(NO_SCOPES_MESSAGE)).toBeInTheDocument();
+    act(() => useCatalogueStore.setState({ scopes: [sampleScope()] }));
+    expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('waits until the device has been read', async () => {
+    useCatalogueStore.setState({ scopes: null, loaded: false });
+    await renderHome();
+    expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('other banners', () => {
+  it('shows a failing device storage as a danger alert', async () => {
+    useStorageHealth.setState({ status: 'failing', message: 'Could not save on this device: storage is full.', pendingWrites: 1 });
+    await renderHome();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save on this device: storage is full.');
+  });
+
+  it('tells the agent when the session has ended', async () => {
+    useSessionStore.setState({ status: 'signed-out', lastError: SESSION_ENDED_MESSAGE });
+    await renderHome();
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows start-up problems above every screen', async () => {
+    showAlert({ key: START_UP_ALERT_KEY, variant: 'danger', title: 'Something did not start correctly', lines: ['x'] });
+    await renderHome();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something did not start correctly');
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
+import { DELETE_CONTRACT, DELETE_PROJECT, REMOVE_LEGACY_FINANCING, START_NEW_CONTRACT } from './confirmations';
+
+function Asker({ options }: { options: ConfirmOptions }) {
+  const confirm = useConfirm();
+  const [answer, setAnswer] = useState('none');
+  return (
+    <>
+      <button type="button" onClick={() => void confirm(options).then((yes) => setAnswer(String(yes)))}>
+        Ask
+      </button>
+      <output>{answer}</output>
+    </>
+  );
+}
+
+async function ask(options: ConfirmOptions = DELETE_PROJECT) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <Asker options={options} />
+      <ConfirmDialog />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Ask' }));
+  const dialog = await screen.findByRole('dialog', { name: options.title });
+  return { user, dialog };
+}
+
+const answer = () => screen.getByRole('status');
+
+afterEach(cleanup);
+
+describe('the confirm dialog', () => {
+  it('asks with the title and body, Cancel focused', async () => {
+    const { dialog } = await ask(DELETE_CONTRACT);
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this contract from Local Storage?');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this contract from Local Storage?');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
+  it('Confirm answers true', async () => {
+    const { user, dialog } = await ask();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(answer()).toHaveTextContent('true'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Cancel answers false', async () => {
+    const { user, dialog } = await ask();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(answer()).toHaveTextContent('false'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Escape answers false', async () => {
+    const { user } = await ask();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(answer()).toHaveTextContent('false'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a click outside answers false', async () => {
+    const { user, dialog } = await ask();
+    // The modal's outer element is the backdrop area around the dialog box.
+    await user.click(dialog);
+    await waitFor(() => expect(answer()).toHaveTextContent('false'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('takes other button labels', async () => {
+    const { dialog } = await ask({ ...START_NEW_CONTRACT, confirmLabel: 'Yes', cancelLabel: 'No' });
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
+  });
+});
+
+describe('the confirmations of spec section 8', () => {
+  it('are worded exactly', () => {
+    expect(DELETE_PROJECT).toEqual({ title: 'Delete Project', body: 'Are you sure you want to delete this project?' });
+    expect(START_NEW_CONTRACT).toEqual({
+      title: 'Start New Contract',
+      body: 'Are you sure you want to clear the current form data and start a new contract?',
+    });
+    expect(DELETE_CONTRACT).toEqual({
+      title: 'Delete Contract',
+      body: 'Are you sure you want to delete this contract from Local Storage?',
+    });
+    expect(REMOVE_LEGACY_FINANCING).toEqual({
+      title: 'Remove Legacy Financing?',
+      body: 'If you uncheck this legacy financing option, you will not be able to re-select it. Are you sure you want to continue?',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+// The product's confirmations, word for word (spec section 8). Each is asked
+// through the one confirm dialog: `await confirm(DELETE_PROJECT)`.
+import type { ConfirmOptions } from './confirm-dialog';
+
+export const DELETE_PROJECT = {
+  title: 'Delete Project',
+  body: 'Are you sure you want to delete this project?',
+} as const satisfies ConfirmOptions;
+
+export const START_NEW_CONTRACT = {
+  title: 'Start New Contract',
+  body: 'Are you sure you want to clear the current form data and start a new contract?',
+} as const satisfies ConfirmOptions;
+
+export const DELETE_CONTRACT = {
+  title: 'Delete Contract',
+  body: 'Are you sure you want to delete this contract from Local Storage?',
+} as const satisfies ConfirmOptions;
+
+export const REMOVE_LEGACY_FINANCING = {
+  title: 'Remove Legacy Financing?',
+  body: 'If you uncheck this legacy financing option, you will not be able to re-select it. Are you sure you want to continue?',
+} as const satisfies ConfirmOptions;

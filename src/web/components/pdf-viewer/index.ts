@@ -1,0 +1,2 @@
+export { PdfViewerModal } from './pdf-viewer-modal';
+export { usePdfViewer } from './pdf-viewer-store';

@@ -1,0 +1,17 @@
+// Which guide the PDF viewer shows, if any. Any screen opens one by name
+// (a work scope's `pdf`, such as 'A1x07'): usePdfViewer.getState().open('A1x07').
+import { create } from 'zustand';
+
+interface PdfViewerState {
+  /** The guide on screen, without '.pdf'; null when the viewer is closed. */
+  name: string | null;
+  open: (name: string) => void;
+  close: () => void;
+}
+
+export const usePdfViewer = create<PdfViewerState>()((set) => ({
+  name: null,
+  open: (name) => set({ name }),
+  close: () => set({ name: null }),
+}));
+
