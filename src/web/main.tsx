@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { startUp } from './app/start-up';
 
 const container = document.getElementById('root');
@@ -11,6 +12,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The first screen renders at once; the stored data and the session arrive as they load.
 void startUp();
+
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { Container } from 'react-bootstrap';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PdfViewerModal } from '../components/pdf-viewer';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { appVersion } from './app-version';
 import { StatusBanners } from './status-banners';
 import { TopBar } from './top-bar';
@@ -26,6 +27,7 @@ export function AppLayout() {
       {/* Mounted once, used from every screen. */}
       <ConfirmDialog />
       <PdfViewerModal />
+      <UpdatePrompt />
       {/* Every route change starts at the top of the page (spec section 2). */}
       <ScrollRestoration />
     </div>

@@ -1,0 +1,62 @@
+// The service worker's two messages to the agent: "A new version is
+// available" (waits for Reload; never reloads on its own, so an open edit is
+// never dropped) and "Ready to work offline" (once, closes itself).
+// Each message lives in a polite status region that is always in the page
+// (a live region added together with its text is often not read out). The
+// messages use Bootstrap's alert styles but not react-bootstrap's Toast or
+// Alert, which always announce themselves as assertive alerts: neither
+// message should interrupt the agent.
+import { useEffect, useState } from 'react';
+import { Button, CloseButton } from 'react-bootstrap';
+import { usePwaStatus } from './pwa-status-store';
+import './update-prompt.css';
+
+/** How long "Ready to work offline." stays up. */
+export const OFFLINE_READY_NOTICE_MS = 6000;
+
+export function UpdatePrompt() {
+  const needRefresh = usePwaStatus((status) => status.needRefresh);
+  const offlineReady = usePwaStatus((status) => status.offlineReady);
+  const update = usePwaStatus((status) => status.update);
+  const dismissUpdate = usePwaStatus((status) => status.dismissUpdate);
+  const [offlineNoticeClosed, setOfflineNoticeClosed] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const showOfflineNotice = offlineReady && !offlineNoticeClosed;
+
+  useEffect(() => {
+    if (!showOfflineNotice) return;
+    const timer = window.setTimeout(() => setOfflineNoticeClosed(true), OFFLINE_READY_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [showOfflineNotice]);
+
+  const reload = () => {
+    setReloading(true);
+    update().catch(() => setReloading(false));
+  };
+
+  return (
+    <div className="pwa-notices">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {needRefresh && (
+          <div className="alert alert-light shadow d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">A new version is available.</span>
+            <Button variant="primary" onClick={reload} disabled={reloading}>
+              Reload
+            </Button>
+            <Button variant="outline-primary" onClick={dismissUpdate} disabled={reloading}>
+              Later
+            </Button>
+          </div>
+        )}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {showOfflineNotice && (
+          <div className="alert alert-info alert-dismissible shadow">
+            Ready to work offline.
+            <CloseButton aria-label="Close" onClick={() => setOfflineNoticeClosed(true)} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
