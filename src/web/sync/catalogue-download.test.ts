@@ -8,6 +8,7 @@ import { resetStorageHealthForTests } from '../storage/storage-health-store';
 import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
 import {
   downloadWorkScopes,
+  guideNames,
   resetCatalogueStoreForTests,
   selectNoWorkScopes,
   useCatalogueStore,
@@ -208,5 +209,14 @@ describe('useCatalogueStore', () => {
     await useCatalogueStore.getState().download({ now });
 
     expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: NOW.toISOString() });
+  });
+});
+
+describe('guideNames', () => {
+  it('lists every guide of the catalogue once, with the fallback', () => {
+    const scopes = [
+      { pdf: 'A1x01' }, { pdf: 'A1x01' }, { pdf: null }, { pdf: 'C1x04' },
+    ] as unknown as Parameters<typeof guideNames>[0];
+    expect(guideNames(scopes)).toEqual(['A1x1', 'A1x01', 'C1x04']);
   });
 });

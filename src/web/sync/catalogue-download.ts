@@ -11,6 +11,8 @@ import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../sto
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, type ApiFailure } from './api-client';
+import { precacheGuides } from './guide-download';
+import { FALLBACK_GUIDE } from '../../domain/guides/pdf-guide';
 
 export const WORKSCOPES_PATH = '/api/workscopes';
 export const CATALOGUE_WRITE_LABEL = 'the work scopes';
@@ -169,6 +171,8 @@ export const useCatalogueStore = create<CatalogueState>()((set) => ({
             loaded: true,
             ...(scopes ? { scopes: scopes.length > 0 ? scopes : null } : {}),
           });
+          // Guides fetched now are kept by the service worker: they open offline later.
+          if (scopes) void precacheGuides(guideNames(scopes));
         }
         return result;
       })
@@ -180,6 +184,11 @@ export const useCatalogueStore = create<CatalogueState>()((set) => ({
     return current;
   },
 }));
+
+/** Every guide a project of this catalogue can open, the fallback included. */
+export function guideNames(scopes: readonly WorkScope[]): string[] {
+  return [...new Set([FALLBACK_GUIDE, ...scopes.flatMap((scope) => (scope.pdf ? [scope.pdf] : []))])];
+}
 
 /** True when the top bar's 'No work scopes!' banner should show. */
 export function selectNoWorkScopes(state: Pick<CatalogueState, 'loaded' | 'scopes'>): boolean {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadGuidePdf, GUIDE_UNAVAILABLE_MESSAGE, guideUrl } from './guide-download';
+import { downloadGuidePdf, GUIDE_UNAVAILABLE_MESSAGE, guideUrl, precacheGuides } from './guide-download';
 import { initialSessionState, useSessionStore } from './session-store';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7 guide');
@@ -48,5 +48,27 @@ describe('downloadGuidePdf', () => {
 
   it('builds the guide address from the name', () => {
     expect(guideUrl('A1x07')).toBe('/api/guides/A1x07.pdf');
+  });
+});
+
+describe('precacheGuides', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches each guide once when a service worker will keep them', async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response(pdfBytes, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    useSessionStore.setState({ ...initialSessionState, status: 'signed-in', accessToken: 'token-1' });
+    expect(await precacheGuides(['A1x1', 'A1x07', 'C1x04'])).toBe(3);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/guides/A1x1.pdf', '/api/guides/A1x07.pdf', '/api/guides/C1x04.pdf']);
+  });
+
+  it('does nothing without a service worker: nothing would keep them', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await precacheGuides(['A1x1'])).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

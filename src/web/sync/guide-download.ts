@@ -38,3 +38,17 @@ export async function downloadGuidePdf(name: string, signal?: AbortSignal): Prom
   if (!response.ok) return { ok: false, message: GUIDE_UNAVAILABLE_MESSAGE };
   return { ok: true, data: new Uint8Array(await response.arrayBuffer()) };
 }
+
+/**
+ * Fetches each guide once, one after another, so the service worker keeps a
+ * copy for offline use. Only worth doing when a service worker controls the
+ * page; failures are ignored (the guide is fetched again when opened).
+ */
+export async function precacheGuides(names: readonly string[]): Promise<number> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return 0;
+  let cached = 0;
+  for (const name of names) {
+    if ((await downloadGuidePdf(name)).ok) cached += 1;
+  }
+  return cached;
+}
