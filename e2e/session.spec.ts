@@ -35,19 +35,24 @@ test('downloading the catalogue removes the no-work-scopes banner and records th
   await expect(page.getByText(/Last Update/)).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2} (AM|PM)/);
 });
 
-test('offline after one visit: the app, the agent and the catalogue are still there', async ({ page, context }) => {
+test('offline after one visit: the app, the agent, the catalogue and its guides are still there', async ({ page, context }) => {
   await signInAsDemoAgent(page);
-  await downloadWorkScopes(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.goto('/');
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await downloadWorkScopes(page);
+  // The download fetches every guide once so the service worker keeps them.
+  await expect.poll(() => page.evaluate(async () => (await caches.open('guide-pdfs').then((cache) => cache.keys())).length),
+    { timeout: 20_000 }).toBeGreaterThanOrEqual(58);
+  await page.goto('/');
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(topBar(page).user(DEMO_AGENT.display)).toBeVisible();
   await expect(topBar(page).noScopesBanner).toBeHidden();
+  const guide = await page.evaluate(async () => {
+    const response = await fetch('/api/guides/C1x04.pdf');
+    return { status: response.status, start: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) };
+  });
+  expect(guide).toEqual({ status: 200, start: '%PDF-' });
   await page.goto('/data-transfer');
   await expect(page.getByRole('button', { name: 'Download Latest Work Scopes' })).toBeDisabled();
   await context.setOffline(false);
