@@ -2,7 +2,7 @@
 // has no randomness); `newId` must return a fresh unique id on every call.
 import { defaultArea } from '../calculators/area';
 import { defaultFinancingOptions } from '../financing/plans';
-import type { Calculation, Contract, Customer, Goal, Project, Values, WorkScope } from './model';
+import type { Calculation, Contract, Customer, Goal, Project, Values, WorkScope, WorkScopeCalculation } from './model';
 import { CURRENT_SCHEMA_VERSION } from './schema-version';
 
 export type NewId = () => string;
@@ -68,21 +68,26 @@ export function blankContract({ contractId, now, newId }: BlankContractInput): C
   };
 }
 
+/** A calculation line fresh from its work scope: quantity 0, difficulty 1, the scope's rate. */
+export function calculationFromWorkScope(calculation: WorkScopeCalculation, guid: string): Calculation {
+  return {
+    Id: calculation.id,
+    Guid: guid,
+    Name: calculation.name,
+    QuantityLabel: calculation.qty_label,
+    Quantity: 0,
+    Rate: calculation.rate,
+    DifficultyFactor: 1,
+    Total: 0,
+    Description: calculation.description,
+  };
+}
+
 /** A project as added from the picker: selected, quantity 0, difficulty 1. */
 export function projectFromWorkScope(scope: WorkScope, newId: NewId): Project {
   const calculations: Calculation[] = [...scope.calculations]
     .sort((a, b) => a.rank - b.rank)
-    .map((calculation) => ({
-      Id: calculation.id,
-      Guid: newId(),
-      Name: calculation.name,
-      QuantityLabel: calculation.qty_label,
-      Quantity: 0,
-      Rate: calculation.rate,
-      DifficultyFactor: 1,
-      Total: 0,
-      Description: calculation.description,
-    }));
+    .map((calculation) => calculationFromWorkScope(calculation, newId()));
   return {
     Pid: newId(),
     Guid: newId(),

@@ -7,6 +7,7 @@ import { agentSchema } from '../../api/contract';
 import type {
   Agent, Calculation, Contract, FinancingOption, Goal, Project, Values, WorkScope,
 } from '../../domain/contract/model';
+import { calculationFromWorkScope } from '../../domain/contract/factories';
 import { CURRENT_SCHEMA_VERSION } from '../../domain/contract/schema-version';
 import { recalculate } from '../../domain/contract/totals';
 import { recalculateValues } from '../../domain/contract/values';
@@ -225,17 +226,7 @@ function projectLines(project: ProjectRow, stored: CalculationRow[], scope: Work
   const lines = scopeCalculations.flatMap((calculation): Calculation[] => {
     const found = storedById.get(calculation.id);
     if (found) return found.map(storedLine);
-    return [{
-      Id: calculation.id,
-      Guid: rebuiltLineGuid(project.id, calculation.id),
-      Name: calculation.name,
-      QuantityLabel: calculation.qty_label,
-      Quantity: 0,
-      Rate: calculation.rate,
-      DifficultyFactor: 1,
-      Total: 0,
-      Description: calculation.description,
-    }];
+    return [calculationFromWorkScope(calculation, rebuiltLineGuid(project.id, calculation.id))];
   });
   const inScope = new Set(scopeCalculations.map((calculation) => calculation.id));
   return [...lines, ...rows.filter((row) => !inScope.has(row.workscopeCalculationId)).map(storedLine)];

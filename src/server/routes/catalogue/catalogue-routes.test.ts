@@ -5,10 +5,21 @@ import { issueAccessToken } from '../../auth/access-tokens';
 import { findUserByEmail } from '../../auth/users';
 import { replaceCatalogue } from '../../catalogue/catalogue-repository';
 import { DEMO_AGENT, seedDatabase } from '../../db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../db/test-database';
+import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../db/test-database';
 import { testConfig } from '../../test-support';
 import type { WorkScope } from '../../../domain/contract/model';
 import { matchesEtag } from './workscope-routes';
+
+/** A seeded database, the app on it and the demo agent's Authorization header. */
+async function startSignedInApp(kind: DatabaseKind) {
+  const database = await createTestDatabase(kind);
+  await seedDatabase(database.db, { demo: true });
+  const config = testConfig();
+  const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
+  const user = await findUserByEmail(database.db, DEMO_AGENT.email);
+  const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date());
+  return { database, app, authorization: `Bearer ${accessToken}` };
+}
 
 describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
   let database: TestDatabase;
@@ -16,13 +27,7 @@ describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
   let authorization: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { demo: true });
-    const config = testConfig();
-    app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
-    const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-    const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date());
-    authorization = `Bearer ${accessToken}`;
+    ({ database, app, authorization } = await startSignedInApp(kind));
   });
   afterAll(async () => {
     await app?.close();
@@ -87,12 +92,7 @@ describe.each(databaseKinds())('GET /api/guides/:name.pdf on %s', (kind) => {
   let authorization: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { demo: true });
-    const config = testConfig();
-    app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
-    const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-    authorization = `Bearer ${(await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date())).accessToken}`;
+    ({ database, app, authorization } = await startSignedInApp(kind));
   });
   afterAll(async () => {
     await app?.close();
