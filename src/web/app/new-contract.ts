@@ -1,13 +1,15 @@
-// "New Contract" from the top bar: forget the builder's draft and which
-// contract is open, so the builder starts blank. Saved contracts are not
-// touched. A failed delete is kept and retried by the storage health store.
+// "New Contract" from the top bar: the builder starts a blank contract, and
+// the draft and which contract is open are forgotten. Saved contracts are not
+// touched (the one being built has its last changes written first, by
+// autosave). A failed delete is kept and retried by the storage health store;
+// the writes share autosave's labels, so they land after its pending writes.
+import { ACTIVE_CONTRACT_WRITE_LABEL, DRAFT_WRITE_LABEL } from '../features/builder/autosave';
+import { useBuilderStore } from '../features/builder/builder-store';
 import { deleteMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 
-export const DRAFT_WRITE_LABEL = 'the contract draft';
-export const ACTIVE_CONTRACT_WRITE_LABEL = 'the active contract';
-
 export async function startNewContract(): Promise<void> {
+  useBuilderStore.getState().startNew();
   await Promise.all([
     guardedWrite(DRAFT_WRITE_LABEL, () => deleteMeta('draft')),
     guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => deleteMeta('activeContractId')),

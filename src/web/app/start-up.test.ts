@@ -4,8 +4,9 @@ import { useSessionStore } from '../sync/session-store';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
 import { resetStartUpForTests, startUp, type StartUpSteps } from './start-up';
 
-function steps(overrides: Partial<StartUpSteps> = {}): StartUpSteps & { stop: () => void } {
+function steps(overrides: Partial<StartUpSteps> = {}): StartUpSteps & { stop: () => void; stopAutosave: () => void } {
   const stop = vi.fn();
+  const stopAutosave = vi.fn();
   return {
     migrateLegacyStorage: vi.fn(async () => ({})),
     requestPersistentStorage: vi.fn(async () => 'granted'),
@@ -14,7 +15,10 @@ function steps(overrides: Partial<StartUpSteps> = {}): StartUpSteps & { stop: ()
       useSessionStore.setState({ status: 'signed-out' });
     }),
     startTokenRefresher: vi.fn(() => stop),
+    loadBuilder: vi.fn(async () => {}),
+    startAutosave: vi.fn(() => stopAutosave),
     stop,
+    stopAutosave,
     ...overrides,
   };
 }
@@ -41,17 +45,22 @@ describe('start-up', () => {
       loadCatalogue: vi.fn(async () => {
         order.push('catalogue');
       }),
+      loadBuilder: vi.fn(async () => {
+        order.push('builder');
+      }),
       restoreSession: vi.fn(async () => {
         order.push('session');
       }),
     });
     const stop = await startUp(all);
     expect(order[0]).toBe('migrate');
-    expect(order).toEqual(expect.arrayContaining(['catalogue', 'session']));
+    expect(order).toEqual(expect.arrayContaining(['catalogue', 'builder', 'session']));
     expect(all.requestPersistentStorage).toHaveBeenCalledOnce();
     expect(all.startTokenRefresher).toHaveBeenCalledOnce();
+    expect(all.startAutosave).toHaveBeenCalledOnce();
     stop();
     expect(all.stop).toHaveBeenCalledOnce();
+    expect(all.stopAutosave).toHaveBeenCalledOnce();
     expect(startUpAlert()).toBeUndefined();
   });
 
@@ -80,6 +89,18 @@ describe('start-up', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await startUp(steps({ migrateLegacyStorage: vi.fn(async () => ({ failed: 'quota' })) }));
     expect(startUpAlert()?.lines).toHaveLength(1);
+  });
+
+  it('tells the agent when the contract being built could not be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const all = steps({
+      loadBuilder: vi.fn(async () => {
+        throw new Error('unreadable');
+      }),
+    });
+    await startUp(all);
+    expect(all.startAutosave).toHaveBeenCalledOnce();
+    expect(startUpAlert()?.lines).toEqual(['The contract you were building could not be read; a blank one is started.']);
   });
 
   it('never leaves the session restoring after a failed restore', async () => {

@@ -1,9 +1,12 @@
 // What runs once when the app opens, while the first screen renders: move the
 // original product's localStorage data into the device database, ask the
 // browser to keep our storage, load the stored catalogue, restore the session
-// and keep its token fresh. Each step is guarded on its own: one that fails is
+// and keep its token fresh, restore the contract being built and keep it
+// saved (autosave). Each step is guarded on its own: one that fails is
 // shown to the agent and the others still run.
 import { showAlert } from '../components/alerts';
+import { startAutosave } from '../features/builder/autosave';
+import { useBuilderStore } from '../features/builder/builder-store';
 import { migrateLegacyStorage } from '../storage/legacy-migration';
 import { requestPersistentStorage } from '../storage/persistent-storage';
 import { useCatalogueStore } from '../sync/catalogue-download';
@@ -17,6 +20,8 @@ export interface StartUpSteps {
   loadCatalogue: () => Promise<void>;
   restoreSession: () => Promise<void>;
   startTokenRefresher: () => () => void;
+  loadBuilder: () => Promise<void>;
+  startAutosave: () => () => void;
 }
 
 export const defaultStartUpSteps: StartUpSteps = {
@@ -25,6 +30,8 @@ export const defaultStartUpSteps: StartUpSteps = {
   loadCatalogue: () => useCatalogueStore.getState().load(),
   restoreSession: () => useSessionStore.getState().restore(),
   startTokenRefresher: () => startTokenRefresher(),
+  loadBuilder: () => useBuilderStore.getState().load(),
+  startAutosave: () => startAutosave(),
 };
 
 const problems = new Map<string, string>();
@@ -49,13 +56,19 @@ async function guard(step: string, message: string, work: () => Promise<unknown>
   }
 }
 
-/** Starts everything; resolves once every step has finished, with a function that stops the token refresher. */
+/** Starts everything; resolves once every step has finished, with a function that stops the token refresher and autosave. */
 export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promise<() => void> {
   let stopRefresher: () => void = () => {};
   try {
     stopRefresher = steps.startTokenRefresher();
   } catch (error) {
     report('refresher', 'Your sign-in cannot renew itself. If you are signed out unexpectedly, reload the app.', error);
+  }
+  let stopAutosave: () => void = () => {};
+  try {
+    stopAutosave = steps.startAutosave();
+  } catch (error) {
+    report('autosave', 'The contract you build is not being saved on this device. Keep this window open.', error);
   }
 
   // The migration goes first: the catalogue and the session read what it writes.
@@ -71,6 +84,7 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
   await Promise.all([
     guard('persistence', 'The browser could not be asked to keep this app’s data.', steps.requestPersistentStorage),
     guard('catalogue', 'The work scopes stored on this device could not be read.', steps.loadCatalogue),
+    guard('builder', 'The contract you were building could not be read; a blank one is started.', steps.loadBuilder),
     guard('session', 'The signed-in agent could not be restored. Please sign in again.', async () => {
       try {
         await steps.restoreSession();
@@ -80,7 +94,10 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
       }
     }),
   ]);
-  return stopRefresher;
+  return () => {
+    stopRefresher();
+    stopAutosave();
+  };
 }
 
 /** For tests: forget the problems reported so far. */

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Contract } from '../../../domain/contract/model';
+import { scope } from '../../../domain/test-fixtures/builders';
+import { startNewContract } from '../../app/new-contract';
+import { listContracts } from '../../storage/contract-storage';
+import { readMeta } from '../../storage/meta-storage';
+import { resetStorageHealthForTests } from '../../storage/storage-health-store';
+import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { AUTOSAVE_DEBOUNCE_MS, flushAutosave, startAutosave } from './autosave';
+import { useBuilderStore } from './builder-store';
+
+let stop: () => void = () => {};
+
+beforeEach(async () => {
+  // Only the debounce's clock is faked; IndexedDB keeps its own.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  useFreshDatabase();
+  useBuilderStore.setState({ contract: null, loaded: false });
+  await useBuilderStore.getState().load();
+  stop = startAutosave();
+});
+
+afterEach(async () => {
+  stop();
+  await flushAutosave();
+  vi.useRealTimers();
+  resetStorageHealthForTests();
+  await closeTestDatabase();
+});
+
+const store = () => useBuilderStore.getState();
+
+function current(): Contract {
+  const { contract } = store();
+  if (!contract) throw new Error('no contract loaded');
+  return contract;
+}
+
+function firstGoalId(): string {
+  return current().Goals[0]?.Gid ?? '';
+}
+
+describe('autosave', () => {
+  it('writes the draft 300 ms after the last change, not before', async () => {
+    store().setDescription('A');
+    vi.advanceTimersByTime(200);
+    store().setDescription('Attic');
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS - 1);
+    expect(await readMeta('draft')).toBeNull();
+    vi.advanceTimersByTime(1);
+    await flushAutosave();
+    expect(await readMeta('draft')).toMatchObject({ ContractId: current().ContractId, Description: 'Attic', Changed: true });
+  });
+
+  it('does not write back the draft it has just loaded', async () => {
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS * 2);
+    await flushAutosave();
+    expect(await readMeta('draft')).toBeNull();
+  });
+
+  it('writes at once when the page is hidden', async () => {
+    store().setNotes('Dog in the yard');
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () => expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard' }));
+  });
+
+  it('writes at once when the tab goes to the background', async () => {
+    store().setNotes('Side door');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    await vi.waitFor(async () => expect(await readMeta('draft')).toMatchObject({ Notes: 'Side door' }));
+  });
+
+  it('saves into the list only once the first goal has a name, then marks it active', async () => {
+    store().updateCustomer({ First: 'Maria', Last: 'Kowalski' });
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    await flushAutosave();
+    expect((await listContracts()).contracts).toEqual([]);
+    expect(await readMeta('activeContractId')).toBeNull();
+
+    store().renameGoal(firstGoalId(), 'Lower heating bills');
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    await flushAutosave();
+    const { contracts } = await listContracts();
+    expect(contracts).toHaveLength(1);
+    expect(contracts[0]).toMatchObject({ ContractId: current().ContractId, Changed: true });
+    expect(contracts[0]?.Customer.Name).toBe('Kowalski, Maria');
+    expect(await readMeta('activeContractId')).toBe(current().ContractId);
+  });
+
+  it('gets back everything typed after a reload', async () => {
+    const gid = firstGoalId();
+    store().updateCustomer({ First: 'Maria', Last: 'Kowalski', Phone: '7165550142' });
+    store().renameGoal(gid, 'Lower heating bills');
+    store().addProject(gid, scope('A1-02'));
+    const project = current().Goals[0]?.Projects[0];
+    store().updateCalculation(gid, project?.Pid ?? '', project?.Calculations[0]?.Guid ?? '', { Quantity: 1200 });
+    const typed = current();
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    await flushAutosave();
+
+    stop();
+    useBuilderStore.setState({ contract: null, loaded: false });
+    await store().load();
+    stop = startAutosave();
+    expect(current()).toEqual(typed);
+    expect(current().Values.Total).toBe(2040);
+  });
+
+  it('writes the last changes of a contract at once when a new one is started', async () => {
+    store().renameGoal(firstGoalId(), 'Lower heating bills');
+    const previous = current();
+    await startNewContract();
+    const { contracts } = await listContracts();
+    expect(contracts.map((contract) => contract.ContractId)).toEqual([previous.ContractId]);
+    expect(await readMeta('activeContractId')).toBeNull();
+    expect(await readMeta('draft')).toBeNull();
+
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    await flushAutosave();
+    expect(await readMeta('draft')).toMatchObject({ ContractId: current().ContractId, Changed: false });
+  });
+});

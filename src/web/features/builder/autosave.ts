@@ -1,0 +1,82 @@
+// Keeps the contract being built on the device from the first keystroke, so a
+// reload or a tablet that kills the tab never loses what was typed. Every
+// change is written as the draft 300 ms after the last one, at once when the
+// page is hidden; once the first goal has a name the contract is also saved
+// into the device's list (the spec's autosave) and becomes the active one.
+// Writes go through guardedWrite: a failed one is shown and retried.
+import type { Contract } from '../../../domain/contract/model';
+import { shouldAutosaveToList } from '../../../domain/contract/saving';
+import { saveContract } from '../../storage/contract-storage';
+import { writeMeta } from '../../storage/meta-storage';
+import { guardedWrite } from '../../storage/storage-health-store';
+import { useBuilderStore } from './builder-store';
+
+export const AUTOSAVE_DEBOUNCE_MS = 300;
+/** Labels of the writes, shared with anything else that writes these keys so they land in order. */
+export const DRAFT_WRITE_LABEL = 'draft';
+export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
+
+export function contractWriteLabel(contractId: string): string {
+  return `contract:${contractId}`;
+}
+
+/** The newest contract not written yet. */
+let unsaved: Contract | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+/** The writes started last, so flushAutosave() can wait for them. */
+let writing: Promise<unknown> = Promise.resolve();
+
+function write(contract: Contract): Promise<unknown> {
+  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeMeta('draft', contract))];
+  if (shouldAutosaveToList(contract)) {
+    // A contract just opened from the list (not changed) is already there as it is.
+    if (contract.Changed) writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
+    writes.push(guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)));
+  }
+  return Promise.all(writes);
+}
+
+function writeUnsaved(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  const contract = unsaved;
+  unsaved = null;
+  if (contract) writing = write(contract);
+}
+
+/** Writes any change not written yet, now, and resolves once every write started has finished. */
+export async function flushAutosave(): Promise<void> {
+  writeUnsaved();
+  await writing;
+}
+
+function schedule(contract: Contract): void {
+  // Another contract takes the builder's place (New Contract, opening one from
+  // the list): the previous one's last changes are written first, at once.
+  if (unsaved && unsaved.ContractId !== contract.ContractId) writeUnsaved();
+  unsaved = contract;
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(writeUnsaved, AUTOSAVE_DEBOUNCE_MS);
+}
+
+function writeWhenHidden(): void {
+  if (document.visibilityState === 'hidden') writeUnsaved();
+}
+
+/** Starts writing every change of the builder's contract; returns a function that writes what is pending and stops. */
+export function startAutosave(): () => void {
+  const unsubscribe = useBuilderStore.subscribe((state, previous) => {
+    // The first contract the store holds was just read from the device (or is
+    // blank): nothing to write back, and a failed read never overwrites the draft.
+    if (state.contract === previous.contract || state.contract === null || previous.contract === null) return;
+    schedule(state.contract);
+  });
+  window.addEventListener('pagehide', writeUnsaved);
+  document.addEventListener('visibilitychange', writeWhenHidden);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', writeUnsaved);
+    document.removeEventListener('visibilitychange', writeWhenHidden);
+    writeUnsaved();
+  };
+}

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addRoom, updateRoom } from '../../../domain/calculators/area';
+import { isContractId } from '../../../domain/contract/factories';
+import type { Contract } from '../../../domain/contract/model';
+import { setDeposit } from '../../../domain/contract/values';
+import { newContract, scope } from '../../../domain/test-fixtures/builders';
+import original from '../../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
+import { upgradeContract } from '../../../domain/upgrade/upgrade-contract';
+import type { DeviceDatabase } from '../../storage/device-database';
+import { writeMeta } from '../../storage/meta-storage';
+import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { useBuilderStore } from './builder-store';
+
+let db: DeviceDatabase;
+
+beforeEach(() => {
+  db = useFreshDatabase();
+  useBuilderStore.setState({ contract: null, loaded: false });
+});
+afterEach(closeTestDatabase);
+
+const store = () => useBuilderStore.getState();
+
+function current(): Contract {
+  const { contract } = store();
+  if (!contract) throw new Error('no contract loaded');
+  return contract;
+}
+
+function firstGoalId(): string {
+  const goal = current().Goals[0];
+  if (!goal) throw new Error('no goal');
+  return goal.Gid;
+}
+
+/** Loads a blank contract and adds an A1-02 project to its first goal. */
+async function withA102(): Promise<{ gid: string; pid: string; guid: string }> {
+  await store().load();
+  const gid = firstGoalId();
+  store().addProject(gid, scope('A1-02'));
+  const project = current().Goals[0]?.Projects[0];
+  const guid = project?.Calculations[0]?.Guid;
+  if (!project || !guid) throw new Error('no project added');
+  return { gid, pid: project.Pid, guid };
+}
+
+describe('loading the builder', () => {
+  it('starts a blank contract with a 12-character id and one empty goal when there is no draft', async () => {
+    await store().load();
+    const contract = current();
+    expect(store().loaded).toBe(true);
+    expect(contract.ContractId).toHaveLength(12);
+    expect(isContractId(contract.ContractId)).toBe(true);
+    expect(contract.ContractId).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(contract.Goals).toHaveLength(1);
+    expect(contract.Goals[0]).toMatchObject({ Name: '', Projects: [] });
+    expect(contract.Changed).toBe(false);
+  });
+
+  it('restores the stored draft', async () => {
+    const draft = { ...newContract(), Description: 'Attic and basement', Changed: true };
+    await writeMeta('draft', draft);
+    await store().load();
+    expect(current()).toEqual(draft);
+  });
+
+  it('upgrades a draft stored in an old shape', async () => {
+    await db.meta.put({ key: 'draft', value: structuredClone(original) });
+    await store().load();
+    const expected = upgradeContract(structuredClone(original));
+    expect(expected.ok).toBe(true);
+    expect(current()).toEqual(expected.ok ? expected.contract : null);
+    expect(current().Customer.Name).toBe('Kowalski, Maria');
+  });
+
+  it('keeps a contract started while the draft was being read', async () => {
+    await writeMeta('draft', newContract());
+    const loading = store().load();
+    store().startNew();
+    const started = current();
+    await loading;
+    expect(current()).toBe(started);
+  });
+});
+
+describe('starting and opening contracts', () => {
+  it('starts a fresh blank contract in place of the one being built', async () => {
+    await store().load();
+    store().setDescription('Attic');
+    const before = current();
+    store().startNew();
+    expect(current().ContractId).not.toBe(before.ContractId);
+    expect(current().Description).toBe('');
+    expect(current().Changed).toBe(false);
+  });
+
+  it('opens an existing contract as not changed', async () => {
+    await store().load();
+    store().replace({ ...newContract(), Description: 'Saved one', Changed: true });
+    expect(current()).toMatchObject({ ContractId: 'K7Q2M9X4B1ZP', Description: 'Saved one', Changed: false });
+  });
+});
+
+describe('editing the contract', () => {
+  it('does nothing before load', () => {
+    store().setNotes('lost');
+    expect(store().contract).toBeNull();
+  });
+
+  it('keeps the customer name as Last, First', async () => {
+    await store().load();
+    store().updateCustomer({ First: 'Maria' });
+    store().updateCustomer({ Last: 'Kowalski', City: 'Buffalo' });
+    expect(current().Customer).toMatchObject({ First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria', City: 'Buffalo' });
+    expect(current().Changed).toBe(true);
+  });
+
+  it('sets the description and the notes', async () => {
+    await store().load();
+    store().setDescription('Attic and basement');
+    store().setNotes('Dog in the yard');
+    expect(current()).toMatchObject({ Description: 'Attic and basement', Notes: 'Dog in the yard', Changed: true });
+  });
+
+  it('adds, renames and removes goals, leaving one empty goal when none is left', async () => {
+    await store().load();
+    store().addGoal();
+    expect(current().Changed).toBe(true);
+    const [first, second] = current().Goals;
+    if (!first || !second) throw new Error('two goals expected');
+    store().renameGoal(second.Gid, 'Lower heating bills');
+    expect(current().Goals.map((goal) => goal.Name)).toEqual(['', 'Lower heating bills']);
+    store().removeGoal(first.Gid);
+    store().removeGoal(second.Gid);
+    expect(current().Goals).toHaveLength(1);
+    expect(current().Goals[0]?.Name).toBe('');
+    expect(current().Goals[0]?.Gid).not.toBe(second.Gid);
+  });
+
+  it('adds a project from a work scope and totals its calculation', async () => {
+    const { gid, pid, guid } = await withA102();
+    expect(current().Changed).toBe(true);
+    expect(current().Goals[0]?.Projects[0]).toMatchObject({ Wsid: 'A1-02', Selected: true, SubTotal: 0 });
+    store().updateCalculation(gid, pid, guid, { Quantity: 1200 });
+    const goal = current().Goals[0];
+    expect(goal?.Projects[0]?.Calculations[0]).toMatchObject({ Quantity: 1200, Rate: 1.7, Total: 2040 });
+    expect(goal?.Projects[0]?.SubTotal).toBe(2040);
+    expect(goal).toMatchObject({ GoalTotal: 2040, SubTotal: 2040 });
+    expect(current().Values.Total).toBe(2040);
+  });
+
+  it('deselects a project: the goal total keeps it, the subtotal and the total do not', async () => {
+    const { gid, pid, guid } = await withA102();
+    store().updateCalculation(gid, pid, guid, { Quantity: 1200 });
+    store().setProjectSelected(gid, pid, false);
+    expect(current().Goals[0]).toMatchObject({ GoalTotal: 2040, SubTotal: 0 });
+    expect(current().Values.Total).toBe(0);
+  });
+
+  it('replaces and removes a project', async () => {
+    const { gid, pid } = await withA102();
+    const project = current().Goals[0]?.Projects[0];
+    if (!project) throw new Error('no project');
+    store().replaceProject(gid, { ...project, TreatmentNotes: 'Seal the rim joists first' });
+    expect(current().Goals[0]?.Projects[0]?.TreatmentNotes).toBe('Seal the rim joists first');
+    store().removeProject(gid, pid);
+    expect(current().Goals[0]?.Projects).toEqual([]);
+  });
+
+  it('moves a project within its goal', async () => {
+    const { gid } = await withA102();
+    store().addProject(gid, scope('A1-02'));
+    const before = current().Goals[0]?.Projects.map((project) => project.Pid) ?? [];
+    store().moveProject(gid, 0, 1);
+    expect(current().Goals[0]?.Projects.map((project) => project.Pid)).toEqual([before[1], before[0]]);
+  });
+
+  it('sets the area from the area calculator', async () => {
+    await store().load();
+    const area = current().Area;
+    const roomId = area.AreaRoom[0]?.Id ?? '';
+    const next = addRoom(updateRoom(area, roomId, { RoomName: 'Attic', Width: '12', Length: '20' }), 'room-2');
+    store().setArea(next);
+    expect(current().Area).toEqual(next);
+    expect(current().Area.Total).toBe(240);
+    expect(current().Changed).toBe(true);
+  });
+
+  it('sets the values and keeps NetDue in step with the total', async () => {
+    const { gid, pid, guid } = await withA102();
+    store().updateCalculation(gid, pid, guid, { Quantity: 1200 });
+    store().setValues(setDeposit(current().Values, 500));
+    expect(current().Values).toMatchObject({ Total: 2040, Deposit: 500, NetDue: 1540 });
+  });
+});

@@ -1,0 +1,103 @@
+// The one store of the contract being built. Each action hands the contract to
+// one domain function (which brings every total up to date) and marks it as
+// changed since its last sync; screens only read this store and dispatch.
+// Keeping it on the device is autosave.ts's work.
+import { create } from 'zustand';
+import * as edits from '../../../domain/contract/edits';
+import { blankContract } from '../../../domain/contract/factories';
+import type { Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
+import { markChanged } from '../../../domain/contract/saving';
+import { recalculate } from '../../../domain/contract/totals';
+import { customerName } from '../../../domain/format/names';
+import { readMeta } from '../../storage/meta-storage';
+import { newClientId, newContractId } from './ids';
+
+export interface BuilderState {
+  /** The contract being built; null until load() has run. */
+  contract: Contract | null;
+  loaded: boolean;
+}
+
+export interface BuilderActions {
+  /** Restores the draft kept on the device, else starts a blank contract. */
+  load: () => Promise<void>;
+  /** A fresh blank contract in place of the one being built. */
+  startNew: () => void;
+  /** Opens a contract from the device's list, as it was saved. */
+  replace: (contract: Contract) => void;
+  updateCustomer: (patch: Partial<Customer>) => void;
+  setDescription: (text: string) => void;
+  setNotes: (text: string) => void;
+  addGoal: () => void;
+  renameGoal: (gid: string, name: string) => void;
+  removeGoal: (gid: string) => void;
+  addProject: (gid: string, scope: WorkScope) => void;
+  replaceProject: (gid: string, project: Project) => void;
+  removeProject: (gid: string, pid: string) => void;
+  setProjectSelected: (gid: string, pid: string, selected: boolean) => void;
+  updateCalculation: (gid: string, pid: string, guid: string, patch: edits.CalculationPatch) => void;
+  moveProject: (gid: string, from: number, to: number) => void;
+  setArea: (area: Area) => void;
+  setValues: (values: Values) => void;
+}
+
+export type BuilderStore = BuilderState & BuilderActions;
+
+function freshContract(): Contract {
+  return blankContract({ contractId: newContractId(), now: new Date().toISOString(), newId: newClientId });
+}
+
+export const useBuilderStore = create<BuilderStore>()((set, get) => {
+  /** Applies one edit to the contract being built; nothing happens before load(). */
+  function edit(change: (contract: Contract) => Contract): void {
+    const { contract } = get();
+    if (!contract) return;
+    const next = change(contract);
+    if (next !== contract) set({ contract: markChanged(next) });
+  }
+
+  return {
+    contract: null,
+    loaded: false,
+
+    load: async () => {
+      try {
+        const draft = await readMeta('draft');
+        // A contract started or opened while the draft was being read stays.
+        if (get().contract === null) set({ contract: draft ?? freshContract() });
+      } catch (error) {
+        // The device cannot be read: the agent can still build a contract in this window.
+        if (get().contract === null) set({ contract: freshContract() });
+        throw error;
+      } finally {
+        set({ loaded: true });
+      }
+    },
+    startNew: () => set({ contract: freshContract(), loaded: true }),
+    replace: (contract) => set({ contract: { ...contract, Changed: false }, loaded: true }),
+
+    updateCustomer: (patch) =>
+      edit((contract) => {
+        const customer = { ...contract.Customer, ...patch };
+        return { ...contract, Customer: { ...customer, Name: customerName(customer.First, customer.Last) } };
+      }),
+    setDescription: (text) => edit((contract) => ({ ...contract, Description: text })),
+    setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
+
+    addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),
+    renameGoal: (gid, name) => edit((contract) => edits.renameGoal(contract, gid, name)),
+    removeGoal: (gid) => edit((contract) => edits.removeGoal(contract, gid, newClientId())),
+
+    addProject: (gid, scope) => edit((contract) => edits.addProjectFromWorkScope(contract, gid, scope, newClientId)),
+    replaceProject: (gid, project) => edit((contract) => edits.replaceProject(contract, gid, project)),
+    removeProject: (gid, pid) => edit((contract) => edits.removeProject(contract, gid, pid)),
+    setProjectSelected: (gid, pid, selected) => edit((contract) => edits.setProjectSelected(contract, gid, pid, selected)),
+    updateCalculation: (gid, pid, guid, patch) => edit((contract) => edits.updateCalculation(contract, gid, pid, guid, patch)),
+    moveProject: (gid, from, to) => edit((contract) => edits.moveProject(contract, gid, from, to)),
+
+    // The area and values come from the domain's calculators (calculators/area.ts, contract/values.ts).
+    setArea: (area) => edit((contract) => ({ ...contract, Area: area })),
+    // Total and NetDue follow the goals, whatever the screen passed in.
+    setValues: (values) => edit((contract) => recalculate({ ...contract, Values: values })),
+  };
+});
