@@ -15,6 +15,10 @@ const LoginPage = lazyWithRetry(() => import('../features/login/login-page').the
 const BuilderStepPage = lazyWithRetry(() =>
   import('../features/builder/builder-placeholder-page').then((m) => ({ default: m.BuilderPlaceholderPage })),
 );
+const CustomerStep = lazyWithRetry(() =>
+  import('../features/builder/customer-step').then((m) => ({ default: m.CustomerStep })),
+);
+const GoalsStep = lazyWithRetry(() => import('../features/builder/goals-step').then((m) => ({ default: m.GoalsStep })));
 const ContractSavedPage = lazyWithRetry(() =>
   import('../features/builder/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
 );
@@ -32,7 +36,8 @@ function screen(path: string | null, element: ReactNode): RouteObject {
   return path === null ? { index: true, element: content, errorElement } : { path, element: content, errorElement };
 }
 
-const BUILDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['customer', 'goals', 'projects', 'review', 'contract'];
+// The steps still shown by the placeholder until their screens are built.
+const PLACEHOLDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['projects', 'review', 'contract'];
 
 export const routes: RouteObject[] = [
   {
@@ -42,7 +47,9 @@ export const routes: RouteObject[] = [
     children: [
       screen(null, <HomePage />),
       screen('login', <LoginPage />),
-      ...BUILDER_STEPS.map((step) => screen(`builder/${step}`, <BuilderStepPage step={step} />)),
+      screen('builder/customer', <CustomerStep />),
+      screen('builder/goals', <GoalsStep />),
+      ...PLACEHOLDER_STEPS.map((step) => screen(`builder/${step}`, <BuilderStepPage step={step} />)),
       screen('builder/success', <ContractSavedPage />),
       screen('data-transfer', <DataTransferPage />),
       screen('contracts', <ContractsPage />),

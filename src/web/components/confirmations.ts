@@ -21,3 +21,8 @@ export const REMOVE_LEGACY_FINANCING = {
   title: 'Remove Legacy Financing?',
   body: 'If you uncheck this legacy financing option, you will not be able to re-select it. Are you sure you want to continue?',
 } as const satisfies ConfirmOptions;
+
+export const DELETE_GOAL = {
+  title: 'Delete Goal',
+  body: 'Are you sure you want to delete this goal and its projects?',
+} as const satisfies ConfirmOptions;

@@ -8,6 +8,7 @@ import { listContracts } from '../../storage/contract-storage';
 import { readMeta } from '../../storage/meta-storage';
 import { resetStorageHealthForTests } from '../../storage/storage-health-store';
 import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { readEmergencyDraft } from '../../storage/emergency-draft';
 import { AUTOSAVE_DEBOUNCE_MS, flushAutosave, startAutosave } from './autosave';
 import { useBuilderStore } from './builder-store';
 
@@ -17,6 +18,7 @@ beforeEach(async () => {
   // Only the debounce's clock is faked; IndexedDB keeps its own.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   useFreshDatabase();
+  localStorage.clear();
   useBuilderStore.setState({ contract: null, loaded: false });
   await useBuilderStore.getState().load();
   stop = startAutosave();
@@ -60,9 +62,10 @@ describe('autosave', () => {
     expect(await readMeta('draft')).toBeNull();
   });
 
-  it('writes at once when the page is hidden', async () => {
+  it('writes at once when the page is hidden, with a synchronous copy in case the page goes first', async () => {
     store().setNotes('Dog in the yard');
     window.dispatchEvent(new Event('pagehide'));
+    expect(readEmergencyDraft()).toMatchObject({ Notes: 'Dog in the yard' });
     await vi.waitFor(async () => expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard' }));
   });
 

@@ -7,13 +7,14 @@
 import type { Contract } from '../../../domain/contract/model';
 import { shouldAutosaveToList } from '../../../domain/contract/saving';
 import { saveContract } from '../../storage/contract-storage';
+import { writeEmergencyDraft } from '../../storage/emergency-draft';
 import { writeMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
-import { useBuilderStore } from './builder-store';
+import { DRAFT_LABEL, useBuilderStore } from './builder-store';
 
 export const AUTOSAVE_DEBOUNCE_MS = 300;
 /** Labels of the writes, shared with anything else that writes these keys so they land in order. */
-export const DRAFT_WRITE_LABEL = 'draft';
+export const DRAFT_WRITE_LABEL = DRAFT_LABEL;
 export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
 
 export function contractWriteLabel(contractId: string): string {
@@ -59,8 +60,14 @@ function schedule(contract: Contract): void {
   timer = setTimeout(writeUnsaved, AUTOSAVE_DEBOUNCE_MS);
 }
 
+/** Leaving the page: a synchronous copy first (an IndexedDB write may not finish), then the real write. */
+function writeBeforeLeaving(): void {
+  if (unsaved) writeEmergencyDraft(unsaved);
+  writeUnsaved();
+}
+
 function writeWhenHidden(): void {
-  if (document.visibilityState === 'hidden') writeUnsaved();
+  if (document.visibilityState === 'hidden') writeBeforeLeaving();
 }
 
 /** Starts writing every change of the builder's contract; returns a function that writes what is pending and stops. */
@@ -71,11 +78,11 @@ export function startAutosave(): () => void {
     if (state.contract === previous.contract || state.contract === null || previous.contract === null) return;
     schedule(state.contract);
   });
-  window.addEventListener('pagehide', writeUnsaved);
+  window.addEventListener('pagehide', writeBeforeLeaving);
   document.addEventListener('visibilitychange', writeWhenHidden);
   return () => {
     unsubscribe();
-    window.removeEventListener('pagehide', writeUnsaved);
+    window.removeEventListener('pagehide', writeBeforeLeaving);
     document.removeEventListener('visibilitychange', writeWhenHidden);
     writeUnsaved();
   };

@@ -9,7 +9,8 @@ import { newContract, scope } from '../../../domain/test-fixtures/builders';
 import original from '../../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import { upgradeContract } from '../../../domain/upgrade/upgrade-contract';
 import type { DeviceDatabase } from '../../storage/device-database';
-import { writeMeta } from '../../storage/meta-storage';
+import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../../storage/emergency-draft';
+import { readMeta, writeMeta } from '../../storage/meta-storage';
 import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
 import { useBuilderStore } from './builder-store';
 
@@ -17,6 +18,7 @@ let db: DeviceDatabase;
 
 beforeEach(() => {
   db = useFreshDatabase();
+  localStorage.clear();
   useBuilderStore.setState({ contract: null, loaded: false });
 });
 afterEach(closeTestDatabase);
@@ -64,6 +66,16 @@ describe('loading the builder', () => {
     await writeMeta('draft', draft);
     await store().load();
     expect(current()).toEqual(draft);
+  });
+
+  it('prefers the copy the last page left while closing, writes it as the draft and removes it', async () => {
+    await writeMeta('draft', { ...newContract(), Description: 'Attic' });
+    const lastKeystrokes = { ...newContract(), Description: 'Attic and basement', Changed: true };
+    writeEmergencyDraft(lastKeystrokes);
+    await store().load();
+    expect(current()).toEqual(lastKeystrokes);
+    expect(await readMeta('draft')).toEqual(lastKeystrokes);
+    expect(localStorage.getItem(EMERGENCY_DRAFT_KEY)).toBeNull();
   });
 
   it('upgrades a draft stored in an old shape', async () => {

@@ -9,8 +9,13 @@ import type { Area, Contract, Customer, Project, Values, WorkScope } from '../..
 import { markChanged } from '../../../domain/contract/saving';
 import { recalculate } from '../../../domain/contract/totals';
 import { customerName } from '../../../domain/format/names';
-import { readMeta } from '../../storage/meta-storage';
+import { clearEmergencyDraft, readEmergencyDraft } from '../../storage/emergency-draft';
+import { readMeta, writeMeta } from '../../storage/meta-storage';
+import { guardedWrite } from '../../storage/storage-health-store';
 import { newClientId, newContractId } from './ids';
+
+/** The label of every write of the draft (autosave's too), so they land in order. */
+export const DRAFT_LABEL = 'draft';
 
 export interface BuilderState {
   /** The contract being built; null until load() has run. */
@@ -62,9 +67,12 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
 
     load: async () => {
       try {
-        const draft = await readMeta('draft');
+        // The copy the last page left while closing is newer than any draft written before it.
+        const rescued = readEmergencyDraft();
+        const draft = rescued ?? await readMeta('draft');
         // A contract started or opened while the draft was being read stays.
         if (get().contract === null) set({ contract: draft ?? freshContract() });
+        if (rescued && (await guardedWrite(DRAFT_LABEL, () => writeMeta('draft', rescued)))) clearEmergencyDraft();
       } catch (error) {
         // The device cannot be read: the agent can still build a contract in this window.
         if (get().contract === null) set({ contract: freshContract() });

@@ -1,0 +1,32 @@
+// The frame of every builder step: the wizard header, the step's heading, its
+// content once the contract being built has been read, and Back and Next.
+import type { ReactNode } from 'react';
+import { Container } from 'react-bootstrap';
+import type { Contract } from '../../../domain/contract/model';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { RouteLoading } from '../../app/route-loading';
+import { useBuilderStore } from './builder-store';
+import { StepNavigation } from './step-navigation';
+import { HEADER_STEPS, WizardHeader, type HeaderStep } from './wizard-header';
+
+interface BuilderStepLayoutProps {
+  step: HeaderStep;
+  /** The step's content, given the contract being built. */
+  children: (contract: Contract) => ReactNode;
+}
+
+export function BuilderStepLayout({ step, children }: BuilderStepLayoutProps) {
+  const label = HEADER_STEPS.find((candidate) => candidate.id === step)?.label ?? '';
+  useDocumentTitle(label);
+  const contract = useBuilderStore((state) => state.contract);
+
+  return (
+    <Container className="builder-step py-4">
+      <WizardHeader current={step} />
+      <h1 className="display-title builder-step-title">{label}</h1>
+      {/* Start-up reads the draft from the device; until then there is nothing to edit. */}
+      {contract ? children(contract) : <RouteLoading />}
+      <StepNavigation step={step} />
+    </Container>
+  );
+}

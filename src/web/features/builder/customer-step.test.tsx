@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { builderContract, renderStep, startBlankContract } from './builder-test-support';
+import { useBuilderStore } from './builder-store';
+import { CustomerStep } from './customer-step';
+
+beforeEach(startBlankContract);
+afterEach(() => {
+  cleanup();
+  useBuilderStore.setState({ contract: null, loaded: false });
+});
+
+function renderCustomerStep() {
+  const user = userEvent.setup();
+  renderStep('/builder/customer', <CustomerStep />);
+  return { user };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+const REQUIRED = ['First Name', 'Last Name', 'Email', 'Phone', 'Address 1', 'City', 'State', 'Zip Code'];
+const OPTIONAL = ['Address 2', 'Customer Notes', 'Contract Description'];
+
+describe('the customer step', () => {
+  it('shows the heading, the step number and every field', () => {
+    renderCustomerStep();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    for (const name of [...REQUIRED, ...OPTIONAL]) expect(field(name)).toBeInTheDocument();
+  });
+
+  it('marks the eight required fields for sight and for screen readers, without blocking anything', () => {
+    renderCustomerStep();
+    for (const name of REQUIRED) {
+      expect(field(name)).toHaveAccessibleDescription('required');
+      expect(field(name)).not.toBeRequired();
+    }
+    for (const name of OPTIONAL) expect(field(name)).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText('*')).toHaveLength(REQUIRED.length + 1);
+  });
+
+  it('brings up the right keyboards', () => {
+    renderCustomerStep();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Email')).toHaveAttribute('inputmode', 'email');
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(field('Zip Code')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('keeps every keystroke in the store', async () => {
+    const { user } = renderCustomerStep();
+    await user.type(field('First Name'), 'Maria');
+    await user.type(field('Last Name'), 'Kowalski');
+    await user.type(field('Address 2'), 'Apt 3');
+    await user.type(field('Zip Code'), '53703');
+    await user.type(field('Customer Notes'), 'Dog in the yard');
+    await user.type(field('Contract Description'), 'Attic and walls');
+
+    const { Customer, Description } = builderContract();
+    expect(Customer).toMatchObject({
+      First: 'Maria',
+      Last: 'Kowalski',
+      Name: 'Kowalski, Maria',
+      Address2: 'Apt 3',
+      PostalCode: '53703',
+      Notes: 'Dog in the yard',
+    });
+    expect(Description).toBe('Attic and walls');
+    expect(builderContract().Changed).toBe(true);
+  });
+
+  it.each([
+    ['6085550142', '608-555-0142'],
+    ['16085550142', '608-555-0142'],
+    ['(608) 555 0142', '608-555-0142'],
+    ['6085', '608-5'],
+  ])('shows the phone %s as %s, and stores it so', async (typed, shown) => {
+    const { user } = renderCustomerStep();
+    await user.type(field('Phone'), typed);
+    expect(field('Phone')).toHaveValue(shown);
+    expect(builderContract().Customer.Phone).toBe(shown);
+  });
+
+  it('shows what the store holds', () => {
+    const contract = builderContract();
+    useBuilderStore.setState({ contract: { ...contract, Customer: { ...contract.Customer, City: 'Madison' } } });
+    renderCustomerStep();
+    expect(field('City')).toHaveValue('Madison');
+  });
+
+  it('lets the agent go on with every field empty', async () => {
+    const { user } = renderCustomerStep();
+    const next = screen.getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/builder/goals');
+    expect(next).not.toHaveAttribute('aria-disabled');
+    await user.click(next);
+    expect(await screen.findByRole('heading', { name: 'Elsewhere /builder/goals' })).toBeInTheDocument();
+  });
+
+  it('goes back to the home page', async () => {
+    const { user } = renderCustomerStep();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere /' })).toBeInTheDocument();
+  });
+
+  it('waits for the contract to be read from the device', () => {
+    useBuilderStore.setState({ contract: null, loaded: false });
+    renderCustomerStep();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

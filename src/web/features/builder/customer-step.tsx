@@ -1,0 +1,119 @@
+// Create Customer (spec section 2, "Customer step"): the customer's details
+// and the contract's description. Required fields are marked but never
+// enforced (section 5): the step only shows as incomplete in the header.
+// Every keystroke goes to the store, which autosaves.
+import type { ChangeEvent } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import type { Customer } from '../../../domain/contract/model';
+import { formatPhone } from '../../../domain/format/phone';
+import { BuilderStepLayout } from './builder-step-layout';
+import { useBuilderStore } from './builder-store';
+
+type TextField = Exclude<keyof Customer, 'Id' | 'Name'>;
+
+interface FieldSpec {
+  field: TextField;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** Shown as the agent types; what is stored is the shown text. */
+  format?: (value: string) => string;
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { field: 'First', label: 'First Name', required: true },
+  { field: 'Last', label: 'Last Name', required: true },
+  { field: 'Email', label: 'Email', required: true, type: 'email', inputMode: 'email' },
+  { field: 'Phone', label: 'Phone', required: true, type: 'tel', inputMode: 'tel', format: formatPhone },
+  { field: 'Address1', label: 'Address 1', required: true },
+  { field: 'Address2', label: 'Address 2' },
+  { field: 'City', label: 'City', required: true },
+  { field: 'State', label: 'State', required: true },
+  { field: 'PostalCode', label: 'Zip Code', required: true, inputMode: 'numeric' },
+];
+
+const REQUIRED_HINT_ID = 'customer-required-hint';
+
+function RequiredMarker() {
+  return (
+    <span className="required-marker" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+export function CustomerStep() {
+  return (
+    <BuilderStepLayout step="customer">
+      {(contract) => <CustomerForm customer={contract.Customer} description={contract.Description} />}
+    </BuilderStepLayout>
+  );
+}
+
+function CustomerForm({ customer, description }: { customer: Customer; description: string }) {
+  const updateCustomer = useBuilderStore((state) => state.updateCustomer);
+  const setDescription = useBuilderStore((state) => state.setDescription);
+
+  function change(spec: FieldSpec) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      const value = spec.format ? spec.format(event.target.value) : event.target.value;
+      updateCustomer({ [spec.field]: value });
+    };
+  }
+
+  return (
+    // The customer's details are typed here for the agent, not the browser's autofill of the agent's own.
+    <Form noValidate onSubmit={(event) => event.preventDefault()} autoComplete="off">
+      <p className="text-body-secondary">
+        <RequiredMarker /> marks the details needed to complete this step.
+        <span id={REQUIRED_HINT_ID} className="visually-hidden">
+          required
+        </span>
+      </p>
+      <Row className="g-3">
+        {FIELDS.map((spec) => (
+          <Col xs={12} md={6} key={spec.field}>
+            <Form.Group controlId={`customer-${spec.field}`}>
+              <Form.Label>
+                {spec.label}
+                {spec.required && <RequiredMarker />}
+              </Form.Label>
+              <Form.Control
+                type={spec.type ?? 'text'}
+                inputMode={spec.inputMode}
+                autoComplete="off"
+                name={spec.field}
+                value={typeof customer[spec.field] === 'string' ? customer[spec.field] : ''}
+                aria-describedby={spec.required ? REQUIRED_HINT_ID : undefined}
+                onChange={change(spec)}
+              />
+            </Form.Group>
+          </Col>
+        ))}
+        <Col xs={12}>
+          <Form.Group controlId="customer-Notes">
+            <Form.Label>Customer Notes</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={customer.Notes}
+              onChange={(event) => updateCustomer({ Notes: event.target.value })}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="contract-Description">
+            <Form.Label>Contract Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Form.Group>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,107 @@
+// Identify Goals (spec section 2, "Goals step"): one named goal per line, Add
+// Goal for another, and delete after a confirmation. The domain keeps one
+// empty goal when the last is deleted.
+import { useEffect, useRef } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { PlusLg, Trash } from 'react-bootstrap-icons';
+import type { Goal } from '../../../domain/contract/model';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DELETE_GOAL } from '../../components/confirmations';
+import { BuilderStepLayout } from './builder-step-layout';
+import { useBuilderStore } from './builder-store';
+
+/**
+ * Runs `callback` once the confirm dialog has left the page: until then the
+ * dialog keeps the focus to itself and, closing, hands it back to the delete
+ * button, which is gone.
+ */
+function afterDialogCloses(callback: () => void): void {
+  const open = () => document.querySelector('.modal') !== null;
+  if (!open()) return callback();
+  const observer = new MutationObserver(() => {
+    if (open()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+export function GoalsStep() {
+  return <BuilderStepLayout step="goals">{(contract) => <GoalList goals={contract.Goals} />}</BuilderStepLayout>;
+}
+
+function GoalList({ goals }: { goals: readonly Goal[] }) {
+  const addGoal = useBuilderStore((state) => state.addGoal);
+  const renameGoal = useBuilderStore((state) => state.renameGoal);
+  const removeGoal = useBuilderStore((state) => state.removeGoal);
+  const confirm = useConfirm();
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  // Set by Add Goal: once the new goal is on screen, its input takes the focus.
+  const focusNew = useRef(false);
+  const latestGoals = useRef(goals);
+
+  useEffect(() => {
+    latestGoals.current = goals;
+    if (!focusNew.current) return;
+    focusNew.current = false;
+    const last = goals.at(-1);
+    if (last) inputs.current.get(last.Gid)?.focus();
+  }, [goals]);
+
+  async function handleDelete(goal: Goal, index: number) {
+    if (!(await confirm(DELETE_GOAL))) return;
+    removeGoal(goal.Gid);
+    // The deleted goal's button is gone: the goal that took its place (or the
+    // one before it) takes the focus, so it does not fall back to the page.
+    afterDialogCloses(() => {
+      const remaining = latestGoals.current;
+      const next = remaining[Math.min(index, remaining.length - 1)];
+      if (next) inputs.current.get(next.Gid)?.focus();
+    });
+  }
+
+  return (
+    <>
+      <ol className="list-unstyled d-grid gap-3 mb-4">
+        {goals.map((goal, index) => {
+          const label = `Goal ${index + 1}`;
+          return (
+            <li key={goal.Gid} className="goal-row">
+              <Form.Group controlId={`goal-${goal.Gid}`}>
+                <Form.Label>{label}</Form.Label>
+                <Form.Control
+                  ref={(element: HTMLInputElement | null) => {
+                    if (element) inputs.current.set(goal.Gid, element);
+                    else inputs.current.delete(goal.Gid);
+                  }}
+                  type="text"
+                  autoComplete="off"
+                  value={goal.Name}
+                  onChange={(event) => renameGoal(goal.Gid, event.target.value)}
+                />
+              </Form.Group>
+              <Button
+                variant="outline-danger"
+                className="goal-delete"
+                aria-label={`Delete goal ${label}`}
+                onClick={() => void handleDelete(goal, index)}
+              >
+                <Trash aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="outline-primary"
+        onClick={() => {
+          focusNew.current = true;
+          addGoal();
+        }}
+      >
+        <PlusLg aria-hidden="true" />
+        Add Goal
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The wizard's header (spec section 2): the five steps, each a link to its
+// screen, the current one marked for screen readers, and a check on each step
+// the domain counts as complete (section 4). Completion only marks the header;
+// it never stops the agent from moving on.
+import { CheckLg } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
+import { isStepComplete, WIZARD_STEPS, type WizardStep } from '../../../domain/contract/step-completion';
+import { useBuilderStore } from './builder-store';
+import './builder.css';
+
+/** The steps shown in the header: every step but the success screen. */
+export const HEADER_STEPS = WIZARD_STEPS.filter((step) => step.id !== 'success');
+
+export type HeaderStep = (typeof HEADER_STEPS)[number]['id'];
+
+export function WizardHeader({ current }: { current: HeaderStep }) {
+  const contract = useBuilderStore((state) => state.contract);
+  const index = HEADER_STEPS.findIndex((step) => step.id === current);
+
+  return (
+    <div className="wizard-header">
+      <nav aria-label="Contract steps">
+        <ol className="wizard-steps">
+          {HEADER_STEPS.map((step, position) => {
+            const complete = contract !== null && isStepComplete(contract, step.id as WizardStep);
+            const isCurrent = step.id === current;
+            const classes = ['wizard-step', isCurrent && 'is-current', complete && 'is-complete'].filter(Boolean);
+            return (
+              <li key={step.id}>
+                <Link to={step.route} className={classes.join(' ')} aria-current={isCurrent ? 'step' : undefined}>
+                  <span className="wizard-step-marker" aria-hidden="true">
+                    {complete ? <CheckLg /> : position + 1}
+                  </span>
+                  <span className="wizard-step-label">{step.label}</span>
+                  {complete && (
+                    <>
+                      {' '}
+                      <span className="visually-hidden">complete</span>
+                    </>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <p className="eyebrow wizard-step-count">
+        Step {index + 1} of {HEADER_STEPS.length}
+      </p>
+    </div>
+  );
+}
