@@ -16,3 +16,11 @@ test('axe finds no violations on /data-transfer, signed in', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const path of ['/builder/customer', '/builder/goals', '/builder/review']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Contract steps' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -19,7 +19,7 @@ test('a reload right after typing keeps the customer and the goals', async ({ pa
 
 test('the wizard fits a phone held upright without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/builder/customer', '/builder/goals']) {
+  for (const path of ['/builder/customer', '/builder/goals', '/builder/review']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Contract steps' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

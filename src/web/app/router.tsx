@@ -19,6 +19,9 @@ const CustomerStep = lazyWithRetry(() =>
   import('../features/builder/customer-step').then((m) => ({ default: m.CustomerStep })),
 );
 const GoalsStep = lazyWithRetry(() => import('../features/builder/goals-step').then((m) => ({ default: m.GoalsStep })));
+const ReviewStep = lazyWithRetry(() =>
+  import('../features/builder/review-step').then((m) => ({ default: m.ReviewStep })),
+);
 const ContractSavedPage = lazyWithRetry(() =>
   import('../features/builder/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
 );
@@ -37,7 +40,7 @@ function screen(path: string | null, element: ReactNode): RouteObject {
 }
 
 // The steps still shown by the placeholder until their screens are built.
-const PLACEHOLDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['projects', 'review', 'contract'];
+const PLACEHOLDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['projects', 'contract'];
 
 export const routes: RouteObject[] = [
   {
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
       screen('login', <LoginPage />),
       screen('builder/customer', <CustomerStep />),
       screen('builder/goals', <GoalsStep />),
+      screen('builder/review', <ReviewStep />),
       ...PLACEHOLDER_STEPS.map((step) => screen(`builder/${step}`, <BuilderStepPage step={step} />)),
       screen('builder/success', <ContractSavedPage />),
       screen('data-transfer', <DataTransferPage />),

@@ -1,0 +1,183 @@
+// Review (spec section 2, "Review step"): per goal, each project with its
+// Selected check, its guide, #id, name and PDF name, its subtotal and a remove
+// control that confirms 'Delete Project'; then the goal subtotals and the
+// overall Total in a collapsible panel. Every figure is the store's contract's
+// own: the domain keeps them up to date, this screen only shows them.
+import { useId, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
+import type { Contract, Goal, Project } from '../../../domain/contract/model';
+import { formatMoney } from '../../../domain/format/money-format';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DELETE_PROJECT } from '../../components/confirmations';
+import { usePdfViewer } from '../../components/pdf-viewer';
+import { BuilderStepLayout } from './builder-step-layout';
+import { useBuilderStore } from './builder-store';
+
+const dollars = (value: number) => `$${formatMoney(value)}`;
+
+const goalTitle = (goal: Goal, index: number) => goal.Name.trim() || `Goal ${index + 1}`;
+
+/**
+ * Runs `callback` once the confirm dialog has left the page: until then the
+ * dialog keeps the focus to itself and, closing, hands it back to the remove
+ * button, which is gone.
+ */
+function afterDialogCloses(callback: () => void): void {
+  const open = () => document.querySelector('.modal') !== null;
+  if (!open()) return callback();
+  const observer = new MutationObserver(() => {
+    if (open()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+export function ReviewStep() {
+  return (
+    <BuilderStepLayout step="review">
+      {(contract) => (
+        <>
+          <ReviewGoals goals={contract.Goals} />
+          <TotalsPanel contract={contract} />
+        </>
+      )}
+    </BuilderStepLayout>
+  );
+}
+
+function ReviewGoals({ goals }: { goals: readonly Goal[] }) {
+  // Where the focus goes once a project is removed: its goal's heading.
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  return (
+    <div className="d-grid gap-4 mb-4">
+      {goals.map((goal, index) => (
+        <section key={goal.Gid} className="review-goal" aria-labelledby={`review-goal-${goal.Gid}`}>
+          <h2
+            id={`review-goal-${goal.Gid}`}
+            className="h4 review-goal-title"
+            tabIndex={-1}
+            ref={(element: HTMLHeadingElement | null) => {
+              if (element) headings.current.set(goal.Gid, element);
+              else headings.current.delete(goal.Gid);
+            }}
+          >
+            {goalTitle(goal, index)}
+          </h2>
+          {goal.Projects.length === 0 ? (
+            <p className="text-body-secondary mb-0">No projects in this goal yet.</p>
+          ) : (
+            <ul className="list-unstyled d-grid gap-2 mb-0">
+              {goal.Projects.map((project) => (
+                <ReviewProject
+                  key={project.Pid}
+                  gid={goal.Gid}
+                  project={project}
+                  onRemoved={() => headings.current.get(goal.Gid)?.focus()}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface ReviewProjectProps {
+  gid: string;
+  project: Project;
+  onRemoved: () => void;
+}
+
+function ReviewProject({ gid, project, onRemoved }: ReviewProjectProps) {
+  const setProjectSelected = useBuilderStore((state) => state.setProjectSelected);
+  const removeProject = useBuilderStore((state) => state.removeProject);
+  const openPdf = usePdfViewer((state) => state.open);
+  const confirm = useConfirm();
+  const checkboxId = useId();
+
+  async function handleRemove() {
+    if (!(await confirm(DELETE_PROJECT))) return;
+    removeProject(gid, project.Pid);
+    afterDialogCloses(onRemoved);
+  }
+
+  return (
+    <li className={`review-project${project.Selected ? '' : ' is-excluded'}`}>
+      {/* The whole 44 px square toggles the checkbox. */}
+      <label className="review-select" htmlFor={checkboxId}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="form-check-input"
+          checked={project.Selected}
+          onChange={(event) => setProjectSelected(gid, project.Pid, event.target.checked)}
+        />
+        <span className="visually-hidden">Include {project.Name}</span>
+      </label>
+      <div className="review-project-text">
+        <div className="review-project-name">
+          <span className="review-project-id">#{project.Wsid}</span> {project.Name}
+        </div>
+        {project.PdfFileName && <div className="small text-body-secondary">{project.PdfFileName}</div>}
+      </div>
+      <div className="review-project-end">
+        <span className="review-project-total">{dollars(project.SubTotal)}</span>
+        <Button
+          variant="outline-primary"
+          className="review-icon-button"
+          aria-label={`Open guide for ${project.Name}`}
+          disabled={project.PdfFileName === ''}
+          onClick={() => openPdf(project.PdfFileName)}
+        >
+          <InfoCircle aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline-danger"
+          className="review-icon-button"
+          aria-label={`Remove ${project.Name}`}
+          onClick={() => void handleRemove()}
+        >
+          <Trash aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function TotalsPanel({ contract }: { contract: Contract }) {
+  const [open, setOpen] = useState(true);
+  const panelId = useId();
+  return (
+    <section className="review-totals card">
+      <h2 className="h4 mb-0">
+        <button
+          type="button"
+          className="review-totals-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Totals
+          <ChevronDown aria-hidden="true" className={open ? 'is-open' : undefined} />
+        </button>
+      </h2>
+      <div id={panelId} className="card-body pt-0" hidden={!open}>
+        <dl className="review-totals-list mb-0">
+          {contract.Goals.map((goal, index) => (
+            <div key={goal.Gid} className="review-totals-row">
+              <dt>{goalTitle(goal, index)}</dt>
+              <dd>{dollars(goal.SubTotal)}</dd>
+            </div>
+          ))}
+          <div className="review-totals-row is-total">
+            <dt>Total</dt>
+            <dd>{dollars(contract.Values.Total)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
