@@ -7,24 +7,9 @@ import { PlusLg, Trash } from 'react-bootstrap-icons';
 import type { Goal } from '../../../domain/contract/model';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DELETE_GOAL } from '../../components/confirmations';
+import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { BuilderStepLayout } from './builder-step-layout';
 import { useBuilderStore } from './builder-store';
-
-/**
- * Runs `callback` once the confirm dialog has left the page: until then the
- * dialog keeps the focus to itself and, closing, hands it back to the delete
- * button, which is gone.
- */
-function afterDialogCloses(callback: () => void): void {
-  const open = () => document.querySelector('.modal') !== null;
-  if (!open()) return callback();
-  const observer = new MutationObserver(() => {
-    if (open()) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-}
 
 export function GoalsStep() {
   return <BuilderStepLayout step="goals">{(contract) => <GoalList goals={contract.Goals} />}</BuilderStepLayout>;

@@ -11,28 +11,13 @@ import { formatMoney } from '../../../domain/format/money-format';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DELETE_PROJECT } from '../../components/confirmations';
 import { usePdfViewer } from '../../components/pdf-viewer';
+import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { BuilderStepLayout } from './builder-step-layout';
 import { useBuilderStore } from './builder-store';
 
 const dollars = (value: number) => `$${formatMoney(value)}`;
 
 const goalTitle = (goal: Goal, index: number) => goal.Name.trim() || `Goal ${index + 1}`;
-
-/**
- * Runs `callback` once the confirm dialog has left the page: until then the
- * dialog keeps the focus to itself and, closing, hands it back to the remove
- * button, which is gone.
- */
-function afterDialogCloses(callback: () => void): void {
-  const open = () => document.querySelector('.modal') !== null;
-  if (!open()) return callback();
-  const observer = new MutationObserver(() => {
-    if (open()) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-}
 
 export function ReviewStep() {
   return (
