@@ -48,7 +48,7 @@ describe('boardFeet by area', () => {
   it('rejects blank, non-numeric, negative and infinite values', () => {
     expect(boardFeet({ mode: 'area', area: '   ', thickness: 2 })).toEqual({
       result: 0,
-      problems: [{ field: 'area', message: 'Area must be a number of 0 or more' }],
+      problems: [{ field: 'area', message: 'Square footage must be a number of 0 or more' }],
     });
     expect(boardFeet({ mode: 'area', area: 100, thickness: '2 in' }).problems).toEqual([
       { field: 'thickness', message: 'Thickness must be a number of 0 or more' },

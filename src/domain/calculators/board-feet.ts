@@ -22,7 +22,7 @@ export interface BoardFeetResult {
 const LABELS: Record<BoardFeetField, string> = {
   length: 'Length',
   width: 'Width',
-  area: 'Area',
+  area: 'Square footage',
   thickness: 'Thickness',
 };
 

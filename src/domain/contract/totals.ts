@@ -34,7 +34,12 @@ function recalculateCalculation(calculation: Calculation): Calculation {
   return calculation.Total === total ? calculation : { ...calculation, Total: total };
 }
 
-function recalculateProject(project: Project): Project {
+/**
+ * A project with its line totals and SubTotal brought up to date; the same
+ * object when nothing moved. For a project not yet in a contract, such as the
+ * editor's draft before Add to Goal.
+ */
+export function recalculateProject(project: Project): Project {
   const calculations = mapKeepingIdentity(project.Calculations, recalculateCalculation);
   const subTotal = toDollars(sumCents(calculations.map((calculation) => toCents(calculation.Total))));
   if (calculations === project.Calculations && subTotal === project.SubTotal) return project;

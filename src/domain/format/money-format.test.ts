@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatMoney, formatWholeDollars } from './money-format';
+import { formatCount, formatDollars, formatMoney, formatWholeDollars } from './money-format';
 
 const notNumbers = [NaN, Infinity, -Infinity, undefined, null, '12', '', {}, [], true];
+
+describe('formatDollars', () => {
+  it('puts the dollar sign before the sign of a negative amount', () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(7821)).toBe('$7,821.00');
+    expect(formatDollars(-5)).toBe('-$5.00');
+    expect(formatDollars(-0.001)).toBe('$0.00');
+    expect(formatDollars(Number.NaN)).toBe('$0.00');
+  });
+});
 
 describe('formatMoney', () => {
   it('shows two decimals with thousands separators', () => {

@@ -31,6 +31,12 @@ export function formatMoney(value: unknown): string {
   return twoDecimals.format(roundHalfUp([value, 100]) / 100 + 0);
 }
 
+/** 1234.5 -> '$1,234.50'; -5 -> '-$5.00'; not a finite number -> '$0.00'. */
+export function formatDollars(value: unknown): string {
+  const text = formatMoney(value);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
 /** 1234.6 -> '1,235'; not a finite number -> '0'. */
 export function formatCount(value: unknown): string {
   if (!isFiniteNumber(value)) return '0';

@@ -3,6 +3,7 @@
 // src/domain and compared with what the device sent, and every value must fit
 // its column exactly, so that what is downloaded is what was pushed. Each
 // problem names the field the way a developer would look it up.
+import { DIFFICULTY_FACTOR_LIMIT, MAX_DECIMALS } from '../../domain/contract/calculation-input';
 import type { Contract, FinancingOption, Values } from '../../domain/contract/model';
 import { recalculate } from '../../domain/contract/totals';
 import type { FinancingOptionRow } from './contract-rows';
@@ -65,7 +66,6 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
 
 const INT32_MAX = 2_147_483_647;
 /** numeric(8, 4): below 10,000. */
-const MAX_DIFFICULTY = 9999.9999;
 // A NUL cannot be stored in a PostgreSQL text column, and half a surrogate
 // pair would come back as U+FFFD.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -104,10 +104,10 @@ export function storageProblems(contract: Contract): ContractProblem[] {
     project.Calculations.forEach((calculation, c) => {
       const path = `Goals[${g}].Projects[${p}].Calculations[${c}]`;
       cents(`${path}.Rate`, calculation.Rate);
-      if (!hasAtMostDecimals(calculation.Quantity, 4)) {
+      if (!hasAtMostDecimals(calculation.Quantity, MAX_DECIMALS)) {
         problems.push({ path: `${path}.Quantity`, message: `${path}.Quantity is ${calculation.Quantity}: at most 4 decimals` });
       }
-      if (!hasAtMostDecimals(calculation.DifficultyFactor, 4) || calculation.DifficultyFactor > MAX_DIFFICULTY) {
+      if (!hasAtMostDecimals(calculation.DifficultyFactor, MAX_DECIMALS) || calculation.DifficultyFactor >= DIFFICULTY_FACTOR_LIMIT) {
         problems.push({
           path: `${path}.DifficultyFactor`,
           message: `${path}.DifficultyFactor is ${calculation.DifficultyFactor}: at most 4 decimals and below 10000`,
