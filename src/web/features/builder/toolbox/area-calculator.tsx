@@ -1,0 +1,142 @@
+// The toolbox's area calculator (spec section 5): rooms of whole-foot width
+// and length on the contract's Area, each totalled, and the area total. The
+// domain parses and totals; every change goes straight to the store.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { PlusLg, Trash } from 'react-bootstrap-icons';
+import { addRoom, removeRoom, updateRoom } from '../../../../domain/calculators/area';
+import type { Area, AreaRoom } from '../../../../domain/contract/model';
+import { formatCount } from '../../../../domain/format/money-format';
+import { useBuilderStore } from '../builder-store';
+import { newClientId } from '../ids';
+
+type Dimension = 'Width' | 'Length';
+
+/** What the agent is typing in the focused width or length, before the domain parses it. */
+interface Typing {
+  roomId: string;
+  field: Dimension;
+  text: string;
+}
+
+const squareFeet = (value: number) => `${formatCount(value)} sq ft`;
+
+export function AreaCalculator() {
+  const area = useBuilderStore((state) => state.contract?.Area);
+  const setArea = useBuilderStore((state) => state.setArea);
+  const id = useId();
+  const [typing, setTyping] = useState<Typing | null>(null);
+  const nameInputs = useRef(new Map<string, HTMLInputElement>());
+  // Set by Add Room and remove: the room whose name takes the focus once the rooms are on screen.
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex.current === null || !area) return;
+    const room = area.AreaRoom[Math.min(focusIndex.current, area.AreaRoom.length - 1)];
+    focusIndex.current = null;
+    if (room) nameInputs.current.get(room.Id)?.focus();
+  }, [area]);
+
+  if (!area) return null;
+
+  // Reads the store, not this render's area: two quick keystrokes must not undo each other.
+  function change(edit: (current: Area) => Area) {
+    const current = useBuilderStore.getState().contract?.Area;
+    if (current) setArea(edit(current));
+  }
+
+  function shown(room: AreaRoom, field: Dimension): string {
+    if (typing?.roomId === room.Id && typing.field === field) return typing.text;
+    return room[field] === 0 ? '' : String(room[field]);
+  }
+
+  function dimensionInput(room: AreaRoom, number: number, field: Dimension) {
+    return (
+      <Form.Group controlId={`${id}-${room.Id}-${field}`} className={`area-room-${field.toLowerCase()}`}>
+        <Form.Label>
+          {field} (ft)<span className="visually-hidden">, room {number}</span>
+        </Form.Label>
+        <Form.Control
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          value={shown(room, field)}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyping({ roomId: room.Id, field, text });
+            change((current) => updateRoom(current, room.Id, { [field]: text }));
+          }}
+          onBlur={() => setTyping(null)}
+        />
+      </Form.Group>
+    );
+  }
+
+  return (
+    <div className="area-calculator">
+      <ol className="list-unstyled d-grid gap-3 mb-3" aria-label="Rooms">
+        {area.AreaRoom.map((room, index) => {
+          const number = index + 1;
+          return (
+            <li key={room.Id} className="area-room">
+              <Form.Group controlId={`${id}-${room.Id}-name`} className="area-room-name">
+                <Form.Label>
+                  Room name<span className="visually-hidden">, room {number}</span>
+                </Form.Label>
+                <Form.Control
+                  ref={(element: HTMLInputElement | null) => {
+                    if (element) nameInputs.current.set(room.Id, element);
+                    else nameInputs.current.delete(room.Id);
+                  }}
+                  type="text"
+                  autoComplete="off"
+                  value={room.RoomName}
+                  onChange={(event) => {
+                    const RoomName = event.target.value;
+                    change((current) => updateRoom(current, room.Id, { RoomName }));
+                  }}
+                />
+              </Form.Group>
+              <Button
+                variant="outline-danger"
+                className="area-room-remove"
+                aria-label={room.RoomName.trim() ? `Remove ${room.RoomName.trim()}` : `Remove room ${number}`}
+                onClick={() => {
+                  focusIndex.current = index;
+                  change((current) => removeRoom(current, room.Id, newClientId()));
+                }}
+              >
+                <Trash aria-hidden="true" />
+              </Button>
+              {dimensionInput(room, number, 'Width')}
+              {dimensionInput(room, number, 'Length')}
+              <div className="area-room-total">
+                <span className="form-label d-block">Total</span>
+                <span className="toolbox-result-value">{squareFeet(room.Total)}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+
+      <Button
+        variant="outline-primary"
+        onClick={() => {
+          focusIndex.current = area.AreaRoom.length;
+          change((current) => addRoom(current, newClientId()));
+        }}
+      >
+        <PlusLg aria-hidden="true" />
+        Add Room
+      </Button>
+
+      <div className="toolbox-result mt-3">
+        <span id={`${id}-total`}>Total area</span>
+        <output aria-labelledby={`${id}-total`} aria-live="polite" className="toolbox-result-value">
+          {squareFeet(area.Total)}
+        </output>
+      </div>
+    </div>
+  );
+}
