@@ -19,6 +19,9 @@ const CustomerStep = lazyWithRetry(() =>
   import('../features/builder/customer-step').then((m) => ({ default: m.CustomerStep })),
 );
 const GoalsStep = lazyWithRetry(() => import('../features/builder/goals-step').then((m) => ({ default: m.GoalsStep })));
+const ProjectsStep = lazyWithRetry(() =>
+  import('../features/builder/projects-step').then((m) => ({ default: m.ProjectsStep })),
+);
 const ReviewStep = lazyWithRetry(() =>
   import('../features/builder/review-step').then((m) => ({ default: m.ReviewStep })),
 );
@@ -40,7 +43,7 @@ function screen(path: string | null, element: ReactNode): RouteObject {
 }
 
 // The steps still shown by the placeholder until their screens are built.
-const PLACEHOLDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['projects', 'contract'];
+const PLACEHOLDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['contract'];
 
 export const routes: RouteObject[] = [
   {
@@ -52,6 +55,7 @@ export const routes: RouteObject[] = [
       screen('login', <LoginPage />),
       screen('builder/customer', <CustomerStep />),
       screen('builder/goals', <GoalsStep />),
+      screen('builder/projects', <ProjectsStep />),
       screen('builder/review', <ReviewStep />),
       ...PLACEHOLDER_STEPS.map((step) => screen(`builder/${step}`, <BuilderStepPage step={step} />)),
       screen('builder/success', <ContractSavedPage />),

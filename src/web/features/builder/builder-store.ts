@@ -4,7 +4,7 @@
 // Keeping it on the device is autosave.ts's work.
 import { create } from 'zustand';
 import * as edits from '../../../domain/contract/edits';
-import { blankContract } from '../../../domain/contract/factories';
+import { blankContract, projectFromWorkScope } from '../../../domain/contract/factories';
 import type { Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
 import { markChanged } from '../../../domain/contract/saving';
 import { recalculate } from '../../../domain/contract/totals';
@@ -37,6 +37,8 @@ export interface BuilderActions {
   renameGoal: (gid: string, name: string) => void;
   removeGoal: (gid: string) => void;
   addProject: (gid: string, scope: WorkScope) => void;
+  /** The project editor's 'Add to Goal': the draft as the agent filled it in. */
+  insertProject: (gid: string, project: Project) => void;
   replaceProject: (gid: string, project: Project) => void;
   removeProject: (gid: string, pid: string) => void;
   setProjectSelected: (gid: string, pid: string, selected: boolean) => void;
@@ -47,6 +49,11 @@ export interface BuilderActions {
 }
 
 export type BuilderStore = BuilderState & BuilderActions;
+
+/** A project fresh from the picker, not yet on any goal (the editor's add mode). */
+export function draftProject(scope: WorkScope): Project {
+  return projectFromWorkScope(scope, newClientId);
+}
 
 function freshContract(): Contract {
   return blankContract({ contractId: newContractId(), now: new Date().toISOString(), newId: newClientId });
@@ -97,6 +104,7 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     removeGoal: (gid) => edit((contract) => edits.removeGoal(contract, gid, newClientId())),
 
     addProject: (gid, scope) => edit((contract) => edits.addProjectFromWorkScope(contract, gid, scope, newClientId)),
+    insertProject: (gid, project) => edit((contract) => edits.addProject(contract, gid, project)),
     replaceProject: (gid, project) => edit((contract) => edits.replaceProject(contract, gid, project)),
     removeProject: (gid, pid) => edit((contract) => edits.removeProject(contract, gid, pid)),
     setProjectSelected: (gid, pid, selected) => edit((contract) => edits.setProjectSelected(contract, gid, pid, selected)),

@@ -7,17 +7,14 @@ import { useId, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
 import type { Contract, Goal, Project } from '../../../domain/contract/model';
-import { formatMoney } from '../../../domain/format/money-format';
+import { formatDollars } from '../../../domain/format/money-format';
 import { useConfirm } from '../../components/confirm-dialog';
 import { DELETE_PROJECT } from '../../components/confirmations';
 import { usePdfViewer } from '../../components/pdf-viewer';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { BuilderStepLayout } from './builder-step-layout';
 import { useBuilderStore } from './builder-store';
-
-const dollars = (value: number) => `$${formatMoney(value)}`;
-
-const goalTitle = (goal: Goal, index: number) => goal.Name.trim() || `Goal ${index + 1}`;
+import { goalTitle } from './goal-title';
 
 export function ReviewStep() {
   return (
@@ -109,7 +106,7 @@ function ReviewProject({ gid, project, onRemoved }: ReviewProjectProps) {
         {project.PdfFileName && <div className="small text-body-secondary">{project.PdfFileName}</div>}
       </div>
       <div className="review-project-end">
-        <span className="review-project-total">{dollars(project.SubTotal)}</span>
+        <span className="review-project-total">{formatDollars(project.SubTotal)}</span>
         <Button
           variant="outline-primary"
           className="review-icon-button"
@@ -154,12 +151,12 @@ function TotalsPanel({ contract }: { contract: Contract }) {
           {contract.Goals.map((goal, index) => (
             <div key={goal.Gid} className="review-totals-row">
               <dt>{goalTitle(goal, index)}</dt>
-              <dd>{dollars(goal.SubTotal)}</dd>
+              <dd>{formatDollars(goal.SubTotal)}</dd>
             </div>
           ))}
           <div className="review-totals-row is-total">
             <dt>Total</dt>
-            <dd>{dollars(contract.Values.Total)}</dd>
+            <dd>{formatDollars(contract.Values.Total)}</dd>
           </div>
         </dl>
       </div>

@@ -1,0 +1,150 @@
+// The project modal (spec section 4, "Project modal modes"). Add mode: the
+// work-scope picker, then the editor on a draft that only 'Add to Goal' puts
+// on the goal; Cancel (or Escape) throws the draft away. Edit mode: the
+// editor on the goal's own project, every change saved at once. Closing
+// always returns to add mode: the next open starts from the picker.
+import { useRef, useState } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { ArrowLeft } from 'react-bootstrap-icons';
+import type { Project, WorkScope } from '../../../domain/contract/model';
+import { useCatalogueStore } from '../../sync/catalogue-download';
+import { draftProject, useBuilderStore } from './builder-store';
+import { ProjectEditor, type ProjectEditorHandle } from './projects/project-editor';
+import { WorkScopePicker } from './projects/work-scope-picker';
+
+export type ProjectModalRequest =
+  | { kind: 'add'; gid: string; goalTitle: string }
+  | { kind: 'edit'; gid: string; pid: string; goalTitle: string };
+
+interface ProjectModalProps {
+  request: ProjectModalRequest | null;
+  onClose: () => void;
+}
+
+const TITLE_ID = 'project-modal-title';
+
+export function ProjectModal({ request, onClose }: ProjectModalProps) {
+  // A draft with typed quantities is not thrown away by a stray tap beside the dialog.
+  const [holdsDraft, setHoldsDraft] = useState(false);
+  // The last request stays on screen while the dialog fades out; each opening
+  // gets a fresh key, so nothing of the previous one (a draft) comes back.
+  const [shown, setShown] = useState(request);
+  const [openings, setOpenings] = useState(0);
+  if (request !== null && request !== shown) {
+    setShown(request);
+    setOpenings((count) => count + 1);
+  }
+  const close = () => {
+    setHoldsDraft(false);
+    onClose();
+  };
+  return (
+    <Modal
+      show={request !== null}
+      onHide={close}
+      size="lg"
+      fullscreen="sm-down"
+      scrollable
+      backdrop={holdsDraft ? 'static' : true}
+      aria-labelledby={TITLE_ID}
+    >
+      {shown?.kind === 'add' && <AddProject key={openings} request={shown} onDraft={setHoldsDraft} onClose={close} />}
+      {shown?.kind === 'edit' && <EditProject key={openings} request={shown} onClose={close} />}
+    </Modal>
+  );
+}
+
+interface AddProjectProps {
+  request: Extract<ProjectModalRequest, { kind: 'add' }>;
+  onDraft: (holdsDraft: boolean) => void;
+  onClose: () => void;
+}
+
+function AddProject({ request, onDraft, onClose }: AddProjectProps) {
+  const scopes = useCatalogueStore((state) => state.scopes);
+  const insertProject = useBuilderStore((state) => state.insertProject);
+  const [draft, setDraft] = useState<Project | null>(null);
+  const editor = useRef<ProjectEditorHandle>(null);
+
+  function pick(scope: WorkScope) {
+    setDraft(draftProject(scope));
+    onDraft(true);
+  }
+
+  function backToPicker() {
+    setDraft(null);
+    onDraft(false);
+  }
+
+  function addToGoal() {
+    if (!draft || !editor.current?.validate()) return;
+    insertProject(request.gid, draft);
+    onClose();
+  }
+
+  return (
+    <>
+      <Modal.Header>
+        <Modal.Title as="h2" id={TITLE_ID} className="h5">
+          Add project to {request.goalTitle}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {draft ? (
+          <ProjectEditor ref={editor} project={draft} onChange={setDraft} />
+        ) : (
+          <WorkScopePicker scopes={scopes} onPick={pick} />
+        )}
+      </Modal.Body>
+      <Modal.Footer className="project-modal-footer">
+        {draft && (
+          <Button variant="link" className="me-auto" onClick={backToPicker}>
+            <ArrowLeft aria-hidden="true" /> Choose another work scope
+          </Button>
+        )}
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {draft && (
+          <Button variant="primary" onClick={addToGoal}>
+            Add to Goal
+          </Button>
+        )}
+      </Modal.Footer>
+    </>
+  );
+}
+
+interface EditProjectProps {
+  request: Extract<ProjectModalRequest, { kind: 'edit' }>;
+  onClose: () => void;
+}
+
+function EditProject({ request, onClose }: EditProjectProps) {
+  const project = useBuilderStore((state) =>
+    state.contract?.Goals.find((goal) => goal.Gid === request.gid)?.Projects.find((p) => p.Pid === request.pid),
+  );
+  const replaceProject = useBuilderStore((state) => state.replaceProject);
+
+  return (
+    <>
+      <Modal.Header>
+        <Modal.Title as="h2" id={TITLE_ID} className="h5">
+          Edit project in {request.goalTitle}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {project ? (
+          <ProjectEditor project={project} onChange={(next) => replaceProject(request.gid, next)} />
+        ) : (
+          <p className="mb-0">This project is no longer on the contract.</p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>
+          Done
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
