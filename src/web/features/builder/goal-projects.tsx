@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { GripVertical, PencilSquare, PlusLg } from 'react-bootstrap-icons';
 import type { Goal, Project } from '../../../domain/contract/model';
@@ -55,10 +55,20 @@ export const GoalProjects = memo(function GoalProjects({ goal, title, projects, 
   const nameOf = (id: UniqueIdentifier) => goal.Projects[indexOf(id)]?.Name ?? 'The project';
   const place = (id: UniqueIdentifier) => `position ${projects.findIndex((p) => p.Pid === id) + 1} of ${projects.length}`;
 
+  // dnd-kit reports the project over itself as soon as a drag starts; saying
+  // so would cut off 'Picked up', so only a change of place is announced.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${place(active.id)} in ${title}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is now at ${place(over.id)}.` : `${nameOf(active.id)} is outside the list.`,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${nameOf(active.id)}, at ${place(active.id)} in ${title}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === lastOver.current) return undefined;
+      lastOver.current = overId;
+      return over ? `${nameOf(active.id)} is now at ${place(over.id)}.` : `${nameOf(active.id)} is outside the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(active.id)} dropped at ${place(over.id)}.` : `${nameOf(active.id)} put back at ${place(active.id)}.`,
     onDragCancel: ({ active }) => `Move cancelled. ${nameOf(active.id)} is back at ${place(active.id)}.`,
