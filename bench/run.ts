@@ -1,6 +1,9 @@
-// `npm run bench`: how fast the cloud service is, against a real PostgreSQL
-// (DATABASE_URL; .ci/run makes one). It creates a scratch database, serves
-// the real app on a loopback port and measures over HTTP:
+// `npm run bench` (which builds the web app first): first how responsive the
+// builder stays on a big contract (builder-keystrokes.ts: quantity keystroke
+// to totals on screen, in Chromium; needs no database). Then how fast the
+// cloud service is, against a real PostgreSQL (DATABASE_URL; .ci/run makes
+// one). It creates a scratch database, serves the real app on a loopback port
+// and measures over HTTP:
 //   1. sync latency of a 5-goal, 20-project, 60-calculation contract, and the
 //      same rows written by a bare SQL transaction, as a ratio;
 //   2. search latency with 100,000 contracts (BENCH_CONTRACTS=1000000 for a million);
@@ -19,19 +22,14 @@ import { DEMO_AGENT, seedDatabase } from '../src/server/db/seed';
 import { createTestDatabase } from '../src/server/db/test-database';
 import { testConfig } from '../src/server/test-support';
 import { writeBareTransaction } from './bare-sql';
+import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
 import { fillContracts } from './fill-contracts';
+import { ms, percentile } from './stats';
 
 const SEARCH_CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
 const SYNC_RUNS = 300;
 const SEARCH_RUNS = 300;
 const LOAD_SECONDS = 10;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Ten scopes of three calculations each, so 20 projects make 60 calculations. */
 function benchScopes(): WorkScope[] {
@@ -76,6 +74,9 @@ function withQuantity(contract: Contract, quantity: number): Contract {
 }
 
 async function main(): Promise<void> {
+  // 0. The builder, in the browser; it needs no database, so it runs first.
+  console.log(formatBuilderKeystrokes(await measureBuilderKeystrokes()));
+
   if (!process.env.DATABASE_URL) {
     console.error('npm run bench needs a real PostgreSQL: DATABASE_URL=postgres://user:password@127.0.0.1:5432/db npm run bench');
     process.exit(2);

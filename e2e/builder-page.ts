@@ -17,8 +17,9 @@ export async function openWithDraft(page: Page, contract: Contract, path: string
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, most = 80 } = {}): Promise<void> {
+  await expect(target, 'the control to reach with Tab').toHaveCount(1);
   for (let presses = 0; presses < most; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reached by ${most} presses of Tab`).toBeFocused({ timeout: 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculationTotalCents, recalculate } from './totals';
+import { calculationTotalCents, recalculate, recalculateProject } from './totals';
 import { moveProject, setProjectSelected } from './edits';
 import { contractArbitrary } from '../test-fixtures/arbitraries';
 import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
@@ -83,5 +83,23 @@ describe('invariants', () => {
       expect(moved.Goals.map((goal) => [goal.GoalTotal, goal.SubTotal])).toEqual([[3856, 3856], [6160, 3965]]);
       expect(moved.Values.Total).toBe(7821);
     }
+  });
+});
+
+describe('recalculateProject remembers what it worked out', () => {
+  const project = () => handWorkedContract().Goals[0]!.Projects[1]!;
+
+  it('gives back the same object for a project it has already brought up to date', () => {
+    const upToDate = recalculateProject(project());
+    expect(recalculateProject(upToDate)).toBe(upToDate);
+  });
+
+  it('works out a changed copy afresh: 1,000 sq ft x $0.85 x 1.25 = 1,062.50 -> 1,063; + 120', () => {
+    const before = recalculateProject(project());
+    const [sealing, penetrations] = before.Calculations;
+    const changed = recalculateProject({ ...before, Calculations: [{ ...sealing!, Quantity: 1000 }, penetrations!] });
+    expect(changed.Calculations[0]?.Total).toBe(1063);
+    expect(changed.SubTotal).toBe(1183);
+    expect(before.SubTotal).toBe(1395);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { GripVertical, PencilSquare, PlusLg } from 'react-bootstrap-icons';
 import type { Goal, Project } from '../../../domain/contract/model';
@@ -25,6 +25,13 @@ import { formatDollars } from '../../../domain/format/money-format';
 
 export const DRAG_ACTIVATION_DISTANCE_PX = 10;
 export const SORT_ANIMATION_MS = 200;
+
+// Module constants: options made anew on each render would make dnd-kit
+// rebuild its sensors, and with them re-render every row of the goal.
+const POINTER_OPTIONS = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } };
+// dnd-kit's own keyboard getter moves 25 px per arrow key, the spec's step.
+const KEYBOARD_OPTIONS = { coordinateGetter: defaultKeyboardCoordinateGetter };
+const SORT_TRANSITION = { duration: SORT_ANIMATION_MS, easing: 'ease' };
 
 export const DRAG_INSTRUCTIONS =
   'To move a project, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it there, or Escape to put it back.';
@@ -43,11 +50,10 @@ interface GoalProjectsProps {
 // Memoised, with stable callbacks from the parent: a keystroke in one project
 // re-renders its own goal only (the domain keeps the other goals' objects).
 export const GoalProjects = memo(function GoalProjects({ goal, title, projects, onMove, onAdd, onEdit }: GoalProjectsProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
-    // dnd-kit's own keyboard getter moves 25 px per arrow key, the spec's step.
-    useSensor(KeyboardSensor, { coordinateGetter: defaultKeyboardCoordinateGetter }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  const itemKey = projects.map((project) => project.Pid).join(' ');
+  // The same array while the order is the same, so the sortable rows need not re-render.
+  const items = useMemo(() => (itemKey === '' ? [] : itemKey.split(' ')), [itemKey]);
   const headingId = `projects-goal-${goal.Gid}`;
 
   /** Indices in the whole goal, so a move made in a filtered list lands where it should. */
@@ -98,10 +104,10 @@ export const GoalProjects = memo(function GoalProjects({ goal, title, projects, 
           onDragEnd={handleDragEnd}
           accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
         >
-          <SortableContext items={projects.map((project) => project.Pid)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={items} strategy={verticalListSortingStrategy}>
             <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={`Projects in ${title}`}>
               {projects.map((project) => (
-                <SortableProject key={project.Pid} project={project} onEdit={() => onEdit(goal.Gid, project.Pid, title)} />
+                <SortableProject key={project.Pid} gid={goal.Gid} title={title} project={project} onEdit={onEdit} />
               ))}
             </ul>
           </SortableContext>
@@ -115,10 +121,17 @@ export const GoalProjects = memo(function GoalProjects({ goal, title, projects, 
   );
 });
 
-function SortableProject({ project, onEdit }: { project: Project; onEdit: () => void }) {
+interface SortableProjectProps {
+  gid: string;
+  title: string;
+  project: Project;
+  onEdit: GoalProjectsProps['onEdit'];
+}
+
+const SortableProject = memo(function SortableProject({ gid, title, project, onEdit }: SortableProjectProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: project.Pid,
-    transition: { duration: SORT_ANIMATION_MS, easing: 'ease' },
+    transition: SORT_TRANSITION,
   });
   return (
     <li
@@ -141,9 +154,9 @@ function SortableProject({ project, onEdit }: { project: Project; onEdit: () => 
         {!project.Selected && <span className="small text-body-secondary"> (not included)</span>}
       </div>
       <span className="projects-project-total">{formatDollars(project.SubTotal)}</span>
-      <Button variant="outline-primary" className="review-icon-button" aria-label={`Edit ${project.Name}`} onClick={onEdit}>
+      <Button variant="outline-primary" className="review-icon-button" aria-label={`Edit ${project.Name}`} onClick={() => onEdit(gid, project.Pid, title)}>
         <PencilSquare aria-hidden="true" />
       </Button>
     </li>
   );
-}
+});

@@ -4,7 +4,7 @@
 // it never stops the agent from moving on.
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { isStepComplete, WIZARD_STEPS, type WizardStep } from '../../../domain/contract/step-completion';
+import { isStepComplete, WIZARD_STEPS } from '../../../domain/contract/step-completion';
 import { useBuilderStore } from './builder-store';
 import './builder.css';
 
@@ -14,7 +14,11 @@ export const HEADER_STEPS = WIZARD_STEPS.filter((step) => step.id !== 'success')
 export type HeaderStep = (typeof HEADER_STEPS)[number]['id'];
 
 export function WizardHeader({ current }: { current: HeaderStep }) {
-  const contract = useBuilderStore((state) => state.contract);
+  // One flag per step, as a string: the header re-renders when a step's
+  // completion changes, not on every keystroke in the contract.
+  const completion = useBuilderStore((state) =>
+    HEADER_STEPS.map((step) => (state.contract !== null && isStepComplete(state.contract, step.id) ? '1' : '0')).join(''),
+  );
   const index = HEADER_STEPS.findIndex((step) => step.id === current);
 
   return (
@@ -22,7 +26,7 @@ export function WizardHeader({ current }: { current: HeaderStep }) {
       <nav aria-label="Contract steps">
         <ol className="wizard-steps">
           {HEADER_STEPS.map((step, position) => {
-            const complete = contract !== null && isStepComplete(contract, step.id as WizardStep);
+            const complete = completion[position] === '1';
             const isCurrent = step.id === current;
             const classes = ['wizard-step', isCurrent && 'is-current', complete && 'is-complete'].filter(Boolean);
             return (

@@ -1,0 +1,350 @@
+// How responsive the builder stays on a big contract: 20 goals x 25 projects x
+// 5 calculations (2,500 lines). The built app (dist/web, `npm run build`) is
+// served by the real server on a loopback port and opened in Debian's
+// Chromium (CHROMIUM_PATH overrides it) with the contract already in the
+// page, as the copy the last page left (the builder's load() takes it as the
+// draft). On the Projects step the editor of a project of the last goal is
+// opened and its first Quantity is typed into: a digit, then Backspace, and
+// again, so every key changes the totals. For each key the page records:
+//   - the keydown (capture phase on the Quantity field),
+//   - the first change of 'Goal Total' of Goal 20 behind the dialog (a
+//     MutationObserver): the DOM update,
+//   - the next animation frame after that change: the frame that paints it,
+//     our "on screen". It includes waiting for that frame (up to one 16.7 ms
+//     vsync at 60 Hz), as a real screen does.
+// A key whose Goal Total text did not change is not a sample: it is counted
+// and reported. The first WARM_UP_KEYS keys are not counted. Every wait is
+// bounded, and the browser, server and database are always closed.
+//
+// `npm run bench` runs this first; `npm run bench:builder` runs it alone.
+// BENCH_BUILDER_CPU_SLOWDOWN=4 slows the page's CPU down 4x (a tablet, roughly).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { addGoal, addProject, renameGoal, updateCalculation } from '../src/domain/contract/edits';
+import { blankContract, projectFromWorkScope } from '../src/domain/contract/factories';
+import type { Contract, WorkScope } from '../src/domain/contract/model';
+import { upgradeContract } from '../src/domain/upgrade/upgrade-contract';
+import { buildApp, defaultWebRoot } from '../src/server/app';
+import { createTestDatabase } from '../src/server/db/test-database';
+import { testConfig } from '../src/server/test-support';
+import { EMERGENCY_DRAFT_KEY } from '../src/web/storage/emergency-draft';
+import { ms, percentile } from './stats';
+
+export const GOALS = 20;
+export const PROJECTS_PER_GOAL = 25;
+export const CALCULATIONS_PER_PROJECT = 5;
+const WARM_UP_KEYS = 20;
+const MEASURED_KEYS = 300;
+/** Longest wait for one key's totals on screen; a key that takes longer is an invalid sample. */
+const KEY_TIMEOUT_MS = 2_000;
+/** Everything, from launching the browser to the last key. */
+const RUN_TIMEOUT_MS = 180_000;
+/** Each Playwright step (navigation, finding and clicking elements). */
+const STEP_TIMEOUT_MS = 30_000;
+const CLOSE_TIMEOUT_MS = 10_000;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The tablet the agents carry, held upright (as in the e2e tests). */
+const VIEWPORT = { width: 768, height: 1024 };
+
+const LAST_GOAL = `Goal ${GOALS}`;
+const EDITED_PROJECT = projectName(GOALS, PROJECTS_PER_GOAL);
+const EDITED_LINE = 'Line 1 (sq ft)';
+
+export interface BuilderKeystrokeResult {
+  /** Keydown to the next animation frame after the totals changed, ms, one per valid key. */
+  samples: number[];
+  p50: number;
+  p95: number;
+  max: number;
+  /** Keydown to the DOM update of the goal total, ms, one per valid key. */
+  domSamples: number[];
+  domP95: number;
+  /** Keys measured, valid or not. */
+  keys: number;
+  /** Keys after which the goal total did not change (in time): left out of the samples. */
+  invalid: number;
+  /** The page's CPU slowdown (1: none). */
+  cpuSlowdown: number;
+}
+
+function projectName(goal: number, project: number): string {
+  return `Bench project ${goal}-${project}`;
+}
+
+/** One work scope per project place in a goal, each with five calculations. */
+function benchScopes(): WorkScope[] {
+  return Array.from({ length: PROJECTS_PER_GOAL }, (_, index) => ({
+    id: 9101 + index,
+    wsid: `BK-${String(index + 1).padStart(2, '0')}`,
+    name: `Keystroke scope ${index + 1}`,
+    description: `A work scope with ${CALCULATIONS_PER_PROJECT} calculations, for the keystroke benchmark.`,
+    category: { id: 91, name: 'Bench' },
+    calculations: Array.from({ length: CALCULATIONS_PER_PROJECT }, (_, line) => ({
+      id: 91_000 + index * 10 + line + 1,
+      name: `Line ${line + 1}`,
+      qty_label: 'sq ft',
+      rate: 1.15 + line + 1,
+      description: '',
+      rank: line + 1,
+    })),
+    show_calculator: false,
+    pdf: null,
+  }));
+}
+
+/** Goals 'Goal 1'..'Goal 20', each with 25 distinctly named projects of 5 calculations, all quantities non-zero. */
+export function bigContract(): Contract {
+  const contractId = 'BenchKeys001';
+  let next = 0;
+  const newId = () => `${contractId}-${++next}`;
+  const scopes = benchScopes();
+  let contract = blankContract({ contractId, now: '2026-11-21T15:00:00.000Z', newId });
+  contract = { ...contract, Customer: { ...contract.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria' } };
+  for (let goalIndex = 0; goalIndex < GOALS; goalIndex++) {
+    if (goalIndex > 0) contract = addGoal(contract, newId());
+    const goal = contract.Goals[goalIndex]!;
+    contract = renameGoal(contract, goal.Gid, `Goal ${goalIndex + 1}`);
+    for (let projectIndex = 0; projectIndex < PROJECTS_PER_GOAL; projectIndex++) {
+      const project = {
+        ...projectFromWorkScope(scopes[projectIndex]!, newId),
+        Name: projectName(goalIndex + 1, projectIndex + 1),
+      };
+      contract = addProject(contract, goal.Gid, project);
+      for (const calculation of project.Calculations) {
+        contract = updateCalculation(contract, goal.Gid, project.Pid, calculation.Guid, {
+          Quantity: 100 + projectIndex,
+          DifficultyFactor: 1.1,
+        });
+      }
+    }
+  }
+  return contract;
+}
+
+/** Digits alternating with Backspace: the quantity stays short and every key changes the totals. */
+function keyFor(index: number): string {
+  return index % 2 === 0 ? String(((index / 2) % 9) + 1) : 'Backspace';
+}
+
+async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the page keeps for one key (in the page's performance.now() time). */
+interface KeySample {
+  start: number;
+  before: string;
+  after: string | null;
+  dom: number | null;
+  frame: number | null;
+}
+
+interface KeystrokeProbe {
+  samples: KeySample[];
+  /** Resolves true once key `index` has its frame time, false after timeoutMs. */
+  waitFor: (index: number, timeoutMs: number) => Promise<boolean>;
+}
+
+declare global {
+  interface Window {
+    __builderKeystrokeProbe?: KeystrokeProbe;
+  }
+}
+
+/** Runs in the page: listens to the Quantity field's keys and to the goal total's changes. */
+function installProbe(input: HTMLElement, total: Element): void {
+  const samples: KeySample[] = [];
+  let waiters: { index: number; resolve: (done: boolean) => void }[] = [];
+  const settle = () => {
+    waiters = waiters.filter((waiter) => {
+      if (samples[waiter.index]?.frame == null) return true;
+      waiter.resolve(true);
+      return false;
+    });
+  };
+  input.addEventListener(
+    'keydown',
+    () => {
+      samples.push({ start: performance.now(), before: total.textContent ?? '', after: null, dom: null, frame: null });
+    },
+    { capture: true },
+  );
+  new MutationObserver(() => {
+    const now = performance.now();
+    const sample = samples[samples.length - 1];
+    if (!sample || sample.dom !== null) return;
+    sample.dom = now;
+    sample.after = total.textContent ?? '';
+    requestAnimationFrame(() => {
+      sample.frame = performance.now();
+      settle();
+    });
+  }).observe(total, { characterData: true, childList: true, subtree: true });
+  window.__builderKeystrokeProbe = {
+    samples,
+    waitFor: (index, timeoutMs) =>
+      new Promise((resolve) => {
+        if (samples[index]?.frame != null) {
+          resolve(true);
+          return;
+        }
+        const waiter = { index, resolve };
+        waiters.push(waiter);
+        setTimeout(() => {
+          waiters = waiters.filter((candidate) => candidate !== waiter);
+          resolve(false);
+        }, timeoutMs);
+      }),
+  };
+}
+
+async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderKeystrokeResult> {
+  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+  const goal = page.getByRole('region', { name: LAST_GOAL, exact: true });
+  await goal.getByRole('button', { name: `Edit ${EDITED_PROJECT}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit project in ${LAST_GOAL}`, exact: true });
+  await dialog.waitFor();
+  await dialog.locator('output').filter({ hasText: /^\$/ }).last().waitFor();
+  const quantity = dialog.getByRole('group', { name: EDITED_LINE, exact: true }).getByLabel('Quantity', { exact: true });
+  const total = goal.locator('.projects-goal-total');
+  await quantity.focus();
+  await page.keyboard.press('End');
+
+  const totalHandle = await total.elementHandle();
+  if (!totalHandle) throw new Error(`No Goal Total in ${LAST_GOAL}`);
+  await quantity.evaluate(installProbe, totalHandle);
+
+  const keys = WARM_UP_KEYS + MEASURED_KEYS;
+  for (let index = 0; index < keys; index++) {
+    await page.keyboard.press(keyFor(index));
+    await page.evaluate(
+      ([key, timeoutMs]) => window.__builderKeystrokeProbe!.waitFor(key, timeoutMs),
+      [index, KEY_TIMEOUT_MS] as const,
+    );
+  }
+  const recorded = await page.evaluate(() => window.__builderKeystrokeProbe!.samples);
+  if (recorded.length !== keys) {
+    throw new Error(`The Quantity field saw ${recorded.length} of ${keys} keys: it lost the focus.`);
+  }
+
+  const measured = recorded.slice(WARM_UP_KEYS);
+  const valid = measured.filter((sample) => sample.frame !== null && sample.dom !== null && sample.after !== sample.before);
+  if (valid.length === 0) throw new Error(`The ${LAST_GOAL} total never changed while typing: no sample.`);
+  const samples = valid.map((sample) => sample.frame! - sample.start);
+  const domSamples = valid.map((sample) => sample.dom! - sample.start);
+  return {
+    samples,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    max: Math.max(...samples),
+    domSamples,
+    domP95: percentile(domSamples, 95),
+    keys: measured.length,
+    invalid: measured.length - valid.length,
+    cpuSlowdown,
+  };
+}
+
+async function closeQuietly(what: string, close: () => Promise<unknown>): Promise<void> {
+  try {
+    await withDeadline(close(), CLOSE_TIMEOUT_MS, `Closing the ${what}`);
+  } catch (error) {
+    console.error(`Could not close the ${what}:`, error);
+  }
+}
+
+/** Serves the built app, opens the big contract's Projects step and times quantity keystrokes. */
+export async function measureBuilderKeystrokes(): Promise<BuilderKeystrokeResult> {
+  const webRoot = defaultWebRoot;
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    throw new Error('The web app is not built (no dist/web/index.html): run `npm run build` first.');
+  }
+  const contract = bigContract();
+  const draft = JSON.stringify(contract);
+  if (!upgradeContract(JSON.parse(draft)).ok) throw new Error('The benchmark contract does not read as a stored contract.');
+  const cpuSlowdown = Number(process.env.BENCH_BUILDER_CPU_SLOWDOWN ?? 1);
+  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1) throw new Error('BENCH_BUILDER_CPU_SLOWDOWN must be a number >= 1.');
+
+  const database = await createTestDatabase('pglite');
+  let app: FastifyInstance | null = null;
+  let browser: Browser | null = null;
+  try {
+    app = await buildApp(testConfig(), { database, webRoot, logger: false });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      timeout: STEP_TIMEOUT_MS,
+    });
+    const opened = browser;
+    return await withDeadline(
+      (async () => {
+        // No service worker: its install (precaching the whole app) would compete with the page.
+        const context = await opened.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+        context.setDefaultTimeout(STEP_TIMEOUT_MS);
+        // tsx compiles with esbuild's keepNames, which wraps named functions in
+        // __name(...); the functions evaluated in the page need it too.
+        await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+        await context.addInitScript(
+          ({ key, value }) => window.localStorage.setItem(key, value),
+          { key: EMERGENCY_DRAFT_KEY, value: draft },
+        );
+        const page = await context.newPage();
+        if (cpuSlowdown > 1) {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        }
+        await page.goto(`${address}/builder/projects`);
+        return typeAndMeasure(page, cpuSlowdown);
+      })(),
+      RUN_TIMEOUT_MS,
+      'The builder keystroke benchmark',
+    );
+  } finally {
+    const openBrowser: Browser | null = browser;
+    const server: FastifyInstance | null = app;
+    if (openBrowser) await closeQuietly('browser', () => openBrowser.close());
+    if (server) await closeQuietly('server', () => server.close());
+    await closeQuietly('database', () => database.dispose());
+  }
+}
+
+export function formatBuilderKeystrokes(result: BuilderKeystrokeResult): string {
+  const shape = `${GOALS} goals x ${PROJECTS_PER_GOAL} projects x ${CALCULATIONS_PER_PROJECT} calculations`;
+  const cpu = result.cpuSlowdown > 1 ? `, CPU ${result.cpuSlowdown}x slower` : '';
+  const invalid = result.invalid > 0 ? `; ${result.invalid} keys left out: the total did not change` : '';
+  return (
+    `Builder keystroke -> totals on screen (${shape}, ${result.keys} keys${cpu}): ` +
+    `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, max ${ms(result.max)} (DOM update p95 ${ms(result.domP95)})${invalid}`
+  );
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  measureBuilderKeystrokes().then(
+    (result) => console.log(formatBuilderKeystrokes(result)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
