@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { builderPage } from './builder-page';
 import { expect, test } from './fixtures';
-import { waitForServiceWorkerControl } from './service-worker';
+import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
 import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 const HEATING = 'Lower heating bills';
@@ -25,7 +25,8 @@ const DUCTS = 450 + 176;
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 async function goOffline(page: Page, context: BrowserContext) {
-  await waitForServiceWorkerControl(page);
+  // Going offline while the guides are still being fetched would fail those requests.
+  await waitForGuidesCached(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -34,6 +35,8 @@ async function goOffline(page: Page, context: BrowserContext) {
 async function buildTheVisit(page: Page, context: BrowserContext, offline: boolean) {
   const builder = builderPage(page);
   await signInAsDemoAgent(page);
+  // The worker must be in charge before the download, so it keeps the guides for offline use.
+  if (offline) await waitForServiceWorkerControl(page);
   await downloadWorkScopes(page);
   if (offline) await goOffline(page, context);
 

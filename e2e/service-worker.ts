@@ -55,3 +55,13 @@ export async function recordHomeHeadingTime(page: Page): Promise<void> {
 export function homeHeadingTime(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { __homeHeadingAt?: number }).__homeHeadingAt);
 }
+
+/** Resolves once the worker holds every guide PDF (a catalogue download fetches them all in the background). */
+export async function waitForGuidesCached(page: Page, count = 58): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('guide-pdfs').then((cache) => cache.keys())).length), {
+      message: 'every guide is cached',
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+}

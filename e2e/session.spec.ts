@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_AGENT, downloadWorkScopes, signIn, signInAsDemoAgent, topBar } from './session-page';
+import { waitForGuidesCached } from './service-worker';
 
 test('the demo agent signs in, is shown in the top bar, and signs out', async ({ page }) => {
   await page.goto('/');
@@ -40,8 +41,7 @@ test('offline after one visit: the app, the agent, the catalogue and its guides 
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await downloadWorkScopes(page);
   // The download fetches every guide once so the service worker keeps them.
-  await expect.poll(() => page.evaluate(async () => (await caches.open('guide-pdfs').then((cache) => cache.keys())).length),
-    { timeout: 20_000 }).toBeGreaterThanOrEqual(58);
+  await waitForGuidesCached(page);
   await page.goto('/');
   await context.setOffline(true);
   await page.reload();

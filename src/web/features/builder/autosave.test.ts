@@ -69,6 +69,21 @@ describe('autosave', () => {
     await vi.waitFor(async () => expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard' }));
   });
 
+  it('leaves the synchronous copy when the page goes while the debounced write is still on its way', async () => {
+    store().setNotes('Dog in the yard');
+    // The debounce has fired and handed the contract to IndexedDB, which has not committed yet.
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readEmergencyDraft()).toMatchObject({ Notes: 'Dog in the yard' });
+  });
+
+  it('leaves no copy behind once everything is on the device', async () => {
+    store().setNotes('Dog in the yard');
+    await flushAutosave();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readEmergencyDraft()).toBeNull();
+  });
+
   it('writes at once when the tab goes to the background', async () => {
     store().setNotes('Side door');
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

@@ -23,6 +23,12 @@ export function contractWriteLabel(contractId: string): string {
 
 /** The newest contract not written yet. */
 let unsaved: Contract | null = null;
+/**
+ * The newest contract not yet known to be on the device: unsaved, or handed
+ * to IndexedDB and not committed. A page left in that window (a reload right
+ * after the debounce fired) must still leave its synchronous copy behind.
+ */
+let notCommitted: Contract | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** The writes started last, so flushAutosave() can wait for them. */
 let writing: Promise<unknown> = Promise.resolve();
@@ -34,7 +40,9 @@ function write(contract: Contract): Promise<unknown> {
     if (contract.Changed) writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
     writes.push(guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)));
   }
-  return Promise.all(writes);
+  return Promise.all(writes).then((results) => {
+    if (notCommitted === contract && results.every(Boolean)) notCommitted = null;
+  });
 }
 
 function writeUnsaved(): void {
@@ -56,13 +64,14 @@ function schedule(contract: Contract): void {
   // the list): the previous one's last changes are written first, at once.
   if (unsaved && unsaved.ContractId !== contract.ContractId) writeUnsaved();
   unsaved = contract;
+  notCommitted = contract;
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(writeUnsaved, AUTOSAVE_DEBOUNCE_MS);
 }
 
 /** Leaving the page: a synchronous copy first (an IndexedDB write may not finish), then the real write. */
 function writeBeforeLeaving(): void {
-  if (unsaved) writeEmergencyDraft(unsaved);
+  if (notCommitted) writeEmergencyDraft(notCommitted);
   writeUnsaved();
 }
 
