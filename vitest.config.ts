@@ -8,5 +8,10 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     environment: 'node',
     restoreMocks: true,
+    // Server tests create, migrate and seed a database each; on the 2-core CI
+    // machine under full load that can pass vitest's 5 s default without
+    // anything being wrong. A hung test still fails.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

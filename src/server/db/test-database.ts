@@ -36,9 +36,28 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     url: url.toString(),
     dispose: async () => {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Plain DROP, not WITH (FORCE): FORCE would also try to stop an autovacuum
+ * worker on the fresh database, which only a superuser may do (CI's role is
+ * not one). PostgreSQL stops autovacuum for a plain DROP itself; a session
+ * still closing gets a few short retries.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: object_in_use ("database is being accessed by other users").
+      if ((error as { code?: string }).code !== '55006' || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
