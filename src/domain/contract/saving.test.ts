@@ -19,6 +19,9 @@ describe('saving on the device', () => {
     expect(second.Agent).toBe(sam);
     expect(second.Creator).toBe(first.Agent);
     expect(stampAgent(first, null)).toBe(first);
+    // Saved again by the same agent: nothing changes, so nothing new to sync.
+    expect(stampAgent(first, { ...jane })).toBe(first);
+    expect(stampAgent(second, { ...jane })).not.toBe(second);
   });
 
   it('replaces the stored contract with the same ContractId, else adds it first', () => {

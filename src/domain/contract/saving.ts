@@ -13,9 +13,18 @@ export function agentFromProfile(profile: AgentProfile, email: string): Agent {
   };
 }
 
-/** Writes the signed-in agent into the contract; the first agent to save it becomes its creator. */
+function sameAgent(a: Agent | null, b: Agent): boolean {
+  return a !== null && a.Id === b.Id && a.First === b.First && a.Last === b.Last && a.Email === b.Email && a.Display === b.Display;
+}
+
+/**
+ * Writes the signed-in agent into the contract; the first agent to save it
+ * becomes its creator. The same contract when nothing would change, so saving
+ * again by the same agent does not count as a change to sync.
+ */
 export function stampAgent(contract: Contract, agent: Agent | null): Contract {
   if (!agent) return contract;
+  if (sameAgent(contract.Agent, agent) && contract.Creator !== null) return contract;
   return { ...contract, Agent: agent, Creator: contract.Creator ?? agent };
 }
 
