@@ -10,7 +10,7 @@ import { TopBar } from './top-bar';
 export function AppLayout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">
+      <a href="#main" className="visually-hidden-focusable skip-link no-print">
         Skip to main content
       </a>
       <TopBar />
@@ -18,7 +18,7 @@ export function AppLayout() {
         <StatusBanners />
         <Outlet />
       </main>
-      <footer className="app-footer">
+      <footer className="app-footer no-print">
         <Container className="d-flex justify-content-between align-items-center">
           <span>Contract Builder</span>
           <span>Version {appVersion}</span>

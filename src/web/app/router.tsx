@@ -4,7 +4,6 @@
 // screen fails.
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { WizardStep } from '../../domain/contract/step-completion';
 import { AppLayout } from './app-layout';
 import { lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
@@ -12,9 +11,6 @@ import { RouteLoading } from './route-loading';
 
 const HomePage = lazyWithRetry(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazyWithRetry(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
-const BuilderStepPage = lazyWithRetry(() =>
-  import('../features/builder/builder-placeholder-page').then((m) => ({ default: m.BuilderPlaceholderPage })),
-);
 const CustomerStep = lazyWithRetry(() =>
   import('../features/builder/customer-step').then((m) => ({ default: m.CustomerStep })),
 );
@@ -24,6 +20,9 @@ const ProjectsStep = lazyWithRetry(() =>
 );
 const ReviewStep = lazyWithRetry(() =>
   import('../features/builder/review-step').then((m) => ({ default: m.ReviewStep })),
+);
+const ContractStep = lazyWithRetry(() =>
+  import('../features/contract/contract-step').then((m) => ({ default: m.ContractStep })),
 );
 const ContractSavedPage = lazyWithRetry(() =>
   import('../features/builder/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
@@ -42,9 +41,6 @@ function screen(path: string | null, element: ReactNode): RouteObject {
   return path === null ? { index: true, element: content, errorElement } : { path, element: content, errorElement };
 }
 
-// The steps still shown by the placeholder until their screens are built.
-const PLACEHOLDER_STEPS: readonly Exclude<WizardStep, 'success'>[] = ['contract'];
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -57,7 +53,7 @@ export const routes: RouteObject[] = [
       screen('builder/goals', <GoalsStep />),
       screen('builder/projects', <ProjectsStep />),
       screen('builder/review', <ReviewStep />),
-      ...PLACEHOLDER_STEPS.map((step) => screen(`builder/${step}`, <BuilderStepPage step={step} />)),
+      screen('builder/contract', <ContractStep />),
       screen('builder/success', <ContractSavedPage />),
       screen('data-transfer', <DataTransferPage />),
       screen('contracts', <ContractsPage />),

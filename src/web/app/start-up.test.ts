@@ -4,9 +4,12 @@ import { useSessionStore } from '../sync/session-store';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
 import { resetStartUpForTests, startUp, type StartUpSteps } from './start-up';
 
-function steps(overrides: Partial<StartUpSteps> = {}): StartUpSteps & { stop: () => void; stopAutosave: () => void } {
+function steps(
+  overrides: Partial<StartUpSteps> = {},
+): StartUpSteps & { stop: () => void; stopAutosave: () => void; stopAutoSync: () => void } {
   const stop = vi.fn();
   const stopAutosave = vi.fn();
+  const stopAutoSync = vi.fn();
   return {
     migrateLegacyStorage: vi.fn(async () => ({})),
     requestPersistentStorage: vi.fn(async () => 'granted'),
@@ -17,8 +20,10 @@ function steps(overrides: Partial<StartUpSteps> = {}): StartUpSteps & { stop: ()
     startTokenRefresher: vi.fn(() => stop),
     loadBuilder: vi.fn(async () => {}),
     startAutosave: vi.fn(() => stopAutosave),
+    startAutoSync: vi.fn(() => stopAutoSync),
     stop,
     stopAutosave,
+    stopAutoSync,
     ...overrides,
   };
 }
@@ -58,9 +63,11 @@ describe('start-up', () => {
     expect(all.requestPersistentStorage).toHaveBeenCalledOnce();
     expect(all.startTokenRefresher).toHaveBeenCalledOnce();
     expect(all.startAutosave).toHaveBeenCalledOnce();
+    expect(all.startAutoSync).toHaveBeenCalledOnce();
     stop();
     expect(all.stop).toHaveBeenCalledOnce();
     expect(all.stopAutosave).toHaveBeenCalledOnce();
+    expect(all.stopAutoSync).toHaveBeenCalledOnce();
     expect(startUpAlert()).toBeUndefined();
   });
 

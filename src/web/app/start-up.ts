@@ -2,7 +2,8 @@
 // original product's localStorage data into the device database, ask the
 // browser to keep our storage, load the stored catalogue, restore the session
 // and keep its token fresh, restore the contract being built and keep it
-// saved (autosave). Each step is guarded on its own: one that fails is
+// saved (autosave), and sync pending contracts whenever the agent is online
+// and signed in (auto-sync). Each step is guarded on its own: one that fails is
 // shown to the agent and the others still run.
 import { showAlert } from '../components/alerts';
 import { startAutosave } from '../features/builder/autosave';
@@ -10,6 +11,8 @@ import { useBuilderStore } from '../features/builder/builder-store';
 import { migrateLegacyStorage } from '../storage/legacy-migration';
 import { requestPersistentStorage } from '../storage/persistent-storage';
 import { useCatalogueStore } from '../sync/catalogue-download';
+import { startAutoSync } from '../sync/auto-sync';
+import { onContractSynced } from '../sync/contract-sync';
 import { useSessionStore } from '../sync/session-store';
 import { startTokenRefresher } from '../sync/token-refresher';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
@@ -22,6 +25,14 @@ export interface StartUpSteps {
   startTokenRefresher: () => () => void;
   loadBuilder: () => Promise<void>;
   startAutosave: () => () => void;
+  startAutoSync: () => () => void;
+}
+
+/** The builder follows every sync of the contract it holds (ServerVersion, SyncDate, a cloud copy chosen). */
+function followSyncsInBuilder(): () => void {
+  return onContractSynced((contract, source) =>
+    useBuilderStore.getState().applySynced(contract, source === 'push' ? 'push' : 'cloud'),
+  );
 }
 
 export const defaultStartUpSteps: StartUpSteps = {
@@ -32,6 +43,14 @@ export const defaultStartUpSteps: StartUpSteps = {
   startTokenRefresher: () => startTokenRefresher(),
   loadBuilder: () => useBuilderStore.getState().load(),
   startAutosave: () => startAutosave(),
+  startAutoSync: () => {
+    const stopFollowing = followSyncsInBuilder();
+    const stopSyncing = startAutoSync();
+    return () => {
+      stopSyncing();
+      stopFollowing();
+    };
+  },
 };
 
 const problems = new Map<string, string>();
@@ -70,6 +89,12 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
   } catch (error) {
     report('autosave', 'The contract you build is not being saved on this device. Keep this window open.', error);
   }
+  let stopAutoSync: () => void = () => {};
+  try {
+    stopAutoSync = steps.startAutoSync();
+  } catch (error) {
+    report('sync', 'Contracts do not sync by themselves in this window. Use Sync all in My Contracts.', error);
+  }
 
   // The migration goes first: the catalogue and the session read what it writes.
   await guard(
@@ -97,6 +122,7 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
   return () => {
     stopRefresher();
     stopAutosave();
+    stopAutoSync();
   };
 }
 

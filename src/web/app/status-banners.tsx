@@ -59,7 +59,7 @@ function SessionEndedBanner() {
 
 export function StatusBanners() {
   return (
-    <Container className="status-banners">
+    <Container className="status-banners no-print">
       <StorageFailingBanner />
       <SessionEndedBanner />
       <NoScopesBanner />

@@ -59,7 +59,7 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
   }
 
   return (
-    <header className="top-bar">
+    <header className="top-bar no-print">
       <Container className="d-flex align-items-center gap-2">
         <Link to="/" className="brand d-inline-flex align-items-center gap-2 text-decoration-none me-auto">
           <BrandMark />

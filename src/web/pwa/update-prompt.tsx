@@ -35,7 +35,7 @@ export function UpdatePrompt() {
   };
 
   return (
-    <div className="pwa-notices">
+    <div className="pwa-notices no-print">
       <div role="status" aria-live="polite" aria-atomic="true">
         {needRefresh && (
           <div className="alert alert-light shadow d-flex flex-wrap align-items-center gap-2">

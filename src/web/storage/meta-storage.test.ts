@@ -62,6 +62,27 @@ describe('meta values', () => {
     expect(await readMeta('draft')).toEqual(expected.ok ? expected.contract : 'unreachable');
   });
 
+  it("keep the agent's phone with the session", async () => {
+    await writeMeta('session', { ...session, phone: '715-555-0142' });
+    expect(await readMeta('session')).toEqual({ ...session, phone: '715-555-0142' });
+    await writeMeta('session', { ...session, phone: null });
+    expect(await readMeta('session')).toEqual({ ...session, phone: null });
+  });
+
+  it('read a session stored before the phone was kept, with no phone', async () => {
+    await db.meta.put({ key: 'session', value: { user: session.user, profile: session.profile } });
+    const stored = await readMeta('session');
+    expect(stored).toEqual(session);
+    expect(stored?.phone ?? null).toBeNull();
+    expect(await db.quarantine.count()).toBe(0);
+  });
+
+  it('quarantine a session whose phone is not text', async () => {
+    await db.meta.put({ key: 'session', value: { ...session, phone: 7155550142 } });
+    expect(await readMeta('session')).toBeNull();
+    expect(await db.quarantine.toArray()).toEqual([expect.objectContaining({ source: 'meta:session' })]);
+  });
+
   it('never store a token with the session, whatever the caller passes', async () => {
     const signInAnswer = { ...session, accessToken: 'eyJ.secret-access.token', expiresAt: '2026-11-21T10:00:00Z' };
     await writeMeta('session', signInAnswer);

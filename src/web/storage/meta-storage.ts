@@ -1,9 +1,10 @@
 // Small typed values kept on this device: when the catalogue was downloaded,
 // the last agent, the contract open in the builder, the builder's draft and
-// the signed-in agent's profile (so the top bar shows the agent offline).
-// Values are checked when read; one that cannot be read reads as null and is
-// moved to quarantine. The session never holds a token: its schema keeps only
-// the user and the profile, and everything else is dropped before writing.
+// the signed-in agent's profile and phone (so the top bar shows the agent and
+// the contract prints their phone offline). Values are checked when read; one
+// that cannot be read reads as null and is moved to quarantine. The session
+// never holds a token: its schema keeps only the user, the profile and the
+// phone, and everything else is dropped before writing.
 import { z } from 'zod';
 import { profileSchema, sessionUserSchema } from '../../api/auth';
 import type { Agent, AgentProfile, Contract } from '../../domain/contract/model';
@@ -14,6 +15,8 @@ import { getDeviceDatabase, nowIso } from './device-database';
 export interface StoredSession {
   user: { id: string; email: string };
   profile: AgentProfile;
+  /** The agent's own phone (GET /api/me); null when they have none, absent when not read yet. */
+  phone?: string | null | undefined;
 }
 
 export interface MetaKeys {
@@ -29,7 +32,13 @@ export type MetaKey = keyof MetaKeys;
 
 type Reading<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export const storedSessionSchema = z.object({ user: sessionUserSchema, profile: profileSchema });
+// The phone is optional, not defaulted: sessions written before it existed
+// read back exactly as they were written.
+export const storedSessionSchema = z.object({
+  user: sessionUserSchema,
+  profile: profileSchema,
+  phone: z.string().nullable().optional(),
+});
 
 export const storedAgentSchema = z.object({
   Id: z.string(),
@@ -86,7 +95,7 @@ export async function readMeta<K extends MetaKey>(key: K): Promise<MetaKeys[K] |
   }
 }
 
-/** What is written for a key: the session is stripped to user and profile (no tokens). */
+/** What is written for a key: the session is stripped to user, profile and phone (no tokens). */
 function storable<K extends MetaKey>(key: K, value: MetaKeys[K]): unknown {
   if (key === 'session') return storedSessionSchema.parse(value);
   return value;

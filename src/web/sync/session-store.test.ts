@@ -10,6 +10,7 @@ import {
   REFRESH_LOCK_NAME,
   SESSION_ENDED_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
+  agentPhoneRead,
   selectDisplayName,
   tooManyAttemptsMessage,
   useSessionStore,
@@ -37,6 +38,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // A read of the agent's phone still on its way would land in the next test.
+  await agentPhoneRead();
   vi.unstubAllGlobals();
   clearCookies();
   resetStorageHealthForTests();
@@ -47,12 +50,29 @@ function goOffline(): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 }
 
+const AGENT_PHONE = '608-555-0199';
+
+/** GET /api/me as the server answers it: the agent's record with their phone. */
+function meBody(phone: string | null = AGENT_PHONE) {
+  return { user: demoUser, profile: demoProfile, phone };
+}
+
+/** Expects exactly one logged warning about the agent's record, and keeps it out of the test's output. */
+function expectRecordWarning(): () => void {
+  const warn = vi.mocked(console.warn).mockImplementation(() => undefined);
+  return () => {
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain("The agent's record could not be read");
+  };
+}
+
 describe('signIn', () => {
   it('keeps the access token in memory only and the user and profile on the device', async () => {
     useSessionStore.setState({ status: 'signed-out' });
-    const server = fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1)));
+    const server = fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1))).on('GET /api/me', json(meBody(null)));
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+    await agentPhoneRead();
 
     expect(result.ok).toBe(true);
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ email: 'agent@example.com', password: 'secret1' });
@@ -64,7 +84,7 @@ describe('signIn', () => {
       profile: demoProfile,
       lastError: null,
     });
-    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile });
+    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile, phone: null });
     const stored = await everythingStored(db);
     expect(stored).not.toContain('eyJ');
     expect(stored).not.toContain('secret1');
@@ -187,13 +207,14 @@ describe('signOut', () => {
 describe('restore', () => {
   it('online: refreshes through the cookie and is signed in with a token', async () => {
     setXsrfCookie('xsrf-1');
-    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(1)));
+    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', json(meBody(null)));
 
     await useSessionStore.getState().restore();
+    await agentPhoneRead();
 
     expect(server.requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: accessToken(1), hasToken: true });
-    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile });
+    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile, phone: null });
   });
 
   it('online: a refresh answered 401 signs out and forgets the stored profile', async () => {
@@ -303,9 +324,143 @@ describe('refresh', () => {
   });
 });
 
+describe("the agent's phone", () => {
+  it('is read from their record after sign-in, with the new token, and kept on the device', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    const server = fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1))).on('GET /api/me', json(meBody()));
+
+    await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+    await agentPhoneRead();
+
+    const [me] = server.to('GET /api/me');
+    expect(me?.headers.get('authorization')).toBe(`Bearer ${accessToken(1)}`);
+    expect(useSessionStore.getState().phone).toBe('608-555-0199');
+    expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile, phone: '608-555-0199' });
+    expect(await everythingStored(db)).not.toContain('eyJ');
+  });
+
+  it('does not hold up the sign-in', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    let answerMe: (response: Response) => void = () => undefined;
+    fakeServer()
+      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on('GET /api/me', () => new Promise<Response>((resolve) => (answerMe = resolve)));
+
+    const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+
+    expect(result.ok).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: null });
+    answerMe(json(meBody()));
+    await agentPhoneRead();
+    expect(useSessionStore.getState().phone).toBe('608-555-0199');
+  });
+
+  it('stays unknown when the record cannot be read, and that is only logged', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    const warned = expectRecordWarning();
+    fakeServer()
+      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on('GET /api/me', apiError(500, 'INTERNAL_ERROR', 'Something went wrong.'));
+
+    const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+    await agentPhoneRead();
+
+    expect(result.ok).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: null, lastError: null });
+    warned();
+  });
+
+  it('is read again after the session is restored at start, showing the one on the device meanwhile', async () => {
+    setXsrfCookie('xsrf-1');
+    await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
+    let answerMe: (response: Response) => void = () => undefined;
+    fakeServer()
+      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on('GET /api/me', () => new Promise<Response>((resolve) => (answerMe = resolve)));
+
+    await useSessionStore.getState().restore();
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: '608-555-0111' });
+    answerMe(json(meBody()));
+    await agentPhoneRead();
+    expect(useSessionStore.getState().phone).toBe('608-555-0199');
+    expect((await readMeta('session'))?.phone).toBe('608-555-0199');
+  });
+
+  it("keeps the device's phone when the record cannot be read at start", async () => {
+    setXsrfCookie('xsrf-1');
+    await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
+    const warned = expectRecordWarning();
+    fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', noConnection());
+
+    await useSessionStore.getState().restore();
+    await agentPhoneRead();
+
+    expect(useSessionStore.getState().phone).toBe('608-555-0111');
+    expect((await readMeta('session'))?.phone).toBe('608-555-0111');
+    warned();
+  });
+
+  it("never takes another agent's phone from the device", async () => {
+    setXsrfCookie('xsrf-1');
+    await writeMeta('session', { user: { id: 'user-2', email: 'other@example.com' }, profile: { ...demoProfile, user_id: 'user-2' }, phone: '608-555-0122' });
+    const warned = expectRecordWarning();
+    fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', noConnection());
+
+    await useSessionStore.getState().restore();
+    await agentPhoneRead();
+
+    expect(useSessionStore.getState()).toMatchObject({ user: demoUser, phone: null });
+    warned();
+  });
+
+  it('offline: is the one stored with the session, or unknown for a session stored before phones were kept', async () => {
+    goOffline();
+    const server = fakeServer();
+    await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: '608-555-0111' });
+
+    resetSession();
+    await db.meta.put({ key: 'session', value: { user: demoUser, profile: demoProfile } });
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: null });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('is kept by a token refresh, and not read again', async () => {
+    signedInAs(1);
+    useSessionStore.setState({ phone: '608-555-0199' });
+    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(2)));
+
+    expect(await useSessionStore.getState().refresh()).toBe(true);
+
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: accessToken(2), phone: '608-555-0199' });
+    expect((await readMeta('session'))?.phone).toBe('608-555-0199');
+    expect(server.to('GET /api/me')).toHaveLength(0);
+  });
+
+  it('is forgotten at sign-out, and an answer arriving after it changes nothing', async () => {
+    useSessionStore.setState({ status: 'signed-out' });
+    let answerMe: (response: Response) => void = () => undefined;
+    fakeServer()
+      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on('GET /api/me', () => new Promise<Response>((resolve) => (answerMe = resolve)))
+      .on('POST /api/auth/sign-out', new Response(null, { status: 204 }));
+
+    await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+    await useSessionStore.getState().signOut();
+    answerMe(json(meBody()));
+    await agentPhoneRead();
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', phone: null });
+    expect(await readMeta('session')).toBeNull();
+  });
+});
+
 describe('displayName', () => {
   it("is 'Last, First', else the display name, else the email", () => {
-    const base = { status: 'signed-in' as const, accessToken: null, expiresAt: null, hasToken: false, lastError: null };
+    const base = { status: 'signed-in' as const, phone: null, accessToken: null, expiresAt: null, hasToken: false, lastError: null };
     expect(selectDisplayName({ ...base, user: demoUser, profile: demoProfile })).toBe('Lovelace, Ada');
     expect(selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '' } })).toBe('Ada L.');
     expect(

@@ -1,14 +1,19 @@
 // The agent's session. The access token lives in this store's memory only;
 // the refresh token only in its httpOnly cookie; the device keeps just the
-// user and profile (meta 'session'), so the top bar can show the agent while
-// offline. Refreshes are serialised: within a tab by sharing one in-flight
-// promise, across tabs by a Web Lock, because two tabs rotating the same
-// refresh cookie at once would look like token theft to the server (reuse
-// detection) and end the session everywhere.
+// user, profile and phone (meta 'session'), so the top bar can show the agent
+// and the contract print their phone while offline. The phone comes from the
+// agent's record (GET /api/me), read after sign-in and after the session is
+// restored at start; neither waits for it, and a failure is only logged
+// (spec section 8, "Agent fetch failure").
+// Refreshes are serialised: within a tab by sharing one in-flight promise,
+// across tabs by a Web Lock, because two tabs rotating the same refresh
+// cookie at once would look like token theft to the server (reuse detection)
+// and end the session everywhere.
 import { create } from 'zustand';
 import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
+  meResponseSchema,
   refreshResponseSchema,
   signInResponseSchema,
   type SessionUser,
@@ -30,6 +35,8 @@ export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   profile: AgentProfile | null;
+  /** The agent's own phone from their record; null when they have none or it is not known yet. */
+  phone: string | null;
   /** Memory only: never written to any storage. */
   accessToken: string | null;
   /** ISO timestamp at which accessToken expires. */
@@ -59,6 +66,7 @@ export const initialSessionState: SessionState = {
   status: 'restoring',
   user: null,
   profile: null,
+  phone: null,
   accessToken: null,
   expiresAt: null,
   hasToken: false,
@@ -158,6 +166,12 @@ async function callRefresh(): Promise<RefreshOutcome> {
  */
 let generation = 0;
 let inFlight: Promise<RefreshOutcome['kind'] | 'stale'> | null = null;
+let phoneRead: Promise<void> = Promise.resolve();
+
+/** For tests: settles once the last read of the agent's phone has finished. */
+export function agentPhoneRead(): Promise<void> {
+  return phoneRead;
+}
 
 export const useSessionStore = create<SessionStore>()((set, get) => {
   function signedInState(session: SignInResponse): Partial<SessionState> {
@@ -171,11 +185,42 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     };
   }
 
+  /** The phone this device last read for the agent, kept until their record is read again. */
+  async function phoneOnDevice(userId: string): Promise<string | null> {
+    const stored = await readStoredSession();
+    return stored?.user.id === userId ? (stored.phone ?? null) : null;
+  }
+
+  async function readPhone(started: number, accessToken: string | null): Promise<void> {
+    const result = await sendRequest('/api/me', { schema: meResponseSchema, accessToken });
+    if (generation !== started) return;
+    if (!result.ok) {
+      console.warn(`The agent's record could not be read; the company phone is printed instead. ${result.message}`);
+      return;
+    }
+    const { user, profile } = get();
+    if (!user || !profile || user.id !== result.data.user.id) return;
+    set({ phone: result.data.phone });
+    await rememberSession({ user, profile, phone: result.data.phone });
+  }
+
+  function startPhoneRead(): void {
+    phoneRead = readPhone(generation, get().accessToken).catch((error: unknown) => {
+      console.warn("The agent's record could not be read.", error);
+    });
+  }
+
   async function applyRefresh(outcome: RefreshOutcome, started: number): Promise<RefreshOutcome['kind'] | 'stale'> {
     if (generation !== started) return 'stale';
     if (outcome.kind === 'refreshed') {
-      set(signedInState(outcome.session));
-      await rememberSession({ user: outcome.session.user, profile: outcome.session.profile });
+      const { user, profile } = outcome.session;
+      const sameAgent = () => get().user?.id === user.id;
+      const devicePhone = sameAgent() ? null : await phoneOnDevice(user.id);
+      if (generation !== started) return 'stale';
+      // Taken only now: the agent's record may have been read meanwhile.
+      const phone = sameAgent() ? get().phone : devicePhone;
+      set({ ...signedInState(outcome.session), phone });
+      await rememberSession({ user, profile, phone });
     } else if (outcome.kind === 'ended') {
       generation += 1;
       // Tell the agent only when a session they saw has ended, not at a start without one.
@@ -213,8 +258,11 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         return result;
       }
       generation += 1;
-      set({ ...signedInState(result.data), lastError: null });
-      await rememberSession({ user: result.data.user, profile: result.data.profile });
+      const started = generation;
+      set({ ...signedInState(result.data), phone: null, lastError: null });
+      await rememberSession({ user: result.data.user, profile: result.data.profile, phone: null });
+      // Not awaited: the agent goes on while the phone is read.
+      if (generation === started) startPhoneRead();
       return result;
     },
 
@@ -240,13 +288,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
           return;
         }
         const outcome = await runRefresh();
+        if (outcome === 'refreshed' && get().status === 'signed-in') startPhoneRead();
         if (outcome !== 'unreachable') return;
       }
       const stored = await readStoredSession();
       if (generation !== started) return;
       if (stored) {
         // Offline: show the agent; the first API call or the refresher gets a token once online.
-        set({ ...signedOut, status: 'signed-in', user: stored.user, profile: stored.profile });
+        set({ ...signedOut, status: 'signed-in', user: stored.user, profile: stored.profile, phone: stored.phone ?? null });
       } else {
         set({ ...signedOut });
       }

@@ -9,6 +9,7 @@ import { shouldAutosaveToList } from '../../../domain/contract/saving';
 import { saveContract } from '../../storage/contract-storage';
 import { writeEmergencyDraft } from '../../storage/emergency-draft';
 import { writeMeta } from '../../storage/meta-storage';
+import { contractWriteLabel } from '../../sync/contract-sync';
 import { guardedWrite } from '../../storage/storage-health-store';
 import { DRAFT_LABEL, useBuilderStore } from './builder-store';
 
@@ -17,9 +18,9 @@ export const AUTOSAVE_DEBOUNCE_MS = 300;
 export const DRAFT_WRITE_LABEL = DRAFT_LABEL;
 export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
 
-export function contractWriteLabel(contractId: string): string {
-  return `contract:${contractId}`;
-}
+// One write lane per contract, shared with sync's read-compare-write, so an
+// autosave never lands between a sync's reading and its writing.
+export { contractWriteLabel } from '../../sync/contract-sync';
 
 /** The newest contract not written yet. */
 let unsaved: Contract | null = null;

@@ -13,9 +13,11 @@ interface BuilderStepLayoutProps {
   step: HeaderStep;
   /** The step's content, given the contract being built. */
   children: (contract: Contract) => ReactNode;
+  /** In place of Back and Next (the Contract step has Print and SAVE & CONTINUE). */
+  actions?: ReactNode;
 }
 
-export function BuilderStepLayout({ step, children }: BuilderStepLayoutProps) {
+export function BuilderStepLayout({ step, children, actions }: BuilderStepLayoutProps) {
   const label = HEADER_STEPS.find((candidate) => candidate.id === step)?.label ?? '';
   useDocumentTitle(label);
   const contract = useBuilderStore((state) => state.contract);
@@ -23,10 +25,10 @@ export function BuilderStepLayout({ step, children }: BuilderStepLayoutProps) {
   return (
     <Container className="builder-step py-4">
       <WizardHeader current={step} />
-      <h1 className="display-title builder-step-title">{label}</h1>
+      <h1 className="display-title builder-step-title no-print">{label}</h1>
       {/* Start-up reads the draft from the device; until then there is nothing to edit. */}
       {contract ? children(contract) : <RouteLoading />}
-      <StepNavigation step={step} />
+      {actions ?? <StepNavigation step={step} />}
     </Container>
   );
 }

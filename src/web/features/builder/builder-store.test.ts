@@ -207,3 +207,31 @@ describe('editing the contract', () => {
     expect(current().Values).toMatchObject({ Total: 2040, Deposit: 500, NetDue: 1540 });
   });
 });
+
+describe('a sync of the contract being built', () => {
+  it('marks it synced when the push took exactly what the builder holds', async () => {
+    await store().load();
+    store().renameGoal(firstGoalId(), 'Lower heating bills');
+    const pushed = { ...current(), ServerVersion: 3, SyncDate: '2026-11-21T16:00:00.000Z', Changed: false };
+    store().applySynced(pushed, 'push');
+    expect(current()).toMatchObject({ ServerVersion: 3, SyncDate: '2026-11-21T16:00:00.000Z', Changed: false });
+  });
+
+  it('keeps edits made while the push was on its way, on the new base version', async () => {
+    await store().load();
+    store().renameGoal(firstGoalId(), 'Lower heating bills');
+    const pushed = { ...current(), ServerVersion: 3, SyncDate: '2026-11-21T16:00:00.000Z', Changed: false };
+    store().setNotes('Customer asks for a morning start');
+    store().applySynced(pushed, 'push');
+    expect(current()).toMatchObject({ ServerVersion: 3, Changed: true, Notes: 'Customer asks for a morning start' });
+  });
+
+  it('takes the cloud copy the agent chose, and ignores other contracts', async () => {
+    await store().load();
+    const cloud = { ...current(), Notes: 'From the office', ServerVersion: 7, Changed: false };
+    store().applySynced({ ...cloud, ContractId: 'OTHER0000000' }, 'cloud');
+    expect(current().Notes).toBe('');
+    store().applySynced(cloud, 'cloud');
+    expect(current()).toEqual(cloud);
+  });
+});

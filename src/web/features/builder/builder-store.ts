@@ -5,8 +5,9 @@
 import { create } from 'zustand';
 import * as edits from '../../../domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '../../../domain/contract/factories';
-import type { Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
-import { markChanged } from '../../../domain/contract/saving';
+import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
+import { sameContent } from '../../../domain/contract/content';
+import { markChanged, stampAgent } from '../../../domain/contract/saving';
 import { recalculate } from '../../../domain/contract/totals';
 import { customerName } from '../../../domain/format/names';
 import { clearEmergencyDraft, readEmergencyDraft } from '../../storage/emergency-draft';
@@ -46,6 +47,15 @@ export interface BuilderActions {
   moveProject: (gid: string, from: number, to: number) => void;
   setArea: (area: Area) => void;
   setValues: (values: Values) => void;
+  /**
+   * A sync finished for a contract. When it is the one being built: the cloud's
+   * copy chosen by the agent replaces it; a push of exactly what the builder
+   * holds marks it synced; a push of an older state (the agent typed on
+   * meanwhile) only moves its base version, so the newer edits sync next.
+   */
+  applySynced: (synced: Contract, source: 'push' | 'cloud') => void;
+  /** SAVE & CONTINUE: the signed-in agent written into the contract (the first becomes its creator). */
+  stampAgent: (agent: Agent | null) => void;
 }
 
 export type BuilderStore = BuilderState & BuilderActions;
@@ -115,5 +125,12 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     setArea: (area) => edit((contract) => ({ ...contract, Area: area })),
     // Total and NetDue follow the goals, whatever the screen passed in.
     setValues: (values) => edit((contract) => recalculate({ ...contract, Values: values })),
+    stampAgent: (agent) => edit((contract) => stampAgent(contract, agent)),
+    applySynced: (synced, source) => {
+      const { contract } = get();
+      if (!contract || contract.ContractId !== synced.ContractId) return;
+      if (source === 'cloud' || sameContent(contract, synced)) set({ contract: synced });
+      else set({ contract: { ...contract, ServerVersion: synced.ServerVersion, SyncDate: synced.SyncDate, Changed: true } });
+    },
   };
 });

@@ -12,7 +12,7 @@ function routeOf(step: WizardStep | null): string {
 export function StepNavigation({ step }: { step: WizardStep }) {
   const next = nextStep(step);
   return (
-    <div className="step-navigation">
+    <div className="step-navigation no-print">
       <Link to={routeOf(previousStep(step))} className="btn btn-outline-primary btn-lg">
         <ArrowLeft aria-hidden="true" />
         Back

@@ -22,7 +22,7 @@ export function WizardHeader({ current }: { current: HeaderStep }) {
   const index = HEADER_STEPS.findIndex((step) => step.id === current);
 
   return (
-    <div className="wizard-header">
+    <div className="wizard-header no-print">
       <nav aria-label="Contract steps">
         <ol className="wizard-steps">
           {HEADER_STEPS.map((step, position) => {

@@ -1,20 +1,104 @@
-// My Contracts: the saved and cloud contracts (spec section 2, "Contracts").
-// A placeholder until the contracts screen is built.
-import { Alert, Container } from 'react-bootstrap';
-import { Link } from 'react-router';
+// My Contracts (spec section 2, "Contracts"): the contracts saved on this
+// device, with Edit, Sync w/Cloud, Print and Trash, and the contracts in the
+// cloud, searched and downloaded. Edit and Download open the contract in the
+// builder; a sync that meets a newer cloud copy asks the agent which to keep.
+import { useCallback, useEffect, useRef } from 'react';
+import { Container } from 'react-bootstrap';
+import type { Contract } from '../../../domain/contract/model';
+import { clearAlerts, showAlert } from '../../components/alerts';
+import { afterDialogCloses } from '../../components/after-dialog-closes';
+import { useConfirm } from '../../components/confirm-dialog';
+import { DELETE_CONTRACT } from '../../components/confirmations';
+import { startNewContract } from '../../app/new-contract';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { deleteContract } from '../../storage/contract-storage';
+import { deleteMeta } from '../../storage/meta-storage';
+import { guardedWrite } from '../../storage/storage-health-store';
+import { onContractSynced } from '../../sync/contract-sync';
+import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../builder/autosave';
+import { useBuilderStore } from '../builder/builder-store';
+import { CLOUD_ALERT_KEY, CloudContracts } from './cloud-contracts';
+import { ConflictDialog } from './conflict-dialog';
+import { LOCAL_LIST_ALERT_KEY, LocalContracts } from './local-contracts';
+import { useOpenContract } from './open-contract';
+import { usePrintCopy } from './print-copy';
+import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
+import { useContractSync } from './use-contract-sync';
+import { useLocalContracts } from './use-local-contracts';
+import './contracts.css';
+
+const PAGE_ALERT_KEYS = [LOCAL_SYNC_ALERT_KEY, LOCAL_LIST_ALERT_KEY, CLOUD_ALERT_KEY];
 
 export function ContractsPage() {
   useDocumentTitle('My Contracts');
+  const { state, reload } = useLocalContracts();
+  const opener = useOpenContract();
+  const confirm = useConfirm();
+  const printer = usePrintCopy();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+
+  const contracts = state.status === 'ready' ? state.contracts : null;
+  const contractOf = useCallback((id: string) => contracts?.find((contract) => contract.ContractId === id), [contracts]);
+  const sync = useContractSync({ contractOf, reload, open: opener.open });
+
+  // Messages belong to the visit that caused them.
+  useEffect(() => {
+    clearAlerts(PAGE_ALERT_KEYS);
+    return () => clearAlerts(PAGE_ALERT_KEYS);
+  }, []);
+
+  // A sync, a download or a taken cloud copy anywhere (auto-sync included) changes the list.
+  useEffect(() => onContractSynced(() => void reload()), [reload]);
+
+  async function edit(contract: Contract): Promise<void> {
+    clearAlerts([LOCAL_LIST_ALERT_KEY]);
+    const result = await opener.edit(contract.ContractId);
+    if (!result.ok && result.reason === 'missing') {
+      showAlert({ key: LOCAL_LIST_ALERT_KEY, variant: 'info', lines: [result.message] });
+      await reload();
+    }
+  }
+
+  async function remove(contract: Contract): Promise<void> {
+    if (!(await confirm(DELETE_CONTRACT))) return;
+    const id = contract.ContractId;
+    if (useBuilderStore.getState().contract?.ContractId === id) {
+      // Open in the builder: a fresh contract takes its place, or the next keystroke would save it back.
+      await startNewContract();
+    } else if (state.status === 'ready' && state.activeId === id) {
+      void guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => deleteMeta('activeContractId'));
+    }
+    // In the contract's write lane: an autosave of it still on its way lands first, not after.
+    await guardedWrite(contractWriteLabel(id), () => deleteContract(id));
+    await reload();
+    afterDialogCloses(() => heading.current?.focus());
+  }
+
   return (
-    <Container className="py-5">
-      <h1 className="display-title">My Contracts</h1>
-      <Alert variant="info" className="mt-4">
-        The list of contracts saved on this device and in the cloud is coming soon.
-      </Alert>
-      <Link to="/" className="btn btn-outline-primary btn-lg">
-        Back to the home page
-      </Link>
+    <Container className="contracts-page">
+      {/* On paper only the print copy shows (../contract/contract-print.css). */}
+      <div className="no-print py-5">
+        <h1 className="display-title mb-4">My Contracts</h1>
+        <LocalContracts
+          state={state}
+          headingRef={(element) => {
+            heading.current = element;
+          }}
+          onSyncAll={() => void sync.syncEvery()}
+          onEdit={(contract) => void edit(contract)}
+          onSync={(contract) => void sync.syncOne(contract)}
+          onPrint={(contract) => void printer.print(contract)}
+          onDelete={(contract) => void remove(contract)}
+        />
+        <CloudContracts onOpen={opener.open} onConflict={sync.ask} />
+      </div>
+      <ConflictDialog
+        conflict={sync.conflict}
+        busy={sync.choosing}
+        onChoose={(choice) => void sync.choose(choice)}
+        onCancel={sync.decideLater}
+      />
+      {printer.copy}
     </Container>
   );
 }

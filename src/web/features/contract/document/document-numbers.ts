@@ -1,0 +1,20 @@
+// Numbers on the contract that are not money: quantities, difficulty factors
+// and percentages, with no more decimals than they carry.
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const factorFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 1200 -> '1,200'; 12.5 -> '12.5'. */
+export function formatQuantity(quantity: number): string {
+  return quantityFormat.format(quantity);
+}
+
+/** 1 -> '1.00'; 1.25 -> '1.25'; 1.125 -> '1.125'. */
+export function formatFactor(factor: number): string {
+  return factorFormat.format(factor);
+}
+
+/** 8.99 -> '8.99%'; 0 -> '0%'. */
+export function formatPercent(percent: number): string {
+  return `${percentFormat.format(percent)}%`;
+}

@@ -1,0 +1,28 @@
+// The Contract step's Toolbox (spec section 2): one button per value dialog.
+// It only names the dialog to open; <ContractDialogs /> shows it, the same one
+// a tap on the matching line of the printed contract opens.
+import { useId } from 'react';
+import { Button } from 'react-bootstrap';
+import { CONTRACT_MODALS, CONTRACT_MODAL_TITLES, useContractModals } from '../contract-modals-store';
+import './contract-values.css';
+
+export function ContractToolbox() {
+  const show = useContractModals((state) => state.show);
+  const headingId = useId();
+  return (
+    <section className="contract-toolbox card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5">
+          Toolbox
+        </h2>
+        <div className="contract-toolbox-buttons">
+          {CONTRACT_MODALS.map((modal) => (
+            <Button key={modal} variant="outline-primary" aria-haspopup="dialog" onClick={() => show(modal)}>
+              {CONTRACT_MODAL_TITLES[modal]}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The frame every Contract-step dialog shares (spec section 2: "each opens a
+// small modal with a Complete button"). What the agent types is saved as they
+// type, so Complete, Escape, a tap outside and the Enter key only close: there
+// is nothing to cancel and no separate Cancel button to explain. Which dialog
+// is open lives in contract-modals-store, so the toolbox and the lines of the
+// printed contract open the same one.
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { CONTRACT_MODAL_TITLES, useContractModals, type ContractModal } from '../contract-modals-store';
+import './contract-values.css';
+
+interface ValueDialogProps {
+  modal: ContractModal;
+  children: ReactNode;
+}
+
+export function ValueDialog({ modal, children }: ValueDialogProps) {
+  const show = useContractModals((state) => state.open === modal);
+  const hide = useContractModals((state) => state.hide);
+  const titleId = useId();
+
+  function complete(event: FormEvent) {
+    event.preventDefault();
+    hide();
+  }
+
+  return (
+    <Modal show={show} onHide={hide} centered scrollable aria-labelledby={titleId} className="value-dialog">
+      <Modal.Header>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {CONTRACT_MODAL_TITLES[modal]}
+        </Modal.Title>
+      </Modal.Header>
+      {/* A form so that Enter in a field completes, as Complete does. */}
+      <Form noValidate onSubmit={complete} className="value-dialog-form">
+        <Modal.Body>{children}</Modal.Body>
+        <Modal.Footer>
+          <Button type="submit" variant="primary">
+            Complete
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+// A sync answered 409: the cloud's copy changed since this device last synced
+// the contract. The dialog shows what differs, side by side, and lets the
+// agent keep this device's copy (sent to the cloud on top of the cloud's) or
+// take the cloud's (replacing the device's). Cancel decides later: the
+// contract stays pending and the next sync asks again. Focus starts on
+// Cancel, so a stray Enter never throws a copy away.
+import { useId } from 'react';
+import { Button, Modal, Spinner, Table } from 'react-bootstrap';
+import type { Contract } from '../../../domain/contract/model';
+import type { ContractDifference } from '../../sync/contract-differences';
+import { contractLabel } from './contract-labels';
+
+export type ConflictChoice = 'device' | 'cloud';
+
+export interface ContractConflict {
+  device: Contract;
+  cloud: Contract;
+  cloudVersion: number;
+  differences: readonly ContractDifference[];
+}
+
+export interface ConflictDialogProps {
+  conflict: ContractConflict | null;
+  /** The choice being carried out, if any. */
+  busy: ConflictChoice | null;
+  onChoose: (choice: ConflictChoice) => void;
+  onCancel: () => void;
+}
+
+export const KEEP_DEVICE_COPY = "Keep this device's copy";
+export const TAKE_CLOUD_COPY = 'Take the cloud copy';
+
+export function ConflictDialog({ conflict, busy, onChoose, onCancel }: ConflictDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Modal
+      show={conflict !== null}
+      onHide={() => {
+        if (!busy) onCancel();
+      }}
+      centered
+      size="lg"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
+      <Modal.Header>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          Changed in the Cloud
+        </Modal.Title>
+      </Modal.Header>
+      {conflict && (
+        <Modal.Body>
+          <p id={bodyId}>
+            The cloud copy of the {contractLabel(conflict.device)} was changed since this device last synced it. Choose
+            which copy to keep.
+          </p>
+          <Table bordered size="sm" className="conflict-table">
+            <caption className="caption-top">What differs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">On this device</th>
+                <th scope="col">In the cloud</th>
+              </tr>
+            </thead>
+            <tbody>
+              {conflict.differences.map((difference, index) => (
+                <tr key={`${difference.field}-${index}`}>
+                  <th scope="row">{difference.field}</th>
+                  <td>{difference.device}</td>
+                  <td>{difference.cloud}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <p className="small text-body-secondary mt-3 mb-0">
+            Keeping this device’s copy sends it to the cloud in place of the cloud’s copy. Taking the cloud copy replaces
+            the one on this device.
+          </p>
+        </Modal.Body>
+      )}
+      <Modal.Footer className="flex-wrap">
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy !== null} autoFocus>
+          Decide later
+        </Button>
+        <Button variant="outline-primary" onClick={() => onChoose('cloud')} disabled={busy !== null}>
+          {busy === 'cloud' && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          {TAKE_CLOUD_COPY}
+        </Button>
+        <Button variant="primary" onClick={() => onChoose('device')} disabled={busy !== null}>
+          {busy === 'device' && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          {KEEP_DEVICE_COPY}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

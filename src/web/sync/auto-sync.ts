@@ -1,0 +1,134 @@
+// Pending contracts sync by themselves once the agent is online and signed in:
+// at start, on the `online` event, when the page becomes visible again and
+// when the agent signs in. Tablets kill background tabs and Background Sync is
+// not everywhere, so nothing here relies on it: the page syncs while it is
+// open. One tab at a time (a Web Lock taken only if free: another tab already
+// syncing the same device's contracts is enough). After a failure the next
+// try waits 2 s, 4 s, 8 s ... up to 5 minutes; a run without failures resets
+// the wait. Conflicts are not retried: they wait for the agent's choice.
+import { useSessionStore } from './session-store';
+import { useSyncStore } from './sync-store';
+import type { SyncAllSummary } from './contract-sync';
+
+export const SYNC_LOCK_NAME = 'contract-builder-sync';
+export const FIRST_RETRY_MS = 2_000;
+export const MAX_RETRY_MS = 5 * 60_000;
+
+/** The wait before retry number `failures` (1 -> 2 s, 2 -> 4 s, ... at most 5 min). */
+export function retryDelay(failures: number): number {
+  if (failures < 1) return 0;
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(failures - 1, 30));
+}
+
+/** A run needs another try when some contract could not reach the server (not for refusals or conflicts). */
+export function needsRetry(summary: SyncAllSummary): boolean {
+  return [...summary.outcomes.values()].some((outcome) => outcome.kind === 'offline');
+}
+
+export interface AutoSyncOptions {
+  /** The run itself; by default the sync store's Sync all, leaving out unresolved conflicts. */
+  syncAll?: () => Promise<SyncAllSummary>;
+}
+
+type RunResult = 'ok' | 'failed' | 'skipped';
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function canSync(): boolean {
+  return isOnline() && useSessionStore.getState().status === 'signed-in';
+}
+
+let nudge: (() => void) | null = null;
+
+/** Asks the running auto-sync to sync now (after saving a contract, say); nothing when it is not started. */
+export function requestAutoSync(): void {
+  nudge?.();
+}
+
+/** Starts syncing pending contracts by themselves; returns a function that stops it. */
+export function startAutoSync(options: AutoSyncOptions = {}): () => void {
+  const syncAll = options.syncAll ?? (() => useSyncStore.getState().syncAll({ skipAwaitingDecision: true }));
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  async function work(): Promise<RunResult> {
+    // Checked again inside the lock: the agent may have signed out or gone offline while waiting.
+    if (stopped || !canSync()) return 'skipped';
+    try {
+      return needsRetry(await syncAll()) ? 'failed' : 'ok';
+    } catch {
+      return 'failed';
+    }
+  }
+
+  async function runInLock(): Promise<RunResult> {
+    const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
+    if (!locks || typeof locks.request !== 'function') return work();
+    try {
+      // ifAvailable: a tab already syncing is enough; this one skips rather than queues.
+      return await locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? work() : 'skipped'));
+    } catch {
+      return 'failed';
+    }
+  }
+
+  function clearTimer(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function settle(result: RunResult): void {
+    running = false;
+    if (stopped) return;
+    if (result === 'ok') failures = 0;
+    if (result === 'failed') {
+      failures += 1;
+      clearTimer();
+      timer = setTimeout(() => {
+        timer = null;
+        trigger();
+      }, retryDelay(failures));
+    }
+    if (again) {
+      again = false;
+      trigger();
+    }
+  }
+
+  function trigger(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (!canSync()) return;
+    clearTimer();
+    running = true;
+    void runInLock().then(settle, () => settle('failed'));
+  }
+
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') trigger();
+  };
+  const unsubscribe = useSessionStore.subscribe((state, previous) => {
+    if (state.status === 'signed-in' && previous.status !== 'signed-in') trigger();
+  });
+  window.addEventListener('online', trigger);
+  document.addEventListener('visibilitychange', onVisible);
+  nudge = trigger;
+  trigger();
+
+  return () => {
+    stopped = true;
+    clearTimer();
+    unsubscribe();
+    window.removeEventListener('online', trigger);
+    document.removeEventListener('visibilitychange', onVisible);
+    if (nudge === trigger) nudge = null;
+  };
+}

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Contract } from '../../domain/contract/model';
+import { markChanged, markSynced } from '../../domain/contract/saving';
+import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { getContract, saveContract } from '../storage/contract-storage';
+import { resetStorageHealthForTests } from '../storage/storage-health-store';
+import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './api-client';
+import {
+  CLOUD_SIGN_IN_MESSAGE,
+  PENDING_CHANGES_MESSAGE,
+  downloadCloudContract,
+  pagerText,
+  searchCloudContracts,
+  searchPath,
+} from './cloud-contracts';
+import { onContractSynced, resetContractSyncForTests, takeCloudCopy } from './contract-sync';
+import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs } from './sync-test-support';
+
+const ID = 'K7Q2M9X4B1ZP';
+const GET_ONE = `GET /api/contracts/${ID}`;
+const SYNCED_AT = '2026-11-22T09:00:00.000Z';
+
+function cloudContract(patch: Partial<Contract> = {}): Contract {
+  return markSynced({ ...handWorkedContract(), Description: 'From the cloud', ...patch }, 6, SYNCED_AT);
+}
+
+function downloadAnswer(contract: unknown = cloudContract(), version = 6): Response {
+  return json({ contract, version, syncedAt: SYNCED_AT });
+}
+
+beforeEach(() => {
+  useFreshDatabase();
+  resetSession();
+  resetContractSyncForTests();
+  signedInAs(1);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  clearCookies();
+  resetStorageHealthForTests();
+  await closeTestDatabase();
+});
+
+describe('searchPath', () => {
+  it('leaves out blank filters and trims the others', () => {
+    expect(searchPath({})).toBe('/api/contracts?page=1');
+    expect(searchPath({ last: '  Smith ', description: ' ', page: 3 })).toBe('/api/contracts?last=Smith&page=3');
+    expect(searchPath({ last: "O'Neil & Co", description: 'attic', page: 0 })).toBe(
+      '/api/contracts?last=O%27Neil+%26+Co&description=attic&page=1',
+    );
+  });
+});
+
+describe('searchCloudContracts', () => {
+  const page = { items: [{ ...cloudContract(), Goals: [] }], total: 37, page: 2, size: 10 };
+
+  it('asks for one page with the filters and reads it with the schema', async () => {
+    const server = fakeServer().on('GET /api/contracts', json(page));
+
+    const result = await searchCloudContracts({ last: 'Lovelace', description: '', page: 2 });
+
+    expect(result).toMatchObject({ ok: true, data: page });
+    const url = server.requests[0];
+    expect(url?.path).toBe('/api/contracts');
+    expect(url?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(pagerText(page.page, page.size, page.total)).toBe('Viewing 11 - 20 of 37 Contracts');
+  });
+
+  it('fails with a reason on an answer that does not match the schema', async () => {
+    fakeServer().on('GET /api/contracts', json({ items: [{ ContractId: 'x' }], total: 1, page: 1, size: 10 }));
+
+    expect(await searchCloudContracts({})).toMatchObject({ ok: false, code: 'INVALID_RESPONSE', message: UNREADABLE_ANSWER_MESSAGE });
+  });
+
+  it('asks nothing while signed out or offline', async () => {
+    const server = fakeServer().on('GET /api/contracts', json(page));
+    resetSession();
+    expect(await searchCloudContracts({})).toEqual({
+      ok: false, kind: 'http', status: 401, code: 'UNAUTHORIZED', message: CLOUD_SIGN_IN_MESSAGE,
+    });
+    signedInAs(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await searchCloudContracts({})).toEqual({ ok: false, kind: 'offline', message: OFFLINE_MESSAGE });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('rejects with the AbortError when a newer search replaced it', async () => {
+    fakeServer().on('GET /api/contracts', json(page));
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(searchCloudContracts({ last: 'a' }, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('downloadCloudContract', () => {
+  it('saves the cloud copy on the device, synced at its version', async () => {
+    fakeServer().on(GET_ONE, downloadAnswer());
+    const heard: string[] = [];
+    onContractSynced((contract, source) => heard.push(`${source} ${contract.ContractId}`));
+
+    const result = await downloadCloudContract(ID);
+
+    expect(result).toEqual({ ok: true, contract: cloudContract(), version: 6, saved: true });
+    expect(await getContract(ID)).toEqual({ ...cloudContract(), ServerVersion: 6, SyncDate: SYNCED_AT, Changed: false });
+    expect(heard).toEqual([`download ${ID}`]);
+  });
+
+  it('brings an older shape up to date through the upgrade steps', async () => {
+    const { SchemaVersion: _v, ServerVersion: _s, Changed: _c, Area: _area, ...older } = cloudContract();
+    fakeServer().on(GET_ONE, downloadAnswer(older));
+
+    const result = await downloadCloudContract(ID);
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.contract.SchemaVersion).toBe(cloudContract().SchemaVersion);
+    expect(result.contract.Area.AreaRoom).toHaveLength(1);
+    expect(result.contract).toMatchObject({ ServerVersion: 6, SyncDate: SYNCED_AT, Changed: false, Description: 'From the cloud' });
+  });
+
+  it('replaces a device copy that has nothing pending', async () => {
+    await saveContract(markSynced({ ...handWorkedContract(), Description: 'Older' }, 5, '2026-11-20T09:00:00.000Z'));
+    fakeServer().on(GET_ONE, downloadAnswer());
+
+    expect((await downloadCloudContract(ID)).ok).toBe(true);
+    expect((await getContract(ID))?.Description).toBe('From the cloud');
+  });
+
+  it('never silently replaces a device copy with changes not synced: both copies come back to choose', async () => {
+    const device = markChanged({ ...handWorkedContract(), Description: 'Typed on the tablet' });
+    await saveContract(device);
+    fakeServer().on(GET_ONE, downloadAnswer());
+
+    const result = await downloadCloudContract(ID);
+
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'pending-changes',
+      message: PENDING_CHANGES_MESSAGE,
+      device,
+      cloud: cloudContract(),
+      cloudVersion: 6,
+      differences: expect.arrayContaining([{ field: 'Description', device: 'Typed on the tablet', cloud: 'From the cloud' }]),
+    });
+    expect(await getContract(ID)).toEqual(device);
+
+    // The agent takes the cloud copy after all.
+    if (result.ok || result.reason !== 'pending-changes') return;
+    await takeCloudCopy(result.cloud, result.cloudVersion);
+    expect(await getContract(ID)).toEqual(cloudContract());
+  });
+
+  it('takes the cloud copy over pending changes that are the same content', async () => {
+    const device = markChanged({ ...handWorkedContract(), Description: 'From the cloud' });
+    await saveContract(device);
+    fakeServer().on(GET_ONE, downloadAnswer());
+
+    expect((await downloadCloudContract(ID)).ok).toBe(true);
+    expect(await getContract(ID)).toEqual(cloudContract());
+  });
+
+  it('tells why a download failed, and writes nothing', async () => {
+    fakeServer().on(GET_ONE, apiError(404, 'NOT_FOUND', `There is no contract ${ID} in the cloud.`));
+    expect(await downloadCloudContract(ID)).toEqual({
+      ok: false,
+      reason: 'not-found',
+      message: `Could not download the contract: there is no contract ${ID} in the cloud.`,
+    });
+
+    fakeServer().on(GET_ONE, downloadAnswer({ ContractId: ID, SchemaVersion: 99 }));
+    expect(await downloadCloudContract(ID)).toMatchObject({ ok: false, reason: 'unreadable' });
+    expect(await getContract(ID)).toBeNull();
+  });
+
+  it('asks nothing while offline or signed out', async () => {
+    const server = fakeServer().on(GET_ONE, downloadAnswer());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false);
+    expect(await downloadCloudContract(ID)).toMatchObject({ ok: false, reason: 'offline' });
+    resetSession();
+    expect(await downloadCloudContract(ID)).toEqual({ ok: false, reason: 'signed-out', message: CLOUD_SIGN_IN_MESSAGE });
+    expect(server.requests).toHaveLength(0);
+  });
+});
