@@ -61,7 +61,17 @@ const LAST_GOAL = `Goal ${GOALS}`;
 const EDITED_PROJECT = projectName(GOALS, PROJECTS_PER_GOAL);
 const EDITED_LINE = 'Line 1 (sq ft)';
 
+export interface ContractRenderResult {
+  /** The first opening: the step's code chunk is loaded then too. */
+  firstMs: number;
+  samples: number[];
+  p50: number;
+  p95: number;
+}
+
 export interface BuilderKeystrokeResult {
+  /** Review -> Contract step until the whole document is on screen. */
+  contractRender?: ContractRenderResult;
   /** Keydown to the next animation frame after the totals changed, ms, one per valid key. */
   samples: number[];
   p50: number;
@@ -264,6 +274,41 @@ async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderK
   };
 }
 
+const CONTRACT_RENDERS = 10;
+
+/**
+ * From a click on the Contract step's link (on Review) to the next frame after
+ * the contract document, with all 500 projects, is in the page.
+ */
+async function measureContractRender(page: Page): Promise<ContractRenderResult> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const times: number[] = [];
+  for (let run = 0; run <= CONTRACT_RENDERS; run++) {
+    await page.locator('a[href="/builder/review"]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
+    times.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const link = document.querySelector<HTMLAnchorElement>('a[href="/builder/contract"]');
+            if (!link) throw new Error('No link to the Contract step');
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector('article.contract-document')) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+            link.click();
+          }),
+      ),
+    );
+  }
+  const [firstMs = Number.NaN, ...samples] = times;
+  return { firstMs, samples, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
 async function closeQuietly(what: string, close: () => Promise<unknown>): Promise<void> {
   try {
     await withDeadline(close(), CLOSE_TIMEOUT_MS, `Closing the ${what}`);
@@ -314,7 +359,8 @@ export async function measureBuilderKeystrokes(): Promise<BuilderKeystrokeResult
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
         }
         await page.goto(`${address}/builder/projects`);
-        return typeAndMeasure(page, cpuSlowdown);
+        const typing = await typeAndMeasure(page, cpuSlowdown);
+        return { ...typing, contractRender: await measureContractRender(page) };
       })(),
       RUN_TIMEOUT_MS,
       'The builder keystroke benchmark',
@@ -332,9 +378,14 @@ export function formatBuilderKeystrokes(result: BuilderKeystrokeResult): string 
   const shape = `${GOALS} goals x ${PROJECTS_PER_GOAL} projects x ${CALCULATIONS_PER_PROJECT} calculations`;
   const cpu = result.cpuSlowdown > 1 ? `, CPU ${result.cpuSlowdown}x slower` : '';
   const invalid = result.invalid > 0 ? `; ${result.invalid} keys left out: the total did not change` : '';
-  return (
+  const typing =
     `Builder keystroke -> totals on screen (${shape}, ${result.keys} keys${cpu}): ` +
-    `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, max ${ms(result.max)} (DOM update p95 ${ms(result.domP95)})${invalid}`
+    `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, max ${ms(result.max)} (DOM update p95 ${ms(result.domP95)})${invalid}`;
+  const render = result.contractRender;
+  if (!render) return typing;
+  return (
+    `${typing}\nContract step render, same contract (Review -> document on screen, ${render.samples.length} runs): ` +
+    `first ${ms(render.firstMs)} (with its code chunk), then p50 ${ms(render.p50)}, p95 ${ms(render.p95)}`
   );
 }
 
