@@ -2,11 +2,10 @@
 // sideways, every control a finger must hit is at least 44 px, axe finds no
 // violations, with each dialog of the Projects step open as well. Each state
 // is photographed into the test's output folder for a person to look at.
-import type { Page, TestInfo } from '@playwright/test';
 import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-contract';
-import { axeViolations } from './axe';
 import { openWithDraft } from './builder-page';
 import { expect, test } from './fixtures';
+import { checkScreen } from './layout-checks';
 import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 const SIZES = [
@@ -16,37 +15,6 @@ const SIZES = [
 ] as const;
 
 const STEPS = ['customer', 'goals', 'projects', 'review'] as const;
-
-/** Visible controls smaller than 44 x 44 px; a check box or radio counts by the label that wraps it. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]');
-    const small: string[] = [];
-    for (const control of controls) {
-      const target =
-        control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
-          ? (control.closest('label') ?? control.labels?.[0] ?? control)
-          : control;
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || target.closest('.visually-hidden, .visually-hidden-focusable, [aria-hidden="true"]')) continue;
-      // Words inside running text are exempt (WCAG 2.5.8), as the footer's links would be.
-      if (target.closest('p') && target.tagName === 'A') continue;
-      // Half a pixel of slack for sub-pixel layout (43.99999 px is 44 px on screen).
-      if (box.width < 43.5 || box.height < 43.5) {
-        const name = target.getAttribute('aria-label') ?? target.textContent?.trim() ?? target.tagName;
-        small.push(`${target.tagName.toLowerCase()} "${name}" ${target.id} ${box.width}x${box.height}`);
-      }
-    }
-    return small;
-  });
-}
-
-async function checkScreen(page: Page, testInfo: TestInfo, shot: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBe(0);
-  expect(await smallTargets(page)).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: true });
-}
 
 for (const size of SIZES) {
   test(`every builder step and dialog fits a ${size.name} (${size.width}x${size.height})`, async ({ page }, testInfo) => {

@@ -13,7 +13,7 @@ function beforeThanksgiving(): Contract {
   return { ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z' };
 }
 
-const notices = () => screen.getAllByRole('region', { name: 'Notice of Cancellation' });
+const notices = () => screen.getAllByRole('region', { name: /^Notice of Cancellation, copy [12] of 2$/ });
 
 describe('the right to cancel', () => {
   it('is stated in bold beside the signatures, with the last day written out', () => {

@@ -80,13 +80,19 @@ function ProjectRows({ line }: { line: ContractProjectLine }) {
 function CalculationRow({ calculation }: { calculation: Calculation }) {
   return (
     <tr>
-      <td className="doc-col-quantity">
+      <td className="doc-col-quantity" data-label="Quantity">
         {formatQuantity(calculation.Quantity)} {calculation.QuantityLabel}
       </td>
-      <td>{calculation.Name}</td>
-      <td className="doc-number">{formatDollars(calculation.Rate)}</td>
-      <td className="doc-number">{formatFactor(calculation.DifficultyFactor)}</td>
-      <td className="doc-number">{formatDollars(calculation.Total)}</td>
+      <td className="doc-col-description">{calculation.Name}</td>
+      <td className="doc-number" data-label="Rate">
+        {formatDollars(calculation.Rate)}
+      </td>
+      <td className="doc-number" data-label="Difficulty">
+        {formatFactor(calculation.DifficultyFactor)}
+      </td>
+      <td className="doc-number" data-label="Total">
+        {formatDollars(calculation.Total)}
+      </td>
     </tr>
   );
 }

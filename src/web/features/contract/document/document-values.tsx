@@ -27,7 +27,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
   const { Discount: discount, Coupon: coupon } = values;
   const detail = couponDetail(coupon);
   return (
-    <table className="doc-table doc-totals">
+    <table className="doc-table doc-totals doc-keep-together">
       <caption>Price</caption>
       <tbody>
         <ValueRow className="doc-total" label="Total" amount={formatDollars(values.Total)} />

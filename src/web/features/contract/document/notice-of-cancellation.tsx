@@ -3,7 +3,6 @@
 // seller's name and address and the last day to cancel, given twice so the
 // buyer can keep one and send the other. Written in our own words; every
 // element of the rule's notice is here. Each copy prints on its own page.
-import { useId } from 'react';
 import type { Company } from '../../../config/company';
 import { BlankDate } from './blank-date';
 import { longDate, type ContractDates } from './document-dates';
@@ -19,15 +18,15 @@ interface NoticeProps {
 }
 
 export function NoticeOfCancellation({ copy, company, contractId, dates }: NoticeProps) {
-  const headingId = useId();
   const seller = [company.name, ...company.addressLines].join(', ');
   return (
-    <section className="doc-notice doc-keep-together" aria-labelledby={headingId}>
+    // Named with its copy number: two landmarks must not share a name.
+    <section className="doc-notice doc-keep-together" aria-label={`Notice of Cancellation, copy ${copy} of ${NOTICE_COPIES}`}>
       <p className="doc-notice-copy">
         Copy {copy} of {NOTICE_COPIES}: keep one copy for your records; to cancel, sign and date the other and send it
         to us.
       </p>
-      <h3 id={headingId} className="doc-notice-title">
+      <h3 className="doc-notice-title">
         Notice of Cancellation
       </h3>
       <p>
