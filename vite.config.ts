@@ -27,6 +27,9 @@ const MAX_PRECACHED_FILE_BYTES = 5 * 1024 * 1024;
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
+  // One .env at the repository root for the server and the app; Vite only
+  // hands VITE_-prefixed values to the browser, never the server's secrets.
+  envDir: fromRoot('.'),
   plugins: [
     react(),
     VitePWA({
