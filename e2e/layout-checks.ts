@@ -45,6 +45,9 @@ export function smallTargets(page: Page): Promise<string[]> {
 
 /** The screen as it is now: no sideways scroll, no small targets, no axe violations; then `shot`.png of the whole page. */
 export async function checkScreen(page: Page, testInfo: TestInfo, shot: string) {
+  // A dialog still fading in blends its colours with the backdrop, and axe
+  // would measure that half-way contrast: wait until every transition is over.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBe(0);
   expect(await smallTargets(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
