@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openFromToolbox, renderContractTools, resetContractTools, seedContract, storedValues } from './values-test-support';
+import { renderAndOpen, resetContractTools, seedContract, storedValues } from './values-test-support';
 
 beforeEach(() => {
   seedContract();
@@ -13,8 +13,7 @@ afterEach(() => {
 });
 
 async function openCoupon() {
-  const { user } = renderContractTools();
-  const dialog = await openFromToolbox(user, 'Coupon');
+  const { user, dialog } = await renderAndOpen('Coupon');
   return {
     user,
     dialog,

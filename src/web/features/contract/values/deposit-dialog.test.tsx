@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract, storedValues,
+  dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
 } from './values-test-support';
 
 beforeEach(() => {
@@ -15,8 +15,7 @@ afterEach(() => {
 });
 
 async function openDeposit() {
-  const { user } = renderContractTools();
-  const dialog = await openFromToolbox(user, 'Deposit');
+  const { user, dialog } = await renderAndOpen('Deposit');
   const field = within(dialog).getByRole('textbox', { name: 'Deposit' });
   return { user, dialog, field };
 }

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract, storedValues,
+  dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
 } from './values-test-support';
 
 beforeEach(() => {
@@ -15,8 +15,7 @@ afterEach(() => {
 });
 
 async function openDiscount() {
-  const { user } = renderContractTools();
-  const dialog = await openFromToolbox(user, 'Discount');
+  const { user, dialog } = await renderAndOpen('Discount');
   const field = within(dialog).getByRole('textbox', { name: 'Discount' });
   return { user, dialog, field };
 }

@@ -7,7 +7,7 @@ import { setDeposit } from '../../../../domain/contract/values';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
 import { financingOptionName } from './financing-dialog';
 import {
-  dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract, storedValues,
+  dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
 } from './values-test-support';
 
 // The hand-worked contract ($7,821) with a $1,500 deposit: NetDue $6,321.
@@ -29,8 +29,7 @@ afterEach(() => {
 });
 
 async function openFinancing() {
-  const { user } = renderContractTools();
-  const dialog = await openFromToolbox(user, 'Financing');
+  const { user, dialog } = await renderAndOpen('Financing');
   return { user, dialog };
 }
 

@@ -41,6 +41,13 @@ export async function openFromToolbox(user: ReturnType<typeof userEvent.setup>, 
   return screen.findByRole('dialog', { name });
 }
 
+/** Renders the toolbox and its dialogs, then opens the named one. */
+export async function renderAndOpen(name: string) {
+  const { user } = renderContractTools();
+  const dialog = await openFromToolbox(user, name);
+  return { user, dialog };
+}
+
 export const dialogsClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 export function resetContractTools(): void {
