@@ -13,6 +13,7 @@ import { workScopeSchema } from '../../api/workscopes';
 import type { Agent, Contract, WorkScope } from '../../domain/contract/model';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import { CURRENT_CATALOGUE_ID, getDeviceDatabase, nowIso, type MetaRow, type QuarantineEntry } from './device-database';
+import { withDeviceLock } from './device-lock';
 import { storedAgentSchema, storedSessionSchema, type MetaKey, type StoredSession } from './meta-storage';
 
 export const LEGACY_KEYS = ['WorkScopes', 'lastDownload', 'contracts', 'lastAgent', 'token', 'lastAuth'] as const;
@@ -298,10 +299,8 @@ async function migrate(storage: Storage): Promise<MigrationReport> {
 export async function migrateLegacyStorage(storage?: Storage): Promise<MigrationReport> {
   try {
     const source = storage ?? window.localStorage;
-    // One tab at a time, where the browser can say so (two tabs opened at once).
-    const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
-    if (locks) return await locks.request('contract-builder:legacy-migration', () => migrate(source));
-    return await migrate(source);
+    // One tab at a time (two tabs opened at once), on any origin.
+    return await withDeviceLock('contract-builder:legacy-migration', () => migrate(source));
   } catch (error) {
     return { ...emptyReport(), failed: `The data of the previous version could not be moved: ${describe(error)}. Nothing was lost; it is tried again on the next start.` };
   }

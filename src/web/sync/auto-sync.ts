@@ -2,10 +2,11 @@
 // at start, on the `online` event, when the page becomes visible again and
 // when the agent signs in. Tablets kill background tabs and Background Sync is
 // not everywhere, so nothing here relies on it: the page syncs while it is
-// open. One tab at a time (a Web Lock taken only if free: another tab already
-// syncing the same device's contracts is enough). After a failure the next
-// try waits 2 s, 4 s, 8 s ... up to 5 minutes; a run without failures resets
-// the wait. Conflicts are not retried: they wait for the agent's choice.
+// open. One tab at a time (a device lock taken only if free: another tab
+// already syncing the same device's contracts is enough). After a failure the
+// next try waits 2 s, 4 s, 8 s ... up to 5 minutes; a run without failures
+// resets the wait. Conflicts are not retried: they wait for the agent's choice.
+import { tryDeviceLock } from '../storage/device-lock';
 import { useSessionStore } from './session-store';
 import { useSyncStore } from './sync-store';
 import type { SyncAllSummary } from './contract-sync';
@@ -67,11 +68,10 @@ export function startAutoSync(options: AutoSyncOptions = {}): () => void {
   }
 
   async function runInLock(): Promise<RunResult> {
-    const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-    if (!locks || typeof locks.request !== 'function') return work();
     try {
-      // ifAvailable: a tab already syncing is enough; this one skips rather than queues.
-      return await locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? work() : 'skipped'));
+      // A tab already syncing is enough; this one skips rather than queues.
+      const result = await tryDeviceLock(SYNC_LOCK_NAME, work);
+      return result.ran ? result.value : 'skipped';
     } catch {
       return 'failed';
     }

@@ -6,7 +6,7 @@
 // restored at start; neither waits for it, and a failure is only logged
 // (spec section 8, "Agent fetch failure").
 // Refreshes are serialised: within a tab by sharing one in-flight promise,
-// across tabs by a Web Lock, because two tabs rotating the same refresh
+// across tabs by a device lock (storage/device-lock.ts), because two tabs rotating the same refresh
 // cookie at once would look like token theft to the server (reuse detection)
 // and end the session everywhere.
 import { create } from 'zustand';
@@ -21,6 +21,7 @@ import {
 } from '../../api/auth';
 import type { AgentProfile } from '../../domain/contract/model';
 import { agentDisplay } from '../../domain/format/names';
+import { withDeviceLock } from '../storage/device-lock';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { OFFLINE_MESSAGE, readCookie, sendRequest, type ApiFailure, type ApiResult } from './http-request';
@@ -132,12 +133,9 @@ async function readStoredSession(): Promise<StoredSession | null> {
   }
 }
 
-/** Runs `work` holding the cross-tab refresh lock when the browser has Web Locks. */
-async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Partial<Navigator>).locks;
-  if (!locks || typeof locks.request !== 'function') return work();
-  // The lock is held until `work` settles; its result comes back through the request.
-  return await locks.request(REFRESH_LOCK_NAME, work);
+/** Runs `work` holding the cross-tab refresh lock (Web Locks, or a lease on insecure pages). */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  return withDeviceLock(REFRESH_LOCK_NAME, work);
 }
 
 type RefreshOutcome =

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isContractId } from '../../../domain/contract/factories';
 import { newClientId, newContractId } from './ids';
 
@@ -12,8 +12,23 @@ describe('builder ids', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('makes client ids as UUIDs', () => {
     expect(newClientId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newClientId()).not.toBe(newClientId());
+  });
+
+  it('makes every id without crypto.randomUUID, which an http page on the Wi-Fi does not have', () => {
+    // What a page that is not a secure context gets: getRandomValues only.
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (array: Uint8Array) => real.getRandomValues(array) });
+    expect(crypto.randomUUID).toBeUndefined();
+    const ids = Array.from({ length: 500 }, newClientId);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(newContractId()).toMatch(/^[A-Za-z0-9]{12}$/);
   });
 });

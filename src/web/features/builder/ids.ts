@@ -1,5 +1,8 @@
 // Fresh ids for the builder, from the browser's cryptographic randomness (the
 // domain takes its ids from the caller and has no randomness of its own).
+// Only crypto.getRandomValues is used: it exists on every origin, while
+// crypto.randomUUID is missing where the page is not a secure context (a
+// tablet opening http://<server's address>:3000 on the office Wi-Fi).
 import { CONTRACT_ID_LENGTH } from '../../../domain/contract/factories';
 
 const CONTRACT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -20,7 +23,11 @@ export function newContractId(): string {
   return id;
 }
 
-/** A fresh id for a goal, project, calculation line or room. */
+/** A fresh id for a goal, project, calculation line or room: a random (version 4) UUID. */
 export function newClientId(): string {
-  return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
