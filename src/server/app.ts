@@ -10,6 +10,8 @@ import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { apiRoutes } from './routes/api-routes';
 import type { AppDatabase, Database } from './db/connection';
+import { registerTransportSecurity } from './plugins/transport-security';
+import type { ServerTls } from './tls/server-tls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** The clock behind time-dependent rules; defaults to the real time. */
   clock?: () => Date;
+  /** Serve https with this certificate and key; plain http without. */
+  tls?: ServerTls;
 }
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -67,21 +71,26 @@ function trustHops(hops: number) {
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Fastify types an https server differently; the app itself is the same.
   const app = Fastify({
+    https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
     logger: options.logger ?? { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       handleError(error, request, reply);
     },
-  });
+  }) as unknown as FastifyInstance;
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorateRequest('agent', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    // Sent only over https, by registerTransportSecurity.
+    strictTransportSecurity: false,
   });
+  await registerTransportSecurity(app, options.tls?.selfSigned);
   app.setErrorHandler(handleError);
 
   // API answers are live data: no browser or proxy should keep a copy.

@@ -10,6 +10,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     seedDemo: true,
     trustProxy: false,
+    publicUrl: undefined,
+    tls: { kind: 'off' },
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456',
     ...overrides,

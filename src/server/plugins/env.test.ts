@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_SECRETS_FILE, ensureDevSecrets, EnvError, loadEnv } from './env';
+import { DEV_SECRETS_FILE, ensureDevSecrets, EnvError, loadEnv, SEED_DEMO_IN_PRODUCTION } from './env';
 
 const secret = (char: string) => char.repeat(32);
 
@@ -26,6 +26,8 @@ describe('loadEnv', () => {
       databaseUrl: undefined,
       seedDemo: true,
       trustProxy: false,
+      publicUrl: undefined,
+      tls: { kind: 'off' },
       jwtSecret: undefined,
       cookieSecret: undefined,
     });
@@ -52,6 +54,11 @@ describe('loadEnv', () => {
         DATABASE_URL: 'postgres://app:pw@db.internal:5432/contracts',
         JWT_SECRET: secret('j'),
         COOKIE_SECRET: secret('c'),
+        SEED_DEMO: 'false',
+        TRUST_PROXY: '1',
+        PUBLIC_URL: 'https://contracts.example.com',
+        TLS_CERT_FILE: '/etc/contract-builder/cert.pem',
+        TLS_KEY_FILE: '/etc/contract-builder/key.pem',
         UNRELATED: 'ignored',
       }),
     ).toEqual({
@@ -60,8 +67,10 @@ describe('loadEnv', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/contract-builder',
       databaseUrl: 'postgres://app:pw@db.internal:5432/contracts',
-      seedDemo: true,
-      trustProxy: false,
+      seedDemo: false,
+      trustProxy: 1,
+      publicUrl: 'https://contracts.example.com',
+      tls: { kind: 'files', certFile: '/etc/contract-builder/cert.pem', keyFile: '/etc/contract-builder/key.pem' },
       jwtSecret: secret('j'),
       cookieSecret: secret('c'),
     });
@@ -100,7 +109,36 @@ describe('loadEnv', () => {
 
   it('reads SEED_DEMO and refuses anything but true or false', () => {
     expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadEnv({ SEED_DEMO: 'true', NODE_ENV: 'test' }).seedDemo).toBe(true);
     expect(() => loadEnv({ SEED_DEMO: 'no' })).toThrow('SEED_DEMO (true or false; got "no")');
+  });
+
+  it('never seeds the demo agent in production: unset means no, and true refuses to start with what to do instead', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret('j'), COOKIE_SECRET: secret('c') };
+    expect(loadEnv(production).seedDemo).toBe(false);
+    const error = envErrorOf({ ...production, SEED_DEMO: 'true' });
+    expect(error.variables).toEqual(['SEED_DEMO']);
+    expect(error.message).toBe(`Missing or invalid environment: SEED_DEMO (${SEED_DEMO_IN_PRODUCTION})`);
+    expect(error.message).toContain('node dist/server/admin.js add-agent --email');
+  });
+
+  it('serves https from two files given together, or from a certificate it makes, never both', () => {
+    expect(loadEnv({ HTTPS: 'self-signed' }).tls).toEqual({ kind: 'self-signed' });
+    expect(loadEnv({ HTTPS: 'off' }).tls).toEqual({ kind: 'off' });
+    expect(envErrorOf({ TLS_CERT_FILE: 'cert.pem' }).message).toBe(
+      'Missing or invalid environment: TLS_KEY_FILE (the path of a PEM private key file, given together with TLS_CERT_FILE)',
+    );
+    expect(envErrorOf({ TLS_KEY_FILE: 'key.pem' }).variables).toEqual(['TLS_CERT_FILE']);
+    expect(envErrorOf({ HTTPS: 'self-signed', TLS_CERT_FILE: 'c.pem', TLS_KEY_FILE: 'k.pem' }).message).toContain(
+      'HTTPS (self-signed makes its own certificate',
+    );
+    expect(envErrorOf({ HTTPS: 'yes' }).message).toContain('HTTPS (off or self-signed; got "yes")');
+  });
+
+  it('takes PUBLIC_URL only as an https address', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://contracts.example.com:8443' }).publicUrl).toBe('https://contracts.example.com:8443');
+    expect(envErrorOf({ PUBLIC_URL: 'http://contracts.example.com' }).variables).toEqual(['PUBLIC_URL']);
+    expect(envErrorOf({ PUBLIC_URL: 'contracts.example.com' }).variables).toEqual(['PUBLIC_URL']);
   });
 
   it('lists every problem at once', () => {

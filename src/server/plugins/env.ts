@@ -23,6 +23,10 @@ const requirements = {
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   SEED_DEMO: 'true or false',
   TRUST_PROXY: 'false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
+  PUBLIC_URL: 'the https:// address agents open, e.g. https://contracts.example.com',
+  HTTPS: 'off or self-signed',
+  TLS_CERT_FILE: 'the path of a PEM certificate file, given together with TLS_KEY_FILE',
+  TLS_KEY_FILE: 'the path of a PEM private key file, given together with TLS_CERT_FILE',
   JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
   COOKIE_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
 } as const;
@@ -41,6 +45,21 @@ const isPostgresUrl = (value: string): boolean => {
   try {
     new URL(value);
     return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Why production refuses SEED_DEMO=true, and what to do instead. */
+export const SEED_DEMO_IN_PRODUCTION =
+  'never true in production: the demo agent\'s password is published, so anyone could read and change every contract. ' +
+  'Leave SEED_DEMO unset and create the first agent with the admin CLI: ' +
+  'node dist/server/admin.js add-agent --email you@company.com --first Ann --last Lee';
+
+const isHttpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
   } catch {
     return false;
   }
@@ -70,19 +89,45 @@ const envSchema = z
     HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).default('0.0.0.0')),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('./data')),
     DATABASE_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isPostgresUrl).optional()),
-    SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('true').transform((value) => value === 'true')),
+    // Unset: true in development and test, false in production.
+    SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
     TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().default('false').transform(parseTrustProxy)),
     JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
     COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
+    PUBLIC_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isHttpsUrl).optional()),
+    HTTPS: z.preprocess(blankToUndefined, z.enum(['off', 'self-signed']).default('off')),
+    TLS_CERT_FILE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    TLS_KEY_FILE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
   })
   .superRefine((env, ctx) => {
+    // A certificate without its key (or the other way round) cannot serve https.
+    if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [env.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'], message: 'missing' });
+    }
+    if (env.HTTPS === 'self-signed' && env.TLS_CERT_FILE !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTPS'],
+        message: 'self-signed makes its own certificate: leave it off when TLS_CERT_FILE and TLS_KEY_FILE are given',
+        params: { replacesRequirement: true },
+      });
+    }
+    if (env.NODE_ENV !== 'production') return;
     // Outside production a missing secret is filled by ensureDevSecrets; in
     // production it must be given, or tokens would not survive a restart.
-    if (env.NODE_ENV !== 'production') return;
     for (const name of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
       if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production' });
     }
+    if (env.SEED_DEMO === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: SEED_DEMO_IN_PRODUCTION, params: { replacesRequirement: true } });
+    }
   });
+
+export type TlsSetting =
+  | { kind: 'off' }
+  | { kind: 'files'; certFile: string; keyFile: string }
+  /** A certificate authority and a server certificate made and kept in DATA_DIR/tls. */
+  | { kind: 'self-signed' };
 
 /** The configuration as read from the environment; secrets may still be missing outside production. */
 export interface EnvConfig {
@@ -92,10 +137,14 @@ export interface EnvConfig {
   dataDir: string;
   /** A real PostgreSQL server; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
-  /** Create the demo agent on start-up. */
+  /** Create the demo agent on start-up; never in production. */
   seedDemo: boolean;
   /** Fastify's trustProxy: behind a load balancer, the client address comes from X-Forwarded-For. */
   trustProxy: boolean | number | string[];
+  /** The https address agents open, when the server is told it; the app names it on an http page. */
+  publicUrl: string | undefined;
+  /** How the server itself serves https: not at all, from the given files, or with a certificate it makes. */
+  tls: TlsSetting;
   jwtSecret: string | undefined;
   cookieSecret: string | undefined;
 }
@@ -123,6 +172,10 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
       if (typeof name !== 'string' || !(name in requirements) || problems.has(name as VariableName)) continue;
       const variable = name as VariableName;
       const raw = source[variable];
+      if (issue.code === 'custom' && issue.params?.replacesRequirement === true) {
+        problems.set(variable, `${variable} (${issue.message})`);
+        continue;
+      }
       const got = raw !== undefined && raw.trim() !== '' && !secretVariables.has(variable) ? `; got ${JSON.stringify(raw)}` : '';
       problems.set(variable, `${variable} (${requirements[variable]}${got})`);
     }
@@ -136,11 +189,20 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    tls: tlsSetting(env),
     jwtSecret: env.JWT_SECRET,
     cookieSecret: env.COOKIE_SECRET,
   };
+}
+
+function tlsSetting(env: { HTTPS: 'off' | 'self-signed'; TLS_CERT_FILE?: string | undefined; TLS_KEY_FILE?: string | undefined }): TlsSetting {
+  if (env.TLS_CERT_FILE !== undefined && env.TLS_KEY_FILE !== undefined) {
+    return { kind: 'files', certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE };
+  }
+  return env.HTTPS === 'self-signed' ? { kind: 'self-signed' } : { kind: 'off' };
 }
 
 function pick(source: Record<string, string | undefined>): Record<VariableName, string | undefined> {

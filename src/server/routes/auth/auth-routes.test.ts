@@ -82,17 +82,47 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
     });
 
-    it('marks the cookies Secure in production', async () => {
-      const app = await buildApp(testConfig({ nodeEnv: 'production' }), {
+    it('marks the cookies Secure and sends HSTS when the request came over https, through a trusted proxy', async () => {
+      const app = await buildApp(testConfig({ nodeEnv: 'production', trustProxy: 1 }), {
         database: server.database, webRoot: '/nonexistent', logger: false,
       });
       try {
-        const res = await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password);
-        expect(res.statusCode).toBe(200);
-        expect(res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.secure).toBe(true);
-        expect(res.cookies.find((c) => c.name === XSRF_COOKIE_NAME)?.secure).toBe(true);
+        const overHttps = await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, {
+          host: 'contracts.example.com',
+          'x-forwarded-proto': 'https',
+        });
+        expect(overHttps.statusCode).toBe(200);
+        for (const name of [REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME]) {
+          expect(overHttps.cookies.find((c) => c.name === name)).toMatchObject({ secure: true, maxAge: REFRESH_TOKEN_SECONDS });
+        }
+        expect(overHttps.headers['strict-transport-security']).toBe('max-age=15552000');
+
+        const overHttp = await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, { host: 'contracts.example.com' });
+        expect(overHttp.statusCode).toBe(200);
+        for (const name of [REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME]) {
+          expect(overHttp.cookies.find((c) => c.name === name)?.secure).toBeFalsy();
+        }
+        expect(overHttp.headers['strict-transport-security']).toBeUndefined();
       } finally {
         await app.close();
+      }
+    });
+
+    it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
+      const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, { 'x-forwarded-proto': 'https' });
+      expect(res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.secure).toBeFalsy();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('over plain http from a tablet, keeps the session cookies only until the browser closes', async () => {
+      const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, { host: '192.168.1.20:3000' });
+      expect(res.statusCode).toBe(200);
+      for (const name of [REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME]) {
+        const cookie = res.cookies.find((c) => c.name === name);
+        expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(cookie?.maxAge).toBeUndefined();
+        expect(cookie?.expires).toBeUndefined();
+        expect(cookie?.secure).toBeFalsy();
       }
     });
 

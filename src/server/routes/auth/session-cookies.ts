@@ -10,21 +10,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../api/auth';
 import { REFRESH_TOKEN_SECONDS, type IssuedRefreshToken } from '../../auth/refresh-tokens';
 import { HttpError } from '../../http-error';
+import { cameOverHttps, isLoopbackHost } from '../../plugins/transport-security';
 
 export const REFRESH_COOKIE_PATH = '/api/auth';
 const XSRF_COOKIE_PATH = '/';
 
+// Secure exactly when the request came over https (a browser drops a Secure
+// cookie set over http, and the agent could never stay signed in there).
 function cookieOptions(request: FastifyRequest, path: string, httpOnly: boolean): CookieSerializeOptions {
-  return { path, httpOnly, sameSite: 'strict', secure: request.server.config.nodeEnv === 'production' };
+  return { path, httpOnly, sameSite: 'strict', secure: cameOverHttps(request) };
+}
+
+/**
+ * How long the browser keeps the session cookies. Over https, or on this
+ * machine (localhost), as long as the refresh token lives. Over plain http
+ * from another device the token crosses the Wi-Fi readable by anyone on it,
+ * so it lasts only until the browser is closed (docs/decisions/014-served-for-real.md).
+ */
+function lifetime(request: FastifyRequest): Pick<CookieSerializeOptions, 'maxAge'> {
+  return cameOverHttps(request) || isLoopbackHost(request) ? { maxAge: REFRESH_TOKEN_SECONDS } : {};
 }
 
 /** Sets the refresh token and a new XSRF token, both living as long as the refresh token. */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefreshToken): void {
-  const maxAge = REFRESH_TOKEN_SECONDS;
-  reply.setCookie(REFRESH_COOKIE_NAME, refresh.token, { ...cookieOptions(request, REFRESH_COOKIE_PATH, true), maxAge });
+  reply.setCookie(REFRESH_COOKIE_NAME, refresh.token, { ...cookieOptions(request, REFRESH_COOKIE_PATH, true), ...lifetime(request) });
   reply.setCookie(XSRF_COOKIE_NAME, randomBytes(32).toString('base64url'), {
     ...cookieOptions(request, XSRF_COOKIE_PATH, false),
-    maxAge,
+    ...lifetime(request),
   });
 }
 

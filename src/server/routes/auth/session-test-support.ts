@@ -55,8 +55,14 @@ export function sessionOf(res: Response): Session {
   return { accessToken: (res.json() as { accessToken: string }).accessToken, refreshToken, xsrfToken };
 }
 
-export function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '203.0.113.1') {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress = '203.0.113.1',
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress, headers });
 }
 
 export function refresh(app: FastifyInstance, session: Pick<Session, 'refreshToken' | 'xsrfToken'>, xsrfHeader: string | null = session.xsrfToken) {

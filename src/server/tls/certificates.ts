@@ -1,0 +1,102 @@
+// Certificates for trying the app over https on a local network, where no
+// public certificate authority can vouch for an address like 192.168.1.20: a
+// small certificate authority of this server's own, which a tablet is told to
+// trust once, and a server certificate it signs for every name and address
+// the server answers on. The authority outlives the server certificate, so a
+// new address (DHCP) needs a new server certificate but no new trust step.
+// ECDSA P-256 keys and SHA-256 signatures, which every current tablet and
+// browser accepts; server certificates last 397 days, under the 825 days
+// Apple's devices allow and the 398 days browsers allow public ones.
+import 'reflect-metadata';
+import { webcrypto } from 'node:crypto';
+import { isIP } from 'node:net';
+import * as x509 from '@peculiar/x509';
+
+x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+
+const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const AUTHORITY_DAYS = 10 * 365;
+export const SERVER_CERTIFICATE_DAYS = 397;
+
+/** A certificate and its private key, both PEM. */
+export interface CertificateWithKey {
+  certificatePem: string;
+  keyPem: string;
+}
+
+async function newKeys(): Promise<CryptoKeyPair> {
+  return (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
+}
+
+async function privateKeyPem(key: CryptoKey): Promise<string> {
+  const pkcs8 = await webcrypto.subtle.exportKey('pkcs8', key);
+  return `${x509.PemConverter.encode(pkcs8, 'PRIVATE KEY')}\n`;
+}
+
+/** A positive 128-bit serial number, random as browsers expect. */
+function serialNumber(): string {
+  const bytes = webcrypto.getRandomValues(new Uint8Array(16));
+  bytes[0] = (bytes[0] ?? 0) & 0x7f;
+  return Buffer.from(bytes).toString('hex');
+}
+
+/** Characters that would break an X.500 name are replaced, never escaped. */
+function safeName(text: string): string {
+  return text.replace(/[,+="\\<>;#]/g, ' ').trim() || 'server';
+}
+
+export async function createCertificateAuthority(label: string, now: Date): Promise<CertificateWithKey> {
+  const keys = await newKeys();
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: serialNumber(),
+    name: `CN=Contract Builder local CA (${safeName(label)}), O=Contract Builder`,
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter: new Date(now.getTime() + AUTHORITY_DAYS * DAY_MS),
+    keys,
+    signingAlgorithm: algorithm,
+    extensions: [
+      // An authority that signs server certificates only, never other authorities.
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+    ],
+  });
+  return { certificatePem: `${certificate.toString('pem')}\n`, keyPem: await privateKeyPem(keys.privateKey) };
+}
+
+async function importAuthorityKey(keyPem: string): Promise<CryptoKey> {
+  return webcrypto.subtle.importKey('pkcs8', x509.PemConverter.decodeFirst(keyPem), algorithm, false, ['sign']);
+}
+
+/** A server certificate for `names` (host names and IP addresses), signed by `authority`. */
+export async function issueServerCertificate(
+  authority: CertificateWithKey,
+  names: readonly string[],
+  now: Date,
+): Promise<CertificateWithKey> {
+  if (names.length === 0) throw new Error('a server certificate needs at least one name or address');
+  const issuer = new x509.X509Certificate(authority.certificatePem);
+  const keys = await newKeys();
+  const certificate = await x509.X509CertificateGenerator.create({
+    serialNumber: serialNumber(),
+    subject: `CN=${safeName(names[0] ?? 'server')}`,
+    issuer: issuer.subject,
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter: new Date(now.getTime() + SERVER_CERTIFICATE_DAYS * DAY_MS),
+    publicKey: keys.publicKey,
+    signingKey: await importAuthorityKey(authority.keyPem),
+    signingAlgorithm: algorithm,
+    extensions: [
+      new x509.BasicConstraintsExtension(false, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+      new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth], false),
+      new x509.SubjectAlternativeNameExtension(
+        names.map((name) => (isIP(name) ? { type: 'ip' as const, value: name } : { type: 'dns' as const, value: name })),
+      ),
+      await x509.AuthorityKeyIdentifierExtension.create(issuer, false),
+      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+    ],
+  });
+  return { certificatePem: `${certificate.toString('pem')}\n`, keyPem: await privateKeyPem(keys.privateKey) };
+}
