@@ -66,8 +66,8 @@ describe('buildOpenApiDocument', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('needs the bearer token everywhere but health, sign-in, refresh and sign-out', () => {
-    const open = ['/api/health', '/api/auth/sign-in', '/api/auth/refresh', '/api/auth/sign-out'];
+  it('needs the bearer token everywhere but health, readiness, site, sign-in, refresh and sign-out', () => {
+    const open = ['/api/health', '/api/ready', '/api/site', '/api/auth/sign-in', '/api/auth/refresh', '/api/auth/sign-out'];
     for (const route of apiRoutes) {
       const operation = doc.paths[route.path]![route.method]!;
       if (open.includes(route.path)) expect(operation.security).not.toContainEqual({ bearerAuth: [] });

@@ -26,7 +26,8 @@ import {
   syncResponseSchema,
 } from './contracts';
 import { apiErrorSchema } from './error';
-import { healthResponseSchema } from './health';
+import { healthResponseSchema, readyResponseSchema } from './health';
+import { siteResponseSchema } from './site';
 import { guideParamsSchema, workScopeSchema, workScopesResponseSchema } from './workscopes';
 
 export type HttpMethod = 'get' | 'post' | 'put';
@@ -43,6 +44,8 @@ export interface ApiRoute {
 /** Every route the API server answers under /api. */
 export const apiRoutes = [
   { method: 'get', path: '/api/health', operationId: 'getHealth', auth: 'none' },
+  { method: 'get', path: '/api/ready', operationId: 'getReady', auth: 'none' },
+  { method: 'get', path: '/api/site', operationId: 'getSite', auth: 'none' },
   { method: 'get', path: '/api/docs', operationId: 'getOpenApiDocument', auth: 'bearer' },
   { method: 'post', path: '/api/auth/sign-in', operationId: 'signIn', auth: 'none' },
   { method: 'post', path: '/api/auth/refresh', operationId: 'refreshSession', auth: 'refresh-cookie' },
@@ -151,6 +154,8 @@ function componentSchemas(): Record<string, JsonSchema> {
     description: 'A 409 answer to a sync: the error body with the cloud copy in details.cloud.',
   });
   responses.add(healthResponseSchema, { id: 'HealthResponse' });
+  responses.add(readyResponseSchema, { id: 'ReadyResponse' });
+  responses.add(siteResponseSchema, { id: 'SiteResponse' });
   responses.add(profileSchema, { id: 'AgentProfile' });
   responses.add(signInResponseSchema, { id: 'Session', description: 'A new access token and who it belongs to.' });
   responses.add(meResponseSchema, { id: 'MeResponse' });
@@ -238,6 +243,20 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
       summary: 'Liveness check',
       tags: ['health'],
       responses: { 200: { description: 'The server is up.', content: json(schemaRef('HealthResponse')) } },
+    },
+    getReady: {
+      summary: 'Readiness check: the database answers',
+      tags: ['health'],
+      responses: {
+        200: { description: 'The server can serve requests.', content: json(schemaRef('ReadyResponse')) },
+        503: errorResponse('The database does not answer within 2 seconds.'),
+      },
+    },
+    getSite: {
+      summary: 'Where the app is served',
+      description: 'The https address agents should open (PUBLIC_URL), or null when the server was not given one.',
+      tags: ['health'],
+      responses: { 200: { description: 'The site information.', content: json(schemaRef('SiteResponse')) } },
     },
     getOpenApiDocument: {
       summary: 'This document',

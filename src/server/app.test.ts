@@ -2,8 +2,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../api/error';
-import { healthResponseSchema } from '../api/health';
+import { healthResponseSchema, readyResponseSchema } from '../api/health';
+import { siteResponseSchema } from '../api/site';
 import { buildApp } from './app';
+import { openDatabase } from './db/connection';
 import { HttpError } from './http-error';
 import { testConfig } from './test-support';
 
@@ -47,6 +49,46 @@ describe('GET /api/health', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 while the database answers, and 503 with a JSON error once it does not', async () => {
+    const database = await openDatabase({});
+    app = await buildApp(testConfig(), { database, webRoot: noWebRoot, logger: false });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(readyResponseSchema.parse(ready.json())).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    await database.close();
+    const down = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(apiErrorSchema.parse(down.json()).error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Not ready: the server cannot reach its database.',
+    });
+    // Liveness is about the process, which still runs.
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('is not ready without a database at all', async () => {
+    const res = await (await start()).inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+  });
+});
+
+describe('GET /api/site', () => {
+  it('names the https address agents should open, when the server knows it', async () => {
+    app = await buildApp(testConfig({ publicUrl: 'https://contracts.example.com' }), { webRoot: noWebRoot, logger: false });
+    const res = await app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    expect(siteResponseSchema.parse(res.json())).toEqual({ secureUrl: 'https://contracts.example.com' });
+  });
+
+  it('answers null when it does not', async () => {
+    const res = await (await start()).inject({ method: 'GET', url: '/api/site' });
+    expect(res.json()).toEqual({ secureUrl: null });
   });
 });
 

@@ -1,18 +1,26 @@
-// Starts the server: read and check the environment, build the app, listen,
-// and close cleanly on SIGINT/SIGTERM (in-flight requests finish, new ones
-// get 503).
+// Starts the server: read and check the environment, open (and migrate and
+// seed) the database, build the app, listen over http or https, and close
+// cleanly on SIGINT/SIGTERM (in-flight requests finish, new ones get 503).
 import { buildApp } from './app';
-import { ensureDevSecrets, EnvError, loadEnv } from './plugins/env';
+import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
+import { ensureDevSecrets, EnvError, loadEnv } from './plugins/env';
+import { startUpMessage, TRUST_PROXY_TRUE_WARNING } from './start-up-message';
+import { loadServerTls } from './tls/server-tls';
 
 async function main(): Promise<void> {
   const { config, notice } = await ensureDevSecrets(loadEnv(process.env));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedDatabase(database.db, { demo: config.seedDemo });
-  const app = await buildApp(config, { database });
+  const tls = await loadServerTls(config, new Date());
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    prepare: (db) => seedDatabase(db, { demo: config.seedDemo }),
+  });
+  const app = await buildApp(config, { database, tls });
   app.addHook('onClose', () => database.close());
   if (notice) app.log.warn(notice);
+  if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
 
   let closing = false;
@@ -36,18 +44,19 @@ async function main(): Promise<void> {
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  app.log.info(
-    `Contract Builder is running at http://${shownHost}:${port}/` +
-      (shownHost === 'localhost' && config.host !== 'localhost' ? ' (and on this machine\'s network addresses)' : ''),
-  );
+  for (const line of startUpMessage(config, port, tls)) app.log.info(line);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirectoryInUseError) {
     console.error(error.message);
   } else {
     console.error('Contract Builder could not start:', error);

@@ -1,6 +1,8 @@
-// `npm run admin -- <command>`: the admin command line (see run-admin.ts for
-// the commands). Reads the environment the server reads and opens the same
-// database, running any pending migrations first.
+// `npm run admin -- <command>` (in production `node dist/server/admin.js
+// <command>`): the admin command line (see run-admin.ts for the commands).
+// Reads the environment the server reads and opens the same database, running
+// any pending migrations first. The embedded database refuses while a server
+// holds it (data-directory-lock.ts).
 import { openDatabase } from '../db/connection';
 import { loadEnv } from '../plugins/env';
 import { EXIT_FAILED, runAdmin } from './run-admin';

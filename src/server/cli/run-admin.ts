@@ -4,6 +4,7 @@
 // command line is wrong (with the usage).
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/connection';
+import { DataDirectoryInUseError } from '../db/data-directory-lock';
 import { AccountError } from '../auth/users';
 import {
   addAgent, counts, disableAgent, enableAgent, importCatalogue, listAgentsCommand, resetPassword,
@@ -87,7 +88,7 @@ export function usage(): string {
     'Passwords are never arguments: type them at the prompt, or pipe them in:',
     "  printf '%s\\n' \"$PASSWORD\" | npm run admin -- reset-password --email agent@example.com",
     'The database is the one the server uses (DATABASE_URL, else the embedded one in DATA_DIR).',
-    'With the embedded database, stop the server first: only one process may open it.',
+    'With the embedded database, stop the server first: only one process may open it, and this command says which holds it.',
     '',
   ].join('\n');
 }
@@ -153,7 +154,7 @@ export async function runAdmin(argv: readonly string[], io: CliIo, open: () => P
     await parsed.command.run(database, parsed.values, parsed.positionals, io);
     return EXIT_OK;
   } catch (error) {
-    const known = error instanceof CliError || error instanceof AccountError;
+    const known = error instanceof CliError || error instanceof AccountError || error instanceof DataDirectoryInUseError;
     io.stderr.write(`${known ? '' : 'Failed: '}${firstLine(error)}\n`);
     return EXIT_FAILED;
   } finally {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './test-database';
-import { queryRows } from './connection';
+import { createEmptyPostgresDatabase, createTestDatabase, databaseKinds, type TestDatabase } from './test-database';
+import { openDatabase, queryRows, type Database } from './connection';
+import { seedDatabase } from './seed';
 
 describe.each(databaseKinds())('the database on %s', (kind) => {
   let database: TestDatabase;
@@ -30,5 +31,35 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       return queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from customers where lower(last) like '%owal%'`);
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('customers_last_trgm_idx');
+  });
+});
+
+// Several servers on one PostgreSQL (docs/deploy.md) start together after a
+// deployment: each migrates and seeds, taking turns under an advisory lock.
+describe.runIf(databaseKinds().includes('postgres'))('servers starting at the same moment on an empty PostgreSQL', () => {
+  it('all start, and the database has its tables, one catalogue and one demo agent', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const opened: Database[] = [];
+    try {
+      const starts = await Promise.allSettled(
+        [1, 2, 3].map(() =>
+          openDatabase({ databaseUrl: empty.url, prepare: (db) => seedDatabase(db, { demo: true }) }).then((database) => {
+            opened.push(database);
+            return database;
+          }),
+        ),
+      );
+      expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const db = opened[0]!.db;
+      const [agents] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email = 'agent@example.com'`);
+      expect(agents?.n).toBe(1);
+      const [scopes] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from workscopes`);
+      expect(scopes?.n).toBe(61);
+      const [plans] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from financing_options`);
+      expect(plans?.n).toBe(6);
+    } finally {
+      await Promise.all(opened.map((database) => database.close()));
+      await empty.drop();
+    }
   });
 });

@@ -1,6 +1,8 @@
 // One database handle for the whole server: the embedded PGlite (data in
-// DATA_DIR/pglite) by default, or a real PostgreSQL server when DATABASE_URL
-// is set. Both run the same migrations at start-up.
+// DATA_DIR/pglite, one process at a time: data-directory-lock.ts) by default,
+// or a real PostgreSQL server when DATABASE_URL is set, which any number of
+// servers share. Both run the same migrations at start-up; on PostgreSQL
+// under an advisory lock, so servers starting together take turns.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDirectory, type DataDirectoryLock } from './data-directory-lock';
 import { schemaTables, type DatabaseSchema } from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
@@ -30,25 +33,73 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * Runs after the migrations, still holding the start-up lock: the seed. Two
+   * servers starting at once on an empty database take turns, so they never
+   * both create the tables, the catalogue or the demo agent.
+   */
+  prepare?: ((db: AppDatabase) => Promise<void>) | undefined;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
+/** Held by one server at a time from the first migration to the end of the seed. */
+const START_UP_LOCK_SQL = "hashtext('contract-builder:start-up')";
+
+async function underStartUpLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(${START_UP_LOCK_SQL})`);
+    try {
+      await work();
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${START_UP_LOCK_SQL})`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export async function openDatabase({ databaseUrl, dataDir, prepare }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Numbers come back as numbers: bigint ids fit (they never pass 2^53 here).
     const db = drizzlePostgres(pool, { schema: schemaTables });
-    await migratePostgres(db, { migrationsFolder });
+    try {
+      await underStartUpLock(pool, async () => {
+        await migratePostgres(db, { migrationsFolder });
+        await prepare?.(db as unknown as AppDatabase);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as AppDatabase, kind: 'postgres', close: () => pool.end() };
   }
   let directory: string | undefined;
+  let lock: DataDirectoryLock | undefined;
   if (dataDir !== undefined) {
+    await mkdir(dataDir, { recursive: true });
+    // Before PGlite touches its files: a second process must not open them.
+    lock = await lockDataDirectory(dataDir);
     directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema: schemaTables });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as AppDatabase, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema: schemaTables });
+    await migratePglite(db, { migrationsFolder });
+    await prepare?.(db as unknown as AppDatabase);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as AppDatabase, kind: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 type Executor = Pick<AppDatabase, 'execute'>;

@@ -41,6 +41,17 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/** A brand-new, empty PostgreSQL database (no migrations), for tests of what happens at start-up. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is not set: cannot create a PostgreSQL test database.');
+  const name = `cb_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+}
+
 /**
  * Plain DROP, not WITH (FORCE): FORCE would also try to stop an autovacuum
  * worker on the fresh database, which only a superuser may do (CI's role is
