@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Set here so that every worker, and the specs that build their own URLs
+// (e2e/tablet-over-http.spec.ts), agree on the port.
+process.env.E2E_PORT ??= '3100';
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // This file is evaluated again in every worker; the variable makes them all
@@ -40,6 +43,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // tablet.test is this machine (127.0.0.1) to Chromium alone: a page at
+        // http://tablet.test is what a tablet on the Wi-Fi sees (not a secure
+        // context), and no test traffic ever goes anywhere but loopback.
+        '--host-resolver-rules=MAP tablet.test 127.0.0.1',
       ],
     },
   },
@@ -55,6 +62,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The secure address the banner of an http page names.
+      PUBLIC_URL: 'https://tablet.test',
     },
   },
 });

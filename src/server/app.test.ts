@@ -49,6 +49,16 @@ describe('GET /api/health', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('leaves out the isolation headers a browser ignores, with an error, on an http page from another device', async () => {
+    const res = await (await start()).inject({ method: 'GET', url: '/api/health', headers: { host: '192.168.1.20:3000' } });
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

@@ -87,8 +87,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // Sent only over https, by registerTransportSecurity.
+    // Sent only where a browser honours them, by registerTransportSecurity:
+    // over http from another device Chromium ignores these and logs an error.
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
   });
   await registerTransportSecurity(app, options.tls?.selfSigned);
   app.setErrorHandler(handleError);

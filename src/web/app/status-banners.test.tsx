@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../components/alerts';
 import { useStorageHealth } from '../storage/storage-health-store';
 import { useCatalogueStore } from '../sync/catalogue-download';
@@ -9,10 +9,13 @@ import { SESSION_ENDED_MESSAGE, useSessionStore } from '../sync/session-store';
 import { renderRoute, resetStores, sampleScope, signInAs } from './app-test-support';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
 import { NO_SCOPES_MESSAGE } from './status-banners';
+import { INSECURE_ORIGIN_TITLE } from './insecure-origin-banner';
 
 beforeEach(resetStores);
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, 'isSecureContext');
   useStorageHealth.setState({ status: 'ok', message: null, pendingWrites: 0 });
 });
 
@@ -50,6 +53,46 @@ describe('the no-work-scopes banner', () => {
     useCatalogueStore.setState({ scopes: null, loaded: false });
     await renderHome();
     expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('the banner of an address that is not secure', () => {
+  function openedOverHttp(secureUrl: string | null) {
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ secureUrl }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('names the secure address the server knows, as a link, and stays', async () => {
+    const fetch = openedOverHttp('https://contracts.example.com');
+    await renderHome();
+    const banner = screen.getByRole('note', { name: 'Not secure' });
+    expect(banner).toHaveTextContent(INSECURE_ORIGIN_TITLE);
+    expect(await screen.findByRole('link', { name: 'https://contracts.example.com' })).toHaveAttribute(
+      'href',
+      'https://contracts.example.com',
+    );
+    expect(banner).toHaveTextContent('Working offline and staying signed in need the secure address: https://contracts.example.com.');
+    expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything());
+    expect(screen.queryByRole('button', { name: /close|dismiss/i })).not.toBeInTheDocument();
+  });
+
+  it('tells the agent to ask the office when the server knows no secure address', async () => {
+    openedOverHttp(null);
+    await renderHome();
+    const banner = screen.getByRole('note', { name: 'Not secure' });
+    await vi.waitFor(() => expect(banner).toHaveTextContent('ask your office for it'));
+    expect(banner).toHaveTextContent('once open, building, saving, printing and syncing work as usual');
+  });
+
+  it('is not there on a secure page, which asks the server nothing', async () => {
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await renderHome();
+    expect(screen.queryByRole('note', { name: 'Not secure' })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith('/api/site', expect.anything());
   });
 });
 

@@ -1,6 +1,7 @@
-// What the agent must know before anything else on any screen: no work scopes
-// on the device yet, the device refusing to save, a session that has ended,
-// and problems at start-up. Shown at the top of the main region.
+// What the agent must know before anything else on any screen: a page opened
+// at an address that is not secure, no work scopes on the device yet, the
+// device refusing to save, a session that has ended, and problems at start-up.
+// Shown at the top of the main region.
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { AlertStack } from '../components/alerts';
@@ -8,6 +9,7 @@ import { useStorageHealth } from '../storage/storage-health-store';
 import { selectNoWorkScopes, useCatalogueStore } from '../sync/catalogue-download';
 import { SESSION_ENDED_MESSAGE, useSessionStore } from '../sync/session-store';
 import { APP_ALERT_KEYS } from './app-alert-keys';
+import { InsecureOriginBanner } from './insecure-origin-banner';
 
 export const NO_SCOPES_MESSAGE = 'No work scopes! Please sign in and download the latest work scopes.';
 
@@ -60,6 +62,7 @@ function SessionEndedBanner() {
 export function StatusBanners() {
   return (
     <Container className="status-banners no-print">
+      <InsecureOriginBanner />
       <StorageFailingBanner />
       <SessionEndedBanner />
       <NoScopesBanner />

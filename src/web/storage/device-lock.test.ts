@@ -75,6 +75,22 @@ describe('withDeviceLock without Web Locks (an http page on the Wi-Fi)', () => {
     expect(await withDeviceLock('refresh', async () => 'taken at once')).toBe('taken at once');
   });
 
+  it('gives its lease back when the page goes away in the middle of the work', async () => {
+    withoutWebLocks();
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    void withDeviceLock('refresh', async () => {
+      started();
+      await new Promise(() => {});
+    });
+    await running;
+    expect(await db.meta.get('lock:refresh')).toBeDefined();
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () => expect(await db.meta.get('lock:refresh')).toBeUndefined());
+  });
+
   it('still does the work when the device database cannot be opened', async () => {
     withoutWebLocks();
     db.close();

@@ -6,13 +6,14 @@
 // office Wi-Fi) has no Web Locks, and gets a lease kept in IndexedDB instead:
 // taking it is one read-write transaction on the meta table, which IndexedDB
 // runs one at a time across every tab of the origin, so two tabs can never
-// both take it. The holder renews the lease while its work runs; a lease whose
-// tab was killed ends by itself after LEASE_MS.
+// both take it. The holder renews the lease every second while its work runs
+// and gives it back when leaving the page; a lease whose tab was killed (or
+// left before it could give it back) ends by itself after LEASE_MS.
 import { getDeviceDatabase } from './device-database';
 
 /** How long a lease lasts unless renewed: how long a killed tab can hold up the others. */
-export const LEASE_MS = 10_000;
-const RENEW_EVERY_MS = 3_000;
+export const LEASE_MS = 4_000;
+const RENEW_EVERY_MS = 1_000;
 /** How often a waiting tab looks again; a little randomness keeps two waiting tabs out of step. */
 const RETRY_MS = 40;
 
@@ -63,7 +64,17 @@ async function release(key: string, owner: string): Promise<void> {
   });
 }
 
+/** The leases this page holds, given back if the page goes away while holding them. */
+const held = new Map<string, string>();
+
+function releaseHeldLeases(): void {
+  for (const [key, owner] of held) void release(key, owner).catch(() => {});
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', releaseHeldLeases);
+
 async function holdLease<T>(key: string, owner: string, work: () => Promise<T>): Promise<T> {
+  held.set(key, owner);
   const renewing = setInterval(() => {
     tryTake(key, owner).catch(() => {
       // The next renewal tries again; the lease lasts a few renewals.
@@ -73,6 +84,7 @@ async function holdLease<T>(key: string, owner: string, work: () => Promise<T>):
     return await work();
   } finally {
     clearInterval(renewing);
+    held.delete(key);
     await release(key, owner).catch(() => {
       // Not removed: it ends by itself after LEASE_MS.
     });

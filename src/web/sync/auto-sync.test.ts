@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_RETRY_MS, MAX_RETRY_MS, SYNC_LOCK_NAME, retryDelay, startAutoSync } from './auto-sync';
+import { BUSY_RETRY_MS, FIRST_RETRY_MS, MAX_RETRY_MS, SYNC_LOCK_NAME, retryDelay, startAutoSync } from './auto-sync';
 import type { SyncAllSummary, SyncOutcome } from './contract-sync';
 import { useSessionStore } from './session-store';
 import { resetSession, signedInAs } from './sync-test-support';
@@ -120,13 +120,13 @@ describe('startAutoSync', () => {
 
     expect(request).toHaveBeenCalledWith(SYNC_LOCK_NAME, { ifAvailable: true }, expect.any(Function));
     expect(syncAll).not.toHaveBeenCalled();
-    // Skipped is not failed: no retry is scheduled.
-    await vi.advanceTimersByTimeAsync(MAX_RETRY_MS);
+    // Busy is not failed: no back-off, only another look once the holder is likely done.
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS);
+    expect(request).toHaveBeenCalledTimes(2);
     expect(syncAll).not.toHaveBeenCalled();
 
     held = false;
-    window.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_MS);
     expect(syncAll).toHaveBeenCalledTimes(1);
   });
 

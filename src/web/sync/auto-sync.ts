@@ -6,7 +6,7 @@
 // already syncing the same device's contracts is enough). After a failure the
 // next try waits 2 s, 4 s, 8 s ... up to 5 minutes; a run without failures
 // resets the wait. Conflicts are not retried: they wait for the agent's choice.
-import { tryDeviceLock } from '../storage/device-lock';
+import { LEASE_MS, tryDeviceLock } from '../storage/device-lock';
 import { useSessionStore } from './session-store';
 import { useSyncStore } from './sync-store';
 import type { SyncAllSummary } from './contract-sync';
@@ -31,7 +31,14 @@ export interface AutoSyncOptions {
   syncAll?: () => Promise<SyncAllSummary>;
 }
 
-type RunResult = 'ok' | 'failed' | 'skipped';
+/** 'busy': another tab held the sync lock, or a page that just went away still did. */
+type RunResult = 'ok' | 'failed' | 'skipped' | 'busy';
+
+/**
+ * After 'busy', one more look: the other tab has synced by then, or the lock
+ * it left behind (a page reloaded mid-sync, without Web Locks) has ended.
+ */
+export const BUSY_RETRY_MS = LEASE_MS + 1_000;
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -71,7 +78,7 @@ export function startAutoSync(options: AutoSyncOptions = {}): () => void {
     try {
       // A tab already syncing is enough; this one skips rather than queues.
       const result = await tryDeviceLock(SYNC_LOCK_NAME, work);
-      return result.ran ? result.value : 'skipped';
+      return result.ran ? result.value : 'busy';
     } catch {
       return 'failed';
     }
@@ -82,18 +89,23 @@ export function startAutoSync(options: AutoSyncOptions = {}): () => void {
     timer = null;
   }
 
+  function retryIn(ms: number): void {
+    clearTimer();
+    timer = setTimeout(() => {
+      timer = null;
+      trigger();
+    }, ms);
+  }
+
   function settle(result: RunResult): void {
     running = false;
     if (stopped) return;
     if (result === 'ok') failures = 0;
     if (result === 'failed') {
       failures += 1;
-      clearTimer();
-      timer = setTimeout(() => {
-        timer = null;
-        trigger();
-      }, retryDelay(failures));
+      retryIn(retryDelay(failures));
     }
+    if (result === 'busy' && timer === null) retryIn(BUSY_RETRY_MS);
     if (again) {
       again = false;
       trigger();

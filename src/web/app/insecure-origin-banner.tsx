@@ -1,0 +1,52 @@
+// A page opened over plain http from another device (http://192.168.1.20:3000
+// on the office Wi-Fi) is not a secure context: the browser gives it no
+// service worker, so the app cannot be kept for offline use, and the server
+// keeps its sign-in only until the browser closes. The app still builds,
+// saves on the device, prints and syncs there while online; this banner,
+// which stays, says what is missing and where the secure address is.
+import { useEffect, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { fetchSecureUrl } from '../sync/site-info';
+
+export const INSECURE_ORIGIN_TITLE = 'This is not the secure address of Contract Builder.';
+
+export function isInsecureOrigin(): boolean {
+  return typeof window !== 'undefined' && window.isSecureContext === false;
+}
+
+export function InsecureOriginBanner() {
+  const [insecure] = useState(isInsecureOrigin);
+  const [secureUrl, setSecureUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!insecure) return;
+    let current = true;
+    void fetchSecureUrl().then((url) => {
+      if (current) setSecureUrl(url);
+    });
+    return () => {
+      current = false;
+    };
+  }, [insecure]);
+
+  if (!insecure) return null;
+  return (
+    // Not a live region: it is there from the first paint, not news.
+    <Alert variant="warning" role="note" aria-label="Not secure">
+      <strong>{INSECURE_ORIGIN_TITLE}</strong>{' '}
+      {secureUrl ? (
+        <>
+          Working offline and staying signed in need the secure address:{' '}
+          <a href={secureUrl} className="alert-link">
+            {secureUrl}
+          </a>
+          .
+        </>
+      ) : (
+        <>Working offline and staying signed in need the secure (https) address; ask your office for it.</>
+      )}{' '}
+      At this address the app opens only with a connection; once open, building, saving, printing and syncing work as
+      usual.
+    </Alert>
+  );
+}
