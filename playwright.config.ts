@@ -1,11 +1,12 @@
-// Browser tests against the built app and the real server, in Debian's
+// Browser tests against the built app and the compiled server, in Debian's
 // Chromium (never a downloaded browser: the machines cannot fetch one).
-// `npm run test:e2e` builds first; the server starts here on its own port
-// with a fresh, empty data directory.
+// `npm run test:e2e` builds both first; the server starts here on its own
+// port with a fresh, empty data directory.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_VIEWPORT } from './e2e/chromium';
 
 // Set here so that every worker, and the specs that build their own URLs
 // (e2e/tablet-over-http.spec.ts), agree on the port.
@@ -29,29 +30,14 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],
-    // The tablet the agents carry, held upright.
-    viewport: { width: 768, height: 1024 },
+    viewport: TABLET_VIEWPORT,
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // tablet.test is this machine (127.0.0.1) to Chromium alone: a page at
-        // http://tablet.test is what a tablet on the Wi-Fi sees (not a secure
-        // context), and no test traffic ever goes anywhere but loopback.
-        '--host-resolver-rules=MAP tablet.test 127.0.0.1',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The compiled server, as production runs it (`npm run test:e2e` builds it).
+    command: 'node dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

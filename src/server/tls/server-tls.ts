@@ -7,7 +7,7 @@ import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { EnvError, type AppConfig } from '../plugins/env';
 import { localNames, thisMachine, type MachineNames } from './local-names';
-import { loadSelfSignedTls, type SelfSignedTls } from './self-signed';
+import type { SelfSignedTls } from './self-signed';
 
 export interface ServerTls {
   key: string;
@@ -46,6 +46,8 @@ export async function loadServerTls(
     return { key, cert };
   }
   const extra = config.publicUrl === undefined ? [] : [new URL(config.publicUrl).hostname];
+  // Loaded only here: the certificate library is not needed otherwise.
+  const { loadSelfSignedTls } = await import('./self-signed');
   const selfSigned = await loadSelfSignedTls(config.dataDir, localNames(machine, extra), now);
   return { key: selfSigned.key, cert: selfSigned.cert, selfSigned };
 }
