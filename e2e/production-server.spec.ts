@@ -1,0 +1,128 @@
+// The server as an administrator installs it: a copy of the built files and
+// the lockfile, `npm ci --omit=dev` (no TypeScript, no tsx, no Vite), then the
+// documented command, `NODE_ENV=production node dist/server/main.js`, on the
+// embedded database. There: no demo agent, ever, and the way to make the first
+// agent with the admin CLI; one process at a time on the data directory, the
+// admin CLI told which server holds it; a server killed outright leaves a lock
+// the next start takes over.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { freshDataDir, PRODUCTION_SECRETS, runAdmin, startServerProcess, type ServerProcess } from './server-process';
+
+const DEMO = { email: 'agent@example.com', password: 'insulate2026' };
+const FIRST_AGENT = { email: 'dana.reyes@example.com', password: 'winter-attic-2026' };
+
+let installed: string;
+let dataDir: string;
+const running: ServerProcess[] = [];
+
+async function signIn(url: string, credentials: { email: string; password: string }): Promise<number> {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  return response.status;
+}
+
+test.beforeAll(async () => {
+  // npm ci of the runtime dependencies only: a minute at most with a warm cache.
+  test.setTimeout(240_000);
+  installed = mkdtempSync(join(tmpdir(), 'contract-builder-install-'));
+  for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(installed, file));
+  cpSync('dist', join(installed, 'dist'), { recursive: true });
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: installed,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  dataDir = freshDataDir('production');
+});
+
+test.afterAll(async () => {
+  for (const server of running) await server.kill();
+  rmSync(installed, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const production = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir, ...PRODUCTION_SECRETS });
+
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess({ cwd: installed, script: join(installed, 'dist/server/main.js'), env: { ...production(), ...env } });
+  running.push(server);
+  return server;
+}
+
+test('installed without devDependencies, the compiled server starts, serves the app and has no demo agent', async () => {
+  test.setTimeout(60_000);
+  for (const devOnly of ['tsx', 'typescript', 'vite', '@playwright/test', 'vitest']) {
+    expect(existsSync(join(installed, 'node_modules', devOnly)), `${devOnly} is not installed`).toBe(false);
+  }
+
+  // SEED_DEMO=true is refused in production, with the way to make the first agent.
+  const refused = await startServerProcess({
+    cwd: installed,
+    script: join(installed, 'dist/server/main.js'),
+    env: { ...production(), SEED_DEMO: 'true' },
+    timeoutMs: 15_000,
+  }).then(
+    () => 'started',
+    (error: Error) => error.message,
+  );
+  expect(refused).toContain('the server exited (1) before it was ready');
+  expect(refused).toContain('SEED_DEMO (never true in production');
+  expect(refused).toContain('node dist/server/admin.js add-agent --email');
+
+  const server = await start();
+  const page = await fetch(`${server.url}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+  expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+  // The demo agent's published password opens nothing.
+  expect(await signIn(server.url, DEMO)).toBe(401);
+  await server.stop();
+});
+
+test('one process at a time on the embedded database; a killed server\'s lock is taken over', async () => {
+  test.setTimeout(60_000);
+  const server = await start();
+
+  // The admin CLI while the server runs: refused, naming the server's process.
+  const busy = await runAdmin(['counts'], production());
+  expect(busy.code).toBe(1);
+  expect(busy.output).toContain(`The embedded database in ${dataDir} is in use by process ${server.child.pid} (`);
+  expect(busy.output).toContain('dist/server/main.js');
+
+  // A second server on the same directory: refused the same way.
+  const second = await startServerProcess({
+    cwd: installed,
+    script: join(installed, 'dist/server/main.js'),
+    env: production(),
+    timeoutMs: 15_000,
+  }).then(
+    () => 'started',
+    (error: Error) => error.message,
+  );
+  expect(second).toContain(`is in use by process ${server.child.pid}`);
+
+  // Killed outright, as by a power cut: its lock stays behind, and the next start takes it over.
+  await server.kill();
+  expect(existsSync(join(dataDir, 'database.lock'))).toBe(true);
+
+  // With the server stopped, the admin CLI makes the first agent (the password piped in).
+  const added = await runAdmin(
+    ['add-agent', '--email', FIRST_AGENT.email, '--first', 'Dana', '--last', 'Reyes'],
+    production(),
+    `${FIRST_AGENT.password}\n`,
+  );
+  expect(added.output).toContain(FIRST_AGENT.email);
+  expect(added.code).toBe(0);
+
+  const restarted = await start();
+  expect(await signIn(restarted.url, FIRST_AGENT)).toBe(200);
+  await restarted.stop();
+  expect(existsSync(join(dataDir, 'database.lock'))).toBe(false);
+});
