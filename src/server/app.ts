@@ -10,6 +10,7 @@ import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { apiRoutes } from './routes/api-routes';
 import type { AppDatabase, Database } from './db/connection';
+import { registerCompression } from './plugins/compression';
 import { registerTransportSecurity } from './plugins/transport-security';
 import type { ServerTls } from './tls/server-tls';
 
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     originAgentCluster: false,
   });
   await registerTransportSecurity(app, options.tls?.selfSigned);
+  await registerCompression(app);
   app.setErrorHandler(handleError);
 
   // API answers are live data: no browser or proxy should keep a copy.

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../../../scripts/precompress';
 import { buildApp } from '../app';
 import { testConfig } from '../test-support';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+// Large enough to be worth compressing, as every real chunk is.
+const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `Calculation line ${i}`))};\n`;
+const bigPage = `<!doctype html><html><body>${'<p>Contract Builder</p>'.repeat(120)}</body></html>`;
 let root: string;
 let app: FastifyInstance;
 
@@ -17,6 +22,9 @@ beforeAll(async () => {
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("app");');
+  await writeFile(join(root, 'assets', 'route-def456.js'), bigScript);
+  await writeFile(join(root, 'route.html'), bigPage);
+  precompress(root);
   app = await buildApp(testConfig(), { webRoot: root, logger: false });
   await app.ready();
 });
@@ -59,6 +67,36 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('sends the brotli copy to a browser that accepts it, with its own length and Vary', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/route-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(bigScript.length / 4);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('sends gzip to a browser without brotli, and the file itself to one that takes neither', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/assets/route-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({ method: 'GET', url: '/assets/route-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(bigScript));
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('sends pages compressed too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/route.html', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bigPage);
+  });
+
   it('sends the content security policy with pages', async () => {
     const res = await app.inject({ method: 'GET', url: '/builder/goals' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
@@ -68,6 +106,16 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('compresses an API answer above 1 KB, and leaves a small one alone', async () => {
+    const big = await app.inject({ method: 'GET', url: '/api/no-such-route/' + 'x'.repeat(1500), headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(404);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).error.code).toBe('NOT_FOUND');
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
   });
 
   it('keeps API 404s as JSON', async () => {

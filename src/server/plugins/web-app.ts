@@ -3,6 +3,9 @@
 // such as /builder/goals opens the app. Caching: index.html and sw.js must be
 // revalidated on every load (a new release must reach the tablet), while the
 // content-hashed files under /assets never change and are cached for a year.
+// Compression: the build writes a brotli and a gzip copy of every text file
+// (scripts/precompress.ts); the browser gets the smallest it accepts, with
+// `Vary: Accept-Encoding` and the copy's own Content-Length.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +40,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     root,
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
