@@ -48,6 +48,12 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded database in the fresh DATA_DIR, even where the
+      // shell has DATABASE_URL for the server tests (CI): every run starts
+      // empty, sign-in limits included.
+      DATABASE_URL: '',
+      // Each test comes from an address of its own (X-Forwarded-For, e2e/fixtures.ts).
+      TRUST_PROXY: '1',
       // The secure address the banner of an http page names.
       PUBLIC_URL: 'https://tablet.test',
     },

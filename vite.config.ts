@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { keepBootstrapInUse } from './scripts/bootstrap-in-use';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,6 +31,10 @@ export default defineConfig({
   // One .env at the repository root for the server and the app; Vite only
   // hands VITE_-prefixed values to the browser, never the server's secrets.
   envDir: fromRoot('.'),
+  css: {
+    // Of Bootstrap's stylesheet, only the rules the app uses (scripts/bootstrap-in-use.ts).
+    postcss: { plugins: [keepBootstrapInUse()] },
+  },
   plugins: [
     react(),
     VitePWA({
@@ -140,6 +145,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed files under /assets are served with a one-year immutable cache.
     assetsDir: 'assets',
+    // dist/web/.vite/manifest.json: which files each route needs, read by the
+    // first-load budget (scripts/first-route-size.ts). Never served: the
+    // server does not send dot-files.
+    manifest: true,
   },
   server: {
     // `npm run dev:web` serves the app with hot reload and sends API calls to

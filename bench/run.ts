@@ -1,4 +1,6 @@
-// `npm run bench` (which builds the web app first): first how responsive the
+// `npm run bench` (which builds the app first): first a tablet's first visit on
+// a phone connection (first-load.ts: first-route JavaScript against a bare
+// React page, and Lighthouse on three pages); then how responsive the
 // builder stays on a big contract (builder-keystrokes.ts: quantity keystroke
 // to totals on screen, in Chromium; needs no database). Then how fast the
 // cloud service is, against a real PostgreSQL (DATABASE_URL; .ci/run makes
@@ -24,6 +26,7 @@ import { testConfig } from '../src/server/test-support';
 import { writeBareTransaction } from './bare-sql';
 import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
 import { fillContracts } from './fill-contracts';
+import { measureFirstLoad } from './first-load';
 import { ms, percentile } from './stats';
 
 const SEARCH_CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
@@ -74,7 +77,8 @@ function withQuantity(contract: Contract, quantity: number): Contract {
 }
 
 async function main(): Promise<void> {
-  // 0. The builder, in the browser; it needs no database, so it runs first.
+  // 0. In the browser, with no database of their own: the first visit, then the builder.
+  for (const line of await measureFirstLoad()) console.log(line);
   console.log(formatBuilderKeystrokes(await measureBuilderKeystrokes()));
 
   if (!process.env.DATABASE_URL) {

@@ -3,7 +3,7 @@
 // its own IndexedDB, cookies and service worker) for the sync specs.
 import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
 import type { Contract } from '../src/domain/contract/model';
-import { collectPageErrors, expect, test as base } from './fixtures';
+import { collectPageErrors, expect, test as base, testAddress } from './fixtures';
 
 export interface CustomerInput {
   First: string;
@@ -138,8 +138,8 @@ export function myContracts(page: Page) {
   };
 }
 
-async function openDevice(browser: Browser, baseURL: string | undefined, viewport: ViewportSize | null) {
-  const context = await browser.newContext({ baseURL, viewport });
+async function openDevice(browser: Browser, baseURL: string | undefined, viewport: ViewportSize | null, address: string) {
+  const context = await browser.newContext({ baseURL, viewport, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
   const errors: string[] = [];
   collectPageErrors(page, errors);
@@ -152,8 +152,8 @@ async function openDevice(browser: Browser, baseURL: string | undefined, viewpor
  */
 export const test = base.extend<{ secondDevice: Page }>({
   secondDevice: [
-    async ({ browser, baseURL, viewport }, use) => {
-      const device = await openDevice(browser, baseURL, viewport);
+    async ({ browser, baseURL, viewport }, use, testInfo) => {
+      const device = await openDevice(browser, baseURL, viewport, testAddress(testInfo.testId, 1));
       await use(device.page);
       await device.context.close();
       expect(device.errors, 'the second device logged errors').toEqual([]);

@@ -46,6 +46,8 @@ export async function startServerWithWebCopy(): Promise<ServerWithWebCopy> {
     publishNewBuild: () => {
       builds += 1;
       appendFileSync(join(webRoot, 'sw.js'), `\n// e2e: new build ${builds} at ${Date.now()}\n`);
+      // A real build writes new compressed copies too; without them the server sends sw.js itself.
+      for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(webRoot, copy), { force: true });
     },
     close: async () => {
       await app.close();

@@ -1,22 +1,31 @@
+// The app's entry: the first screen is drawn at once from what is in this
+// chunk (the frame, the router, the screen's own chunk); everything it does
+// not need to draw (device storage, the session, sync, the service worker) is
+// started right after, from its own chunk (app/start-up.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
-import { createAppRouter } from './app/router';
-import { registerServiceWorker } from './pwa/register-service-worker';
-import { startUp } from './app/start-up';
+import { AppRoutes } from './app/router';
+import { retryImport } from './app/lazy-with-retry';
+import { reportStartUpFailure } from './app/start-up-failure';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first screen renders at once; the stored data and the session arrive as they load.
-void startUp();
-
-registerServiceWorker();
-
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
+);
+
+// The stored data and the session arrive as they load.
+retryImport(() => import('./app/start-up')).then(({ startUp }) => void startUp(), reportStartUpFailure);
+// The service worker registers once the page has loaded (register-service-worker.ts).
+void retryImport(() => import('./pwa/register-service-worker')).then(
+  ({ registerServiceWorker }) => registerServiceWorker(),
+  (error: unknown) => console.warn('The service worker could not be started; the app will not work offline.', error),
 );

@@ -17,7 +17,9 @@ export const MAX_DECIMALS = 4;
 // groups of three digits, so '1,80' is refused rather than read as 180.
 const DECIMAL = /^-?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?|\.(\d+))$/;
 
-const wholeNumber = new Intl.NumberFormat('en-US');
+// Made on first use: see money-format.ts.
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+const wholeNumber = (): Intl.NumberFormat => (wholeNumberFormat ??= new Intl.NumberFormat('en-US'));
 
 /**
  * Reads one field; `label` names it in the message ('Quantity is required').
@@ -33,6 +35,6 @@ export function parseCalculationInput(text: string, label: string, below = QUANT
   if (value < 0) return { ok: false, message: `${label} cannot be negative` };
   const decimals = (match[1] ?? match[2] ?? '').replace(/0+$/, '').length;
   if (decimals > MAX_DECIMALS) return { ok: false, message: `${label} can have at most ${MAX_DECIMALS} decimals` };
-  if (value >= below) return { ok: false, message: `${label} must be less than ${wholeNumber.format(below)}` };
+  if (value >= below) return { ok: false, message: `${label} must be less than ${wholeNumber().format(below)}` };
   return { ok: true, value };
 }

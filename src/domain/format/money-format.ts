@@ -4,17 +4,15 @@
 // 1.005 (really 1.00499...) down.
 import { roundHalfUp } from '../money';
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Made on first use, not when the module loads: the first Intl formatter of a
+// page costs the browser its number data, which the first screen does not need.
+const formatter = (options: Intl.NumberFormatOptions): (() => Intl.NumberFormat) => {
+  let made: Intl.NumberFormat | undefined;
+  return () => (made ??= new Intl.NumberFormat('en-US', options));
+};
+const twoDecimals = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeNumber = formatter({ maximumFractionDigits: 0 });
+const wholeDollars = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -28,7 +26,7 @@ function rounded(value: number, unit: number): number {
 /** 1234.5 -> '1,234.50'; not a finite number -> '0.00'. */
 export function formatMoney(value: unknown): string {
   if (!isFiniteNumber(value)) return '0.00';
-  return twoDecimals.format(roundHalfUp([value, 100]) / 100 + 0);
+  return twoDecimals().format(roundHalfUp([value, 100]) / 100 + 0);
 }
 
 /** 1234.5 -> '$1,234.50'; -5 -> '-$5.00'; not a finite number -> '$0.00'. */
@@ -40,11 +38,11 @@ export function formatDollars(value: unknown): string {
 /** 1234.6 -> '1,235'; not a finite number -> '0'. */
 export function formatCount(value: unknown): string {
   if (!isFiniteNumber(value)) return '0';
-  return wholeNumber.format(rounded(value, 1));
+  return wholeNumber().format(rounded(value, 1));
 }
 
 /** 1234.5 -> '$1,235'; not a finite number -> '$0'. */
 export function formatWholeDollars(value: unknown): string {
   if (!isFiniteNumber(value)) return '$0';
-  return wholeDollars.format(rounded(value, 1));
+  return wholeDollars().format(rounded(value, 1));
 }

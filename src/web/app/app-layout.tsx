@@ -1,11 +1,26 @@
-import { Container } from 'react-bootstrap';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { PdfViewerModal } from '../components/pdf-viewer';
+// The frame of every screen: skip link, top bar, banners, the screen, the
+// footer, and the app-wide dialogs and notices.
+import { Outlet } from 'react-router';
+import { useConfirmStore } from '../components/confirm-store';
+import { mountWhenAsked } from '../components/mount-when-asked';
+import { usePdfViewer } from '../components/pdf-viewer/pdf-viewer-store';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { appVersion } from './app-version';
+import { ScrollToTop } from './scroll-to-top';
 import { StatusBanners } from './status-banners';
 import { TopBar } from './top-bar';
+
+const useQuestionAsked = () => useConfirmStore((state) => state.open);
+const useGuideOpened = () => usePdfViewer((state) => state.name !== null);
+
+const ConfirmDialog = mountWhenAsked(
+  () => import('../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  useQuestionAsked,
+);
+const PdfViewerModal = mountWhenAsked(
+  () => import('../components/pdf-viewer/pdf-viewer-modal').then((m) => ({ default: m.PdfViewerModal })),
+  useGuideOpened,
+);
 
 export function AppLayout() {
   return (
@@ -19,17 +34,16 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="app-footer no-print">
-        <Container className="d-flex justify-content-between align-items-center">
+        <div className="container d-flex justify-content-between align-items-center">
           <span>Contract Builder</span>
           <span>Version {appVersion}</span>
-        </Container>
+        </div>
       </footer>
       {/* Mounted once, used from every screen. */}
       <ConfirmDialog />
       <PdfViewerModal />
       <UpdatePrompt />
-      {/* Every route change starts at the top of the page (spec section 2). */}
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

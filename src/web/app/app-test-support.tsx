@@ -3,14 +3,15 @@
 // without touching the network or the device. Tests replace store actions
 // with vi.fn(); resetStores() puts the real ones back.
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import type { WorkScope } from '../../domain/contract/model';
 import { useAlerts } from '../components/alerts';
 import { usePdfViewer } from '../components/pdf-viewer';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { initialSessionState, useSessionStore } from '../sync/session-store';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const originalSession = useSessionStore.getState();
 const originalCatalogue = useCatalogueStore.getState();
@@ -59,10 +60,35 @@ export function setOnline(online: boolean): void {
   });
 }
 
+/** Where the router is, as a test reads it: `router.state.location.pathname`. */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+/** Renders `element` inside an in-memory router at `path`, and reports where the router goes. */
+export function renderInRouter(element: ReactNode, path: string) {
+  let location: Location | undefined;
+  function Probe() {
+    location = useLocation();
+    return null;
+  }
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      {element}
+      <Probe />
+    </MemoryRouter>,
+  );
+  const router: RouterProbe = {
+    get state() {
+      if (!location) throw new Error('the router has not rendered');
+      return { location };
+    },
+  };
+  return { router, ...view };
+}
+
 export function renderRoute(path: string) {
-  // jsdom has no layout; the router scrolls to the top on every navigation.
+  // jsdom has no layout; the app scrolls to the top on every navigation.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  return { router, scrollTo, ...view };
+  return { scrollTo, ...renderInRouter(<AppRoutes />, path) };
 }

@@ -5,8 +5,6 @@
 // saves on the device, prints and syncs there while online; this banner,
 // which stays, says what is missing and where the secure address is.
 import { useEffect, useState } from 'react';
-import { Alert } from 'react-bootstrap';
-import { fetchSecureUrl } from '../sync/site-info';
 
 export const INSECURE_ORIGIN_TITLE = 'This is not the secure address of Contract Builder.';
 
@@ -21,9 +19,12 @@ export function InsecureOriginBanner() {
   useEffect(() => {
     if (!insecure) return;
     let current = true;
-    void fetchSecureUrl().then((url) => {
-      if (current) setSecureUrl(url);
-    });
+    // Only an http page asks; the request code is not part of the first paint.
+    void import('../sync/site-info')
+      .then(({ fetchSecureUrl }) => fetchSecureUrl())
+      .then((url) => {
+        if (current) setSecureUrl(url);
+      });
     return () => {
       current = false;
     };
@@ -32,7 +33,7 @@ export function InsecureOriginBanner() {
   if (!insecure) return null;
   return (
     // Not a live region: it is there from the first paint, not news.
-    <Alert variant="warning" role="note" aria-label="Not secure">
+    <div className="alert alert-warning" role="note" aria-label="Not secure">
       <strong>{INSECURE_ORIGIN_TITLE}</strong>{' '}
       {secureUrl ? (
         <>
@@ -47,6 +48,6 @@ export function InsecureOriginBanner() {
       )}{' '}
       At this address the app opens only with a connection; once open, building, saving, printing and syncing work as
       usual.
-    </Alert>
+    </div>
   );
 }

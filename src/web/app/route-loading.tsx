@@ -1,12 +1,10 @@
-import { Container, Spinner } from 'react-bootstrap';
-
-/** Shown while a screen's chunk is on its way. */
+/** Shown while a screen's chunk is on its way (Bootstrap's spinner, without its React wrapper). */
 export function RouteLoading() {
   return (
-    <Container className="py-5 d-flex justify-content-center">
-      <Spinner animation="border" role="status" aria-label="Loading…" variant="primary">
+    <div className="container py-5 d-flex justify-content-center">
+      <div className="spinner-border text-primary" role="status" aria-label="Loading…">
         <span className="visually-hidden">Loading…</span>
-      </Spinner>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../components/error-boundary';
 import { renderRoute, resetStores } from './app-test-support';
 import { CHUNK_LOAD_MESSAGE, lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
@@ -57,21 +57,17 @@ describe('a screen that cannot be loaded', () => {
     const Broken = lazyWithRetry(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), {
       timeoutMs: 0,
     });
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <Suspense fallback={<RouteLoading />}>
-            <Broken />
-          </Suspense>
-        ),
-        errorElement: <RouteErrorPage />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+        <Suspense fallback={<RouteLoading />}>
+          <Broken />
+        </Suspense>
+      </ErrorBoundary>,
+    );
     expect(await screen.findByText(CHUNK_LOAD_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'This screen could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-// What runs once when the app opens, while the first screen renders: move the
+// What runs once when the app opens, right after the first screen is drawn
+// (main.tsx loads this module on its own, so none of it delays that): move the
 // original product's localStorage data into the device database, ask the
 // browser to keep our storage, load the stored catalogue, restore the session
 // and keep its token fresh, restore the contract being built and keep it

@@ -49,10 +49,12 @@ describe('the no-work-scopes banner', () => {
     expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
   });
 
-  it('waits until the device has been read', async () => {
-    useCatalogueStore.setState({ scopes: null, loaded: false });
+  it('before the device has been read, follows what this device held last time, so nothing jumps', async () => {
+    useCatalogueStore.setState({ scopes: null, loaded: false, expectScopes: true });
     await renderHome();
     expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
+    act(() => useCatalogueStore.setState({ scopes: null, loaded: false, expectScopes: false }));
+    expect(screen.getByText(NO_SCOPES_MESSAGE)).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@
 // at an address that is not secure, no work scopes on the device yet, the
 // device refusing to save, a session that has ended, and problems at start-up.
 // Shown at the top of the main region.
-import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { AlertStack } from '../components/alerts';
 import { useStorageHealth } from '../storage/storage-health-store';
@@ -19,7 +18,7 @@ function NoScopesBanner() {
   if (!noScopes) return null;
   return (
     // Not a live region: it is there from the start, not news.
-    <Alert variant="warning" role="note" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+    <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2" role="note">
       <span>{NO_SCOPES_MESSAGE}</span>
       {signedIn ? (
         <Link to="/data-transfer" className="alert-link">
@@ -30,7 +29,7 @@ function NoScopesBanner() {
           Sign in
         </Link>
       )}
-    </Alert>
+    </div>
   );
 }
 
@@ -39,9 +38,9 @@ function StorageFailingBanner() {
   const message = useStorageHealth((state) => state.message);
   if (status !== 'failing') return null;
   return (
-    <Alert variant="danger" role="alert">
+    <div className="alert alert-danger" role="alert">
       {message ?? 'Could not save on this device. Your work is kept in this window; keep this window open.'}
-    </Alert>
+    </div>
   );
 }
 
@@ -50,23 +49,24 @@ function SessionEndedBanner() {
   const clearError = useSessionStore((state) => state.clearError);
   if (!ended) return null;
   return (
-    <Alert variant="info" role="status" dismissible closeLabel="Dismiss" onClose={clearError} transition={false}>
+    <div className="alert alert-info alert-dismissible" role="status">
       {SESSION_ENDED_MESSAGE}{' '}
       <Link to="/login" className="alert-link">
         Sign in
       </Link>
-    </Alert>
+      <button type="button" className="btn-close" aria-label="Dismiss" onClick={clearError} />
+    </div>
   );
 }
 
 export function StatusBanners() {
   return (
-    <Container className="status-banners no-print">
+    <div className="container status-banners no-print">
       <InsecureOriginBanner />
       <StorageFailingBanner />
       <SessionEndedBanner />
       <NoScopesBanner />
       <AlertStack keys={APP_ALERT_KEYS} />
-    </Container>
+    </div>
   );
 }

@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSessionStore } from '../sync/session-store';
-import { resetStores, setOnline, signInAs } from './app-test-support';
+import { renderInRouter, resetStores, setOnline, signInAs } from './app-test-support';
 import { TopBar, type TopBarProps } from './top-bar';
 import { ONLINE_POLL_MS } from './use-online-status';
 
 function renderTopBar(props: TopBarProps = {}, path = '/contracts') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <TopBar {...props} />
-            <ConfirmDialog />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const { router } = renderInRouter(
+    <>
+      <TopBar {...props} />
+      <ConfirmDialog />
+    </>,
+    path,
   );
-  render(<RouterProvider router={router} />);
   return { router, bar: within(screen.getByRole('banner')) };
 }
 

@@ -1,8 +1,8 @@
 // The bar over every screen (spec section 2, "Top bar"): the brand, who is
 // signed in, and icon buttons with tooltips for sign in/out, sync scopes,
-// contracts, new contract, and whether the tablet is online.
-import type { ReactElement } from 'react';
-import { Button, Container, OverlayTrigger, Tooltip } from 'react-bootstrap';
+// contracts, new contract, and whether the tablet is online. Part of every
+// first paint, so it is plain Bootstrap markup: what New Contract and Sign
+// Out need is fetched when pressed (it is long loaded by then).
 import {
   BoxArrowInRight,
   BoxArrowRight,
@@ -13,23 +13,18 @@ import {
   WifiOff,
 } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '../components/confirm-store';
 import { START_NEW_CONTRACT } from '../components/confirmations';
 import { BrandMark } from '../components/icons';
+import { Tooltip } from '../components/tooltip';
 import { selectDisplayName, useSessionStore } from '../sync/session-store';
-import { startNewContract } from './new-contract';
 import { useOnlineStatus } from './use-online-status';
 
-/** Spec section 9: tooltips show after 500 ms and hide at once. */
-export const TOOLTIP_DELAY = { show: 500, hide: 0 } as const;
 const ICON_SIZE = 22;
 
-function WithTooltip({ id, text, children }: { id: string; text: string; children: ReactElement }) {
-  return (
-    <OverlayTrigger placement="bottom" delay={TOOLTIP_DELAY} overlay={<Tooltip id={id}>{text}</Tooltip>}>
-      {children}
-    </OverlayTrigger>
-  );
+async function startNewContract(): Promise<void> {
+  const { startNewContract: start } = await import('./new-contract');
+  await start();
 }
 
 export interface TopBarProps {
@@ -60,7 +55,7 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
 
   return (
     <header className="top-bar no-print">
-      <Container className="d-flex align-items-center gap-2">
+      <div className="container d-flex align-items-center gap-2">
         <Link to="/" className="brand d-inline-flex align-items-center gap-2 text-decoration-none me-auto">
           <BrandMark />
           <span>Contract Builder</span>
@@ -70,62 +65,62 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
         </span>
         <nav aria-label="Account and tools" className="d-flex align-items-center gap-1">
           {signedIn ? (
-            <WithTooltip id="tip-sign-out" text="Sign Out">
-              <Button variant="link" className="top-bar-icon" aria-label="Sign Out" onClick={() => void handleSignOut()}>
+            <Tooltip text="Sign Out">
+              <button type="button" className="btn btn-link top-bar-icon" aria-label="Sign Out" onClick={() => void handleSignOut()}>
                 <BoxArrowRight size={ICON_SIZE} aria-hidden="true" />
-              </Button>
-            </WithTooltip>
+              </button>
+            </Tooltip>
           ) : (
-            <WithTooltip id="tip-sign-in" text="Sign In">
+            <Tooltip text="Sign In">
               <Link to="/login" className="btn btn-link top-bar-icon" aria-label="Sign In">
                 <BoxArrowInRight size={ICON_SIZE} aria-hidden="true" />
               </Link>
-            </WithTooltip>
+            </Tooltip>
           )}
           {canSync ? (
-            <WithTooltip id="tip-sync" text="Sync Scopes">
+            <Tooltip text="Sync Scopes">
               <Link to="/data-transfer" className="btn btn-link top-bar-icon" aria-label="Sync Scopes">
                 <CloudArrowDown size={ICON_SIZE} aria-hidden="true" />
               </Link>
-            </WithTooltip>
+            </Tooltip>
           ) : (
             // A disabled button fires no pointer events, so its wrapper carries the tooltip.
-            <WithTooltip id="tip-sync" text="Sync Scopes">
+            <Tooltip text="Sync Scopes">
               <span className="d-inline-block">
-                <Button
-                  variant="link"
-                  className="top-bar-icon"
+                <button
+                  type="button"
+                  className="btn btn-link top-bar-icon"
                   aria-label="Sync Scopes"
                   aria-disabled="true"
                   disabled
                   aria-describedby="sync-scopes-reason"
                 >
                   <CloudArrowDown size={ICON_SIZE} aria-hidden="true" />
-                </Button>
+                </button>
                 <span id="sync-scopes-reason" className="visually-hidden">
                   {online ? 'Sign in to sync the work scopes.' : 'Offline: syncing needs a connection.'}
                 </span>
               </span>
-            </WithTooltip>
+            </Tooltip>
           )}
-          <WithTooltip id="tip-contracts" text="Contracts">
+          <Tooltip text="Contracts">
             <Link to="/contracts" className="btn btn-link top-bar-icon" aria-label="Contracts">
               <Folder2Open size={ICON_SIZE} aria-hidden="true" />
             </Link>
-          </WithTooltip>
-          <WithTooltip id="tip-new-contract" text="New Contract">
-            <Button variant="link" className="top-bar-icon" aria-label="New Contract" onClick={() => void handleNewContract()}>
+          </Tooltip>
+          <Tooltip text="New Contract">
+            <button type="button" className="btn btn-link top-bar-icon" aria-label="New Contract" onClick={() => void handleNewContract()}>
               <FileEarmarkPlus size={ICON_SIZE} aria-hidden="true" />
-            </Button>
-          </WithTooltip>
-          <WithTooltip id="tip-wifi" text="Wifi">
+            </button>
+          </Tooltip>
+          <Tooltip text="Wifi" align="end">
             <span className={`top-bar-icon top-bar-status${online ? '' : ' is-offline'}`} role="status">
               {online ? <Wifi size={ICON_SIZE} aria-hidden="true" /> : <WifiOff size={ICON_SIZE} aria-hidden="true" />}
               <span className="visually-hidden">{online ? 'Online' : 'Offline'}</span>
             </span>
-          </WithTooltip>
+          </Tooltip>
         </nav>
-      </Container>
+      </div>
     </header>
   );
 }

@@ -4,7 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { useConfirm, type ConfirmOptions } from './confirm-store';
 import { DELETE_CONTRACT, DELETE_PROJECT, REMOVE_LEGACY_FINANCING, START_NEW_CONTRACT } from './confirmations';
 
 function Asker({ options }: { options: ConfirmOptions }) {

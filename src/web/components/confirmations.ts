@@ -1,6 +1,6 @@
 // The product's confirmations, word for word (spec section 8). Each is asked
 // through the one confirm dialog: `await confirm(DELETE_PROJECT)`.
-import type { ConfirmOptions } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-store';
 
 export const DELETE_PROJECT = {
   title: 'Delete Project',

@@ -43,21 +43,42 @@ export function registerServiceWorker(): void {
     }
   });
 
+  // workbox-window can announce one waiting version twice (as installed by
+  // another page, then as waiting): the version the agent put off with Later
+  // stays put off for this page; only a newer one asks again.
+  let registration: ServiceWorkerRegistration | undefined;
+  let putOff: ServiceWorker | null = null;
+  const announceWaiting = () => {
+    const waiting = registration?.waiting ?? null;
+    if (waiting !== null && waiting === putOff) return;
+    usePwaStatus.setState({ needRefresh: true });
+  };
+  usePwaStatus.setState({
+    dismissUpdate: () => {
+      putOff = registration?.waiting ?? null;
+      usePwaStatus.setState({ needRefresh: false });
+    },
+  });
+
   const updateServiceWorker = registerSW({
-    immediate: true,
-    onNeedRefresh: () => usePwaStatus.setState({ needRefresh: true }),
+    // After the page's load event: the worker's install downloads the whole
+    // app for offline use, which must not compete with the first screen on a
+    // phone connection.
+    immediate: false,
+    onNeedRefresh: announceWaiting,
     onOfflineReady: () => usePwaStatus.setState({ offlineReady: true }),
     // The controllerchange listener above decides about reloading; without
     // this the plugin would reload the page by itself.
     onNeedReload: () => {},
-    onRegisteredSW: (_swUrl, registration) => {
-      if (!registration) return;
+    onRegisteredSW: (_swUrl, registered) => {
+      registration = registered;
+      if (!registered) return;
       // Browsers look for a new worker on navigations; an app left open all
       // day on a tablet makes few, so it also asks every hour while it is
       // visible and online.
       window.setInterval(() => {
-        if (document.visibilityState === 'visible' && navigator.onLine && !registration.installing) {
-          registration.update().catch(() => {
+        if (document.visibilityState === 'visible' && navigator.onLine && !registered.installing) {
+          registered.update().catch(() => {
             // The server could not be reached: the next check tries again.
           });
         }

@@ -3,11 +3,10 @@
 // never dropped) and "Ready to work offline" (once, closes itself).
 // Each message lives in a polite status region that is always in the page
 // (a live region added together with its text is often not read out). The
-// messages use Bootstrap's alert styles but not react-bootstrap's Toast or
-// Alert, which always announce themselves as assertive alerts: neither
-// message should interrupt the agent.
+// messages use Bootstrap's alert and button styles but not react-bootstrap's
+// Toast or Alert, which always announce themselves as assertive alerts:
+// neither message should interrupt the agent.
 import { useEffect, useState } from 'react';
-import { Button, CloseButton } from 'react-bootstrap';
 import { usePwaStatus } from './pwa-status-store';
 import './update-prompt.css';
 
@@ -40,12 +39,12 @@ export function UpdatePrompt() {
         {needRefresh && (
           <div className="alert alert-light shadow d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">A new version is available.</span>
-            <Button variant="primary" onClick={reload} disabled={reloading}>
+            <button type="button" className="btn btn-primary" onClick={reload} disabled={reloading}>
               Reload
-            </Button>
-            <Button variant="outline-primary" onClick={dismissUpdate} disabled={reloading}>
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={dismissUpdate} disabled={reloading}>
               Later
-            </Button>
+            </button>
           </div>
         )}
       </div>
@@ -53,7 +52,7 @@ export function UpdatePrompt() {
         {showOfflineNotice && (
           <div className="alert alert-info alert-dismissible shadow">
             Ready to work offline.
-            <CloseButton aria-label="Close" onClick={() => setOfflineNoticeClosed(true)} />
+            <button type="button" className="btn-close" aria-label="Close" onClick={() => setOfflineNoticeClosed(true)} />
           </div>
         )}
       </div>

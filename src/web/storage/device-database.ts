@@ -4,6 +4,7 @@
 // is moved to `quarantine`, never deleted, so support can still recover it.
 // Schema versions are append-only: add this.version(2) with an upgrade, never
 // edit version 1 once it has shipped.
+import '../zod-config';
 import { Dexie, type Table } from 'dexie';
 import type { Contract, WorkScope } from '../../domain/contract/model';
 

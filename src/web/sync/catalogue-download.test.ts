@@ -6,13 +6,10 @@ import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
 import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
-import {
-  downloadWorkScopes,
-  guideNames,
-  resetCatalogueStoreForTests,
-  selectNoWorkScopes,
-  useCatalogueStore,
-} from './catalogue-download';
+import { readWorkScopesHint } from '../storage/catalogue-hint';
+import type { DeviceDatabase } from '../storage/device-database';
+import { guideNames, resetCatalogueStoreForTests, selectNoWorkScopes, useCatalogueStore } from './catalogue-download';
+import { downloadWorkScopes } from './catalogue-transfer';
 import { apiError, clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from './sync-test-support';
 
 function scope(id: number, wsid = `A1-0${id}`): WorkScope {
@@ -32,8 +29,10 @@ const previous = { scopes: [scope(1)], etag: '"old"', downloadedAt: '2025-01-01T
 const NOW = new Date('2025-03-03T10:00:00.000Z');
 const now = () => NOW;
 
+let db: DeviceDatabase;
 beforeEach(() => {
-  useFreshDatabase();
+  db = useFreshDatabase();
+  localStorage.clear();
   resetSession();
   resetCatalogueStoreForTests();
   signedInAs(1);
@@ -170,8 +169,24 @@ describe('useCatalogueStore', () => {
     expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(false);
   });
 
-  it('does not show the banner before the device has been read', () => {
-    expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(false);
+  it('before the device has been read, shows the banner unless the device held work scopes last time', async () => {
+    // A first visit: nothing known, nothing stored.
+    expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(true);
+    expect(selectNoWorkScopes({ loaded: false, scopes: null, expectScopes: true })).toBe(false);
+
+    // Reading the device remembers what it found, for the next start's first paint.
+    await withPreviousCatalogue();
+    await useCatalogueStore.getState().load();
+    expect(readWorkScopesHint()).toBe(true);
+    await db.catalogue.clear();
+    await useCatalogueStore.getState().load();
+    expect(readWorkScopesHint()).toBe(false);
+  });
+
+  it('remembers a downloaded catalogue for the next first paint', async () => {
+    fakeServer().on('GET /api/workscopes', json([scope(1)], 200, { etag: '"v1"' }));
+    expect((await useCatalogueStore.getState().download({ now })).ok).toBe(true);
+    expect(readWorkScopesHint()).toBe(true);
   });
 
   it('takes a download in, runs one download at a time and shows it is running', async () => {

@@ -1,124 +1,15 @@
-// Downloading the work-scope catalogue (Data Transfer, "Download Latest Work
-// Scopes") and the catalogue the screens read. The stored catalogue is only
-// ever replaced by a complete, valid download: a failed request, an answer
-// that does not match the schema or a 304 leave it exactly as it was. The
-// ETag of the stored catalogue is sent as If-None-Match, so an unchanged
-// catalogue costs a 304 rather than the whole list.
+// The work-scope catalogue the screens read, and its download. The status
+// banners of every first paint read this store, so the network and device
+// work lives in catalogue-transfer.ts, loaded when first needed.
 import { create } from 'zustand';
-import { workScopesResponseSchema } from '../../api/workscopes';
 import type { WorkScope } from '../../domain/contract/model';
-import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
-import { readMeta, writeMeta } from '../storage/meta-storage';
-import { guardedWrite } from '../storage/storage-health-store';
-import { apiRequest, type ApiFailure } from './api-client';
-import { precacheGuides } from './guide-download';
 import { FALLBACK_GUIDE } from '../../domain/guides/pdf-guide';
+import { readWorkScopesHint, writeWorkScopesHint } from '../storage/catalogue-hint';
+import type { CatalogueDownloadResult, DownloadOptions } from './catalogue-transfer';
 
-export const WORKSCOPES_PATH = '/api/workscopes';
-export const CATALOGUE_WRITE_LABEL = 'the work scopes';
-export const LAST_DOWNLOAD_WRITE_LABEL = 'the last download time';
-export const UP_TO_DATE_MESSAGE = 'Your work scopes are up to date.';
+export type { CatalogueDownloadResult, DownloadOptions } from './catalogue-transfer';
 
-export type CatalogueDownloadResult =
-  | {
-      ok: true;
-      status: 'updated' | 'unchanged';
-      downloadedAt: string;
-      count: number;
-      message: string;
-      /** False when the device could not store it yet: it is kept in memory and retried (see storage health). */
-      saved: boolean;
-    }
-  | { ok: false; message: string };
-
-export function downloadedMessage(count: number): string {
-  return `Work scopes downloaded: ${count} scope${count === 1 ? '' : 's'}.`;
-}
-
-export function downloadFailedMessage(reason: string): string {
-  return `Could not download the work scopes: ${reason}. Your saved work scopes are unchanged.`;
-}
-
-/** 'The server cannot be reached. Check …' -> 'the server cannot be reached. Check …' without the last full stop. */
-function asReason(message: string): string {
-  const trimmed = message.trim().replace(/[.\s]+$/, '');
-  if (trimmed === '') return 'the server answered with an error';
-  const startsWord = /^[A-Z][a-z]/.test(trimmed);
-  return startsWord ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
-}
-
-function failureReason(failure: ApiFailure): string {
-  if (failure.kind === 'offline') return 'the server cannot be reached';
-  if (failure.status === 401) return 'you are not signed in; sign in and try again';
-  if (failure.code === 'INVALID_RESPONSE') return 'the server sent work scopes this app cannot read';
-  return asReason(failure.message);
-}
-
-async function storedCatalogue(): Promise<StoredCatalogue | null> {
-  try {
-    return await loadStoredCatalogue();
-  } catch {
-    return null;
-  }
-}
-
-export interface DownloadOptions {
-  now?: () => Date;
-  signal?: AbortSignal;
-}
-
-type DownloadOutcome = CatalogueDownloadResult & { scopes?: WorkScope[] };
-
-async function download({ now = () => new Date(), signal }: DownloadOptions): Promise<DownloadOutcome> {
-  const stored = await storedCatalogue();
-  const etag = stored && stored.scopes.length > 0 ? stored.etag : null;
-  const result = await apiRequest(WORKSCOPES_PATH, {
-    headers: etag ? { 'if-none-match': etag } : {},
-    ...(signal ? { signal } : {}),
-  });
-  if (!result.ok) return { ok: false, message: downloadFailedMessage(failureReason(result)) };
-
-  const downloadedAt = now().toISOString();
-  if (result.status === 304) {
-    if (!stored) return { ok: false, message: downloadFailedMessage('the server answered for a catalogue this device does not have') };
-    const saved = await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt));
-    return {
-      ok: true,
-      status: 'unchanged',
-      downloadedAt,
-      count: stored.scopes.length,
-      message: UP_TO_DATE_MESSAGE,
-      saved,
-      scopes: stored.scopes,
-    };
-  }
-
-  const parsed = workScopesResponseSchema.safeParse(result.data);
-  if (!parsed.success) return { ok: false, message: downloadFailedMessage('the server sent work scopes this app cannot read') };
-  const scopes = parsed.data;
-  const catalogue: StoredCatalogue = { scopes, etag: result.headers.get('etag'), downloadedAt };
-  const saved = await guardedWrite(CATALOGUE_WRITE_LABEL, () => saveCatalogue(catalogue));
-  // The time is written only once the catalogue it dates has landed (a pending write is retried by the health store).
-  const timeSaved = saved ? await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt)) : false;
-  return {
-    ok: true,
-    status: 'updated',
-    downloadedAt,
-    count: scopes.length,
-    message: downloadedMessage(scopes.length),
-    saved: saved && timeSaved,
-    scopes,
-  };
-}
-
-/**
- * GET /api/workscopes and store the answer. Never throws for an expected
- * failure; on any failure nothing is written and the previous catalogue stays.
- */
-export async function downloadWorkScopes(options: DownloadOptions = {}): Promise<CatalogueDownloadResult> {
-  const { scopes: _scopes, ...result } = await download(options);
-  return result;
-}
+const transfer = () => import('./catalogue-transfer');
 
 export interface CatalogueState {
   /** The stored work scopes ('__HIDDEN' included; the picker leaves it out), or null when none. */
@@ -127,6 +18,8 @@ export interface CatalogueState {
   downloadedAt: string | null;
   /** True once load() has read the device. */
   loaded: boolean;
+  /** Before load(): whether this device held work scopes when it last knew (catalogue-hint.ts). */
+  expectScopes: boolean;
   /** A download is running (spinner; the button stays disabled). */
   downloading: boolean;
   load(): Promise<void>;
@@ -137,42 +30,45 @@ let running: Promise<CatalogueDownloadResult> | null = null;
 /** Bumped by every finished download, so a slower load() cannot put older scopes back. */
 let downloads = 0;
 
+function remember(scopes: WorkScope[] | null): void {
+  writeWorkScopesHint(scopes !== null && scopes.length > 0);
+}
+
 export const useCatalogueStore = create<CatalogueState>()((set) => ({
   scopes: null,
   downloadedAt: null,
   loaded: false,
+  expectScopes: readWorkScopesHint() === true,
   downloading: false,
 
   async load() {
     const before = downloads;
-    const [stored, lastDownload] = await Promise.all([
-      storedCatalogue(),
-      readMeta('lastDownload').catch(() => null),
-    ]);
+    const { storedCatalogue, readLastDownload } = await transfer();
+    const [stored, lastDownload] = await Promise.all([storedCatalogue(), readLastDownload()]);
     // A download that finished while the device was being read is newer than what was read.
     if (downloads !== before) return;
-    set({
-      scopes: stored && stored.scopes.length > 0 ? stored.scopes : null,
-      downloadedAt: lastDownload ?? stored?.downloadedAt ?? null,
-      loaded: true,
-    });
+    const scopes = stored && stored.scopes.length > 0 ? stored.scopes : null;
+    remember(scopes);
+    set({ scopes, downloadedAt: lastDownload ?? stored?.downloadedAt ?? null, loaded: true });
   },
 
   download(options = {}) {
     // One download at a time: a second press shares the first one's answer.
     if (running) return running;
     set({ downloading: true });
-    const current = download(options)
+    const current = transfer()
+      .then(({ download }) => download(options))
       .then(({ scopes, ...result }) => {
         if (result.ok) {
           downloads += 1;
+          if (scopes) remember(scopes);
           set({
             downloadedAt: result.downloadedAt,
             loaded: true,
             ...(scopes ? { scopes: scopes.length > 0 ? scopes : null } : {}),
           });
           // Guides fetched now are kept by the service worker: they open offline later.
-          if (scopes) void precacheGuides(guideNames(scopes));
+          if (scopes) void import('./guide-download').then(({ precacheGuides }) => precacheGuides(guideNames(scopes)));
         }
         return result;
       })
@@ -190,13 +86,17 @@ export function guideNames(scopes: readonly WorkScope[]): string[] {
   return [...new Set([FALLBACK_GUIDE, ...scopes.flatMap((scope) => (scope.pdf ? [scope.pdf] : []))])];
 }
 
-/** True when the top bar's 'No work scopes!' banner should show. */
-export function selectNoWorkScopes(state: Pick<CatalogueState, 'loaded' | 'scopes'>): boolean {
-  return state.loaded && (state.scopes === null || state.scopes.length === 0);
+/**
+ * True when the 'No work scopes!' banner should show: once the device has been
+ * read, when it holds none; before that, unless it held some last time.
+ */
+export function selectNoWorkScopes(state: Pick<CatalogueState, 'loaded' | 'scopes' | 'expectScopes'>): boolean {
+  if (!state.loaded) return !state.expectScopes;
+  return state.scopes === null || state.scopes.length === 0;
 }
 
 /** Back to the state before load() (tests). */
 export function resetCatalogueStoreForTests(): void {
   running = null;
-  useCatalogueStore.setState({ scopes: null, downloadedAt: null, loaded: false, downloading: false });
+  useCatalogueStore.setState({ scopes: null, downloadedAt: null, loaded: false, expectScopes: false, downloading: false });
 }

@@ -3,10 +3,12 @@
 // the server's { error: { code, message } } (or a plain message when the body
 // is not ours, as from a proxy). Nothing here knows about the session:
 // api-client.ts adds the access token and the one refresh-and-retry.
+import '../zod-config';
 import { z } from 'zod';
 
-export const OFFLINE_MESSAGE = 'The server cannot be reached. Check the connection and try again.';
-export const UNREADABLE_ANSWER_MESSAGE = 'The server sent an answer this app cannot read. Try again later.';
+import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
+
+export { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
 
 export type ApiFailure =
   | { ok: false; kind: 'offline'; message: string }

@@ -66,6 +66,19 @@ function expectRecordWarning(): () => void {
   };
 }
 
+/** An answer the test gives later; `asked` settles once the request has reached the fake server. */
+function laterAnswer() {
+  let respond: (response: Response) => void = () => undefined;
+  let arrived: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  const handler = () =>
+    new Promise<Response>((resolve) => {
+      respond = resolve;
+      arrived();
+    });
+  return { handler, asked, answer: (response: Response) => respond(response) };
+}
+
 describe('signIn', () => {
   it('keeps the access token in memory only and the user and profile on the device', async () => {
     useSessionStore.setState({ status: 'signed-out' });
@@ -189,14 +202,15 @@ describe('signOut', () => {
 
   it('is not undone by a refresh that was on its way', async () => {
     await signedInWithStoredSession();
-    let answerRefresh: (response: Response) => void = () => undefined;
+    const refreshAnswer = laterAnswer();
     fakeServer()
-      .on('POST /api/auth/refresh', () => new Promise<Response>((resolve) => (answerRefresh = resolve)))
+      .on('POST /api/auth/refresh', refreshAnswer.handler)
       .on('POST /api/auth/sign-out', new Response(null, { status: 204 }));
 
     const refreshing = useSessionStore.getState().refresh();
+    await refreshAnswer.asked;
     await useSessionStore.getState().signOut();
-    answerRefresh(json(sessionBody(2)));
+    refreshAnswer.answer(json(sessionBody(2)));
 
     expect(await refreshing).toBe(false);
     expectSignedOut();
@@ -341,16 +355,15 @@ describe("the agent's phone", () => {
 
   it('does not hold up the sign-in', async () => {
     useSessionStore.setState({ status: 'signed-out' });
-    let answerMe: (response: Response) => void = () => undefined;
-    fakeServer()
-      .on('POST /api/auth/sign-in', json(sessionBody(1)))
-      .on('GET /api/me', () => new Promise<Response>((resolve) => (answerMe = resolve)));
+    const meAnswer = laterAnswer();
+    fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1))).on('GET /api/me', meAnswer.handler);
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
 
     expect(result.ok).toBe(true);
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: null });
-    answerMe(json(meBody()));
+    await meAnswer.asked;
+    meAnswer.answer(json(meBody()));
     await agentPhoneRead();
     expect(useSessionStore.getState().phone).toBe('608-555-0199');
   });
@@ -373,15 +386,14 @@ describe("the agent's phone", () => {
   it('is read again after the session is restored at start, showing the one on the device meanwhile', async () => {
     setXsrfCookie('xsrf-1');
     await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
-    let answerMe: (response: Response) => void = () => undefined;
-    fakeServer()
-      .on('POST /api/auth/refresh', json(sessionBody(1)))
-      .on('GET /api/me', () => new Promise<Response>((resolve) => (answerMe = resolve)));
+    const meAnswer = laterAnswer();
+    fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', meAnswer.handler);
 
     await useSessionStore.getState().restore();
 
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: '608-555-0111' });
-    answerMe(json(meBody()));
+    await meAnswer.asked;
+    meAnswer.answer(json(meBody()));
     await agentPhoneRead();
     expect(useSessionStore.getState().phone).toBe('608-555-0199');
     expect((await readMeta('session'))?.phone).toBe('608-555-0199');
@@ -442,15 +454,16 @@ describe("the agent's phone", () => {
 
   it('is forgotten at sign-out, and an answer arriving after it changes nothing', async () => {
     useSessionStore.setState({ status: 'signed-out' });
-    let answerMe: (response: Response) => void = () => undefined;
+    const meAnswer = laterAnswer();
     fakeServer()
       .on('POST /api/auth/sign-in', json(sessionBody(1)))
-      .on('GET /api/me', () => new Promise<Response>((resolve) => (answerMe = resolve)))
+      .on('GET /api/me', meAnswer.handler)
       .on('POST /api/auth/sign-out', new Response(null, { status: 204 }));
 
     await useSessionStore.getState().signIn('agent@example.com', 'secret1');
+    await meAnswer.asked;
     await useSessionStore.getState().signOut();
-    answerMe(json(meBody()));
+    meAnswer.answer(json(meBody()));
     await agentPhoneRead();
 
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', phone: null });

@@ -1,34 +1,43 @@
-// The agent's session. The access token lives in this store's memory only;
-// the refresh token only in its httpOnly cookie; the device keeps just the
-// user, profile and phone (meta 'session'), so the top bar can show the agent
-// and the contract print their phone while offline. The phone comes from the
-// agent's record (GET /api/me), read after sign-in and after the session is
-// restored at start; neither waits for it, and a failure is only logged
-// (spec section 8, "Agent fetch failure").
+// The agent's session. Every screen's top bar reads this store, so it holds
+// only state and the order of things; the requests and the device storage are
+// in session-io.ts, loaded when first needed. The access token lives in this
+// store's memory only; the refresh token only in its httpOnly cookie; the
+// device keeps just the user, profile and phone (meta 'session'), so the top
+// bar can show the agent and the contract print their phone while offline.
+// The phone comes from the agent's record (GET /api/me), read after sign-in
+// and after the session is restored at start; neither waits for it, and a
+// failure is only logged (spec section 8, "Agent fetch failure").
 // Refreshes are serialised: within a tab by sharing one in-flight promise,
-// across tabs by a device lock (storage/device-lock.ts), because two tabs rotating the same refresh
-// cookie at once would look like token theft to the server (reuse detection)
-// and end the session everywhere.
+// across tabs by a device lock (storage/device-lock.ts), because two tabs
+// rotating the same refresh cookie at once would look like token theft to the
+// server (reuse detection) and end the session everywhere.
 import { create } from 'zustand';
-import {
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-  meResponseSchema,
-  refreshResponseSchema,
-  signInResponseSchema,
-  type SessionUser,
-  type SignInResponse,
-} from '../../api/auth';
+import type { SessionUser, SignInResponse } from '../../api/auth';
 import type { AgentProfile } from '../../domain/contract/model';
 import { agentDisplay } from '../../domain/format/names';
-import { withDeviceLock } from '../storage/device-lock';
-import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
-import { guardedWrite } from '../storage/storage-health-store';
-import { OFFLINE_MESSAGE, readCookie, sendRequest, type ApiFailure, type ApiResult } from './http-request';
+import type { ApiFailure, ApiResult } from './http-request';
+import { OFFLINE_MESSAGE } from './request-messages';
+import type * as SessionIoModule from './session-io';
+import type { RefreshOutcome } from './session-io';
 
 export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in, the user name or password is incorrect.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const REFRESH_LOCK_NAME = 'contract-builder-refresh';
+
+/** One label for writing and deleting meta 'session', so a retried write cannot land after a sign-out. */
+export const SESSION_WRITE_LABEL = 'the signed-in agent';
+
+type SessionIo = typeof SessionIoModule;
+let sessionIo: SessionIo | undefined;
+
+/**
+ * The session's network and device work, loaded the first time it is needed.
+ * Callers write `sessionIo ?? (await io())`, so that once it is loaded a
+ * request goes out in the same turn as before the split, never a tick later.
+ */
+function io(): Promise<SessionIo> {
+  return import('./session-io').then((module) => (sessionIo = module));
+}
 
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
 
@@ -76,8 +85,6 @@ export const initialSessionState: SessionState = {
 
 const signedOut: Omit<SessionState, 'lastError'> = { ...initialSessionState, status: 'signed-out' };
 
-/** One label for writing and deleting meta 'session', so a retried write cannot land after a sign-out. */
-export const SESSION_WRITE_LABEL = 'the signed-in agent';
 
 /** 'Too many sign-in attempts. Please wait 2 minutes and try again.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): string {
@@ -111,53 +118,6 @@ function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-function xsrfHeaders(): Record<string, string> {
-  const token = readCookie(XSRF_COOKIE_NAME);
-  return token ? { [XSRF_HEADER_NAME]: token } : {};
-}
-
-async function rememberSession(session: StoredSession): Promise<void> {
-  await guardedWrite(SESSION_WRITE_LABEL, () => writeMeta('session', session));
-}
-
-async function forgetSession(): Promise<void> {
-  await guardedWrite(SESSION_WRITE_LABEL, () => deleteMeta('session'));
-}
-
-async function readStoredSession(): Promise<StoredSession | null> {
-  try {
-    // readMeta checks the stored value and answers null for one it cannot read.
-    return await readMeta('session');
-  } catch {
-    return null;
-  }
-}
-
-/** Runs `work` holding the cross-tab refresh lock (Web Locks, or a lease on insecure pages). */
-function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  return withDeviceLock(REFRESH_LOCK_NAME, work);
-}
-
-type RefreshOutcome =
-  | { kind: 'refreshed'; session: SignInResponse }
-  | { kind: 'ended'; message: string }
-  | { kind: 'unreachable' };
-
-async function callRefresh(): Promise<RefreshOutcome> {
-  // No body and no content-type: the server reads only the cookie and the header.
-  const result = await sendRequest('/api/auth/refresh', {
-    method: 'POST',
-    schema: refreshResponseSchema,
-    headers: xsrfHeaders(),
-  });
-  if (result.ok) return { kind: 'refreshed', session: result.data };
-  // 401: no cookie, session ended or reused; 403: no XSRF cookie to echo. Neither gets better by retrying.
-  if (result.kind === 'http' && (result.status === 401 || result.status === 403)) {
-    return { kind: 'ended', message: result.message };
-  }
-  return { kind: 'unreachable' };
-}
-
 /**
  * Bumped by every sign-in, sign-out and ended session, so that an answer to a
  * request sent before one of those (a slow refresh) cannot undo it.
@@ -185,12 +145,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
 
   /** The phone this device last read for the agent, kept until their record is read again. */
   async function phoneOnDevice(userId: string): Promise<string | null> {
-    const stored = await readStoredSession();
+    const stored = await (sessionIo ?? (await io())).readStoredSession();
     return stored?.user.id === userId ? (stored.phone ?? null) : null;
   }
 
   async function readPhone(started: number, accessToken: string | null): Promise<void> {
-    const result = await sendRequest('/api/me', { schema: meResponseSchema, accessToken });
+    const session = sessionIo ?? (await io());
+    const result = await session.requestMe(accessToken);
     if (generation !== started) return;
     if (!result.ok) {
       console.warn(`The agent's record could not be read; the company phone is printed instead. ${result.message}`);
@@ -199,7 +160,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     const { user, profile } = get();
     if (!user || !profile || user.id !== result.data.user.id) return;
     set({ phone: result.data.phone });
-    await rememberSession({ user, profile, phone: result.data.phone });
+    await session.rememberSession({ user, profile, phone: result.data.phone });
   }
 
   function startPhoneRead(): void {
@@ -218,13 +179,13 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       // Taken only now: the agent's record may have been read meanwhile.
       const phone = sameAgent() ? get().phone : devicePhone;
       set({ ...signedInState(outcome.session), phone });
-      await rememberSession({ user, profile, phone });
+      await (sessionIo ?? (await io())).rememberSession({ user, profile, phone });
     } else if (outcome.kind === 'ended') {
       generation += 1;
       // Tell the agent only when a session they saw has ended, not at a start without one.
       const lastError = get().status === 'signed-in' ? SESSION_ENDED_MESSAGE : get().lastError;
       set({ ...signedOut, lastError });
-      await forgetSession();
+      await (sessionIo ?? (await io())).forgetSession();
     }
     return outcome.kind;
   }
@@ -232,7 +193,9 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
   function runRefresh(): Promise<RefreshOutcome['kind'] | 'stale'> {
     if (inFlight) return inFlight;
     const started = generation;
-    const running = withRefreshLock(callRefresh)
+    const refreshing = sessionIo ? Promise.resolve(sessionIo) : io();
+    const running = refreshing
+      .then(({ withRefreshLock, callRefresh }) => withRefreshLock(callRefresh))
       .then((outcome) => applyRefresh(outcome, started))
       .finally(() => {
         if (inFlight === running) inFlight = null;
@@ -246,11 +209,8 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
 
     async signIn(email, password) {
       set({ lastError: null });
-      const result = await sendRequest('/api/auth/sign-in', {
-        method: 'POST',
-        body: { email, password },
-        schema: signInResponseSchema,
-      });
+      const session = sessionIo ?? (await io());
+      const result = await session.requestSignIn(email, password);
       if (!result.ok) {
         set({ lastError: signInFailureMessage(result) });
         return result;
@@ -258,30 +218,28 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       generation += 1;
       const started = generation;
       set({ ...signedInState(result.data), phone: null, lastError: null });
-      await rememberSession({ user: result.data.user, profile: result.data.profile, phone: null });
+      await session.rememberSession({ user: result.data.user, profile: result.data.profile, phone: null });
       // Not awaited: the agent goes on while the phone is read.
       if (generation === started) startPhoneRead();
       return result;
     },
 
     async signOut() {
-      const headers = xsrfHeaders();
       generation += 1;
       set({ ...signedOut, lastError: null });
+      const session = sessionIo ?? (await io());
       // The server's answer changes nothing here: 401/403/404 and no connection are all fine.
-      await Promise.all([
-        sendRequest('/api/auth/sign-out', { method: 'POST', headers }).catch(() => undefined),
-        forgetSession(),
-      ]);
+      await Promise.all([session.requestSignOut(session.xsrfHeaders()), session.forgetSession()]);
     },
 
     async restore() {
       const started = generation;
+      const session = sessionIo ?? (await io());
       if (isOnline()) {
         // No XSRF cookie means no sign-in on this browser (the cookies share a
         // lifetime): asking the server would only earn a 401.
-        if (readCookie(XSRF_COOKIE_NAME) === null) {
-          await forgetSession();
+        if (!session.hasSessionCookie()) {
+          await session.forgetSession();
           if (generation === started) set({ ...signedOut });
           return;
         }
@@ -289,7 +247,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
         if (outcome === 'refreshed' && get().status === 'signed-in') startPhoneRead();
         if (outcome !== 'unreachable') return;
       }
-      const stored = await readStoredSession();
+      const stored = await session.readStoredSession();
       if (generation !== started) return;
       if (stored) {
         // Offline: show the agent; the first API call or the refresher gets a token once online.

@@ -26,7 +26,9 @@ const at = (ms: number) => new Date(T0 + ms).toISOString();
 let visible = true;
 let stop: () => void = () => undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Loaded before the clock is frozen: the store fetches it when it first refreshes.
+  await import('./session-io');
   vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   stored.clear();
   resetSession();

@@ -26,9 +26,16 @@ export function BuilderStepLayout({ step, children, actions }: BuilderStepLayout
     <Container className="builder-step py-4">
       <WizardHeader current={step} />
       <h1 className="display-title builder-step-title no-print">{label}</h1>
-      {/* Start-up reads the draft from the device; until then there is nothing to edit. */}
-      {contract ? children(contract) : <RouteLoading />}
-      {actions ?? <StepNavigation step={step} />}
+      {/* Start-up reads the draft from the device; until then there is nothing to
+          edit, and no Back and Next that the form would push down as it arrives. */}
+      {contract ? (
+        <>
+          {children(contract)}
+          {actions ?? <StepNavigation step={step} />}
+        </>
+      ) : (
+        <RouteLoading />
+      )}
     </Container>
   );
 }

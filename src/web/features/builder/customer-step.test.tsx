@@ -113,5 +113,7 @@ describe('the customer step', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Back and Next come with the form, so its arrival does not push them down.
+    expect(screen.queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
 import type { Goal } from '../../../domain/contract/model';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm-store';
 import { DELETE_GOAL } from '../../components/confirmations';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { BuilderStepLayout } from './builder-step-layout';

@@ -8,7 +8,7 @@ import { Button } from 'react-bootstrap';
 import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
 import type { Contract, Goal, Project } from '../../../domain/contract/model';
 import { formatDollars } from '../../../domain/format/money-format';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm-store';
 import { DELETE_PROJECT } from '../../components/confirmations';
 import { usePdfViewer } from '../../components/pdf-viewer';
 import { afterDialogCloses } from '../../components/after-dialog-closes';

@@ -7,7 +7,7 @@ import { Container } from 'react-bootstrap';
 import type { Contract } from '../../../domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
-import { useConfirm } from '../../components/confirm-dialog';
+import { useConfirm } from '../../components/confirm-store';
 import { DELETE_CONTRACT } from '../../components/confirmations';
 import { startNewContract } from '../../app/new-contract';
 import { useDocumentTitle } from '../../app/use-document-title';

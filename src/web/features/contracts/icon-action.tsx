@@ -3,9 +3,9 @@
 // Download) after the top bar's 500 ms delay. While busy it shows a spinner
 // and ignores taps, but stays focusable (a disabled button would drop the
 // focus to the page).
-import { useId, type ReactNode } from 'react';
-import { Button, OverlayTrigger, Spinner, Tooltip, type ButtonProps } from 'react-bootstrap';
-import { TOOLTIP_DELAY } from '../../app/top-bar';
+import type { ReactNode } from 'react';
+import { Button, Spinner, type ButtonProps } from 'react-bootstrap';
+import { Tooltip } from '../../components/tooltip';
 
 export interface IconActionProps {
   /** The tooltip: the spec's one word or two. */
@@ -32,9 +32,8 @@ export function IconAction({
   variant = 'outline-primary',
   children,
 }: IconActionProps) {
-  const tipId = useId();
   return (
-    <OverlayTrigger placement="top" delay={TOOLTIP_DELAY} overlay={<Tooltip id={tipId}>{tip}</Tooltip>}>
+    <Tooltip text={tip} placement="top">
       <Button
         variant={variant}
         className="contracts-icon-button"
@@ -48,6 +47,6 @@ export function IconAction({
       >
         {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : children}
       </Button>
-    </OverlayTrigger>
+    </Tooltip>
   );
 }

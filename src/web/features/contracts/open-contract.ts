@@ -10,7 +10,7 @@
 import { useNavigate } from 'react-router';
 import type { Contract } from '../../../domain/contract/model';
 import { shouldAutosaveToList } from '../../../domain/contract/saving';
-import { useConfirm, type ConfirmOptions } from '../../components/confirm-dialog';
+import { useConfirm, type ConfirmOptions } from '../../components/confirm-store';
 import { getContract } from '../../storage/contract-storage';
 import { writeMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';

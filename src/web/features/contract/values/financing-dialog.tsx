@@ -14,7 +14,7 @@ import { financingToggleEffect, isLegacyOption, toggleFinancingOption } from '..
 import { paymentsFor } from '../../../../domain/financing/payments';
 import { formatDollars, formatWholeDollars } from '../../../../domain/format/money-format';
 import { toDollars } from '../../../../domain/money';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/confirm-store';
 import { REMOVE_LEGACY_FINANCING } from '../../../components/confirmations';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';

@@ -1,0 +1,24 @@
+// Whether this device last held work scopes, kept in localStorage where it can
+// be read at once, before the device database is opened. The first paint uses
+// it to show (or not) the 'No work scopes!' banner where it belongs, instead of
+// inserting it above the page a moment later and pushing everything down. The
+// catalogue itself, read right after, always has the last word.
+const HINT_KEY = 'contract-builder:has-work-scopes';
+
+/** True or false as last stored; null when never stored or unreadable (private mode). */
+export function readWorkScopesHint(): boolean | null {
+  try {
+    const value = window.localStorage.getItem(HINT_KEY);
+    return value === '1' ? true : value === '0' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeWorkScopesHint(hasScopes: boolean): void {
+  try {
+    window.localStorage.setItem(HINT_KEY, hasScopes ? '1' : '0');
+  } catch {
+    // Only a hint: the banner is right once the catalogue is read.
+  }
+}

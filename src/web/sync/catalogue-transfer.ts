@@ -1,0 +1,124 @@
+// Downloading the work-scope catalogue (Data Transfer, "Download Latest Work
+// Scopes"). The stored catalogue is only ever replaced by a complete, valid
+// download: a failed request, an answer that does not match the schema or a
+// 304 leave it exactly as it was. The ETag of the stored catalogue is sent as
+// If-None-Match, so an unchanged catalogue costs a 304 rather than the whole
+// list. The store the screens read is catalogue-download.ts, which loads this
+// module when it first reads or downloads.
+import { workScopesResponseSchema } from '../../api/workscopes';
+import type { WorkScope } from '../../domain/contract/model';
+import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
+import { readMeta, writeMeta } from '../storage/meta-storage';
+import { guardedWrite } from '../storage/storage-health-store';
+import { apiRequest, type ApiFailure } from './api-client';
+
+export const WORKSCOPES_PATH = '/api/workscopes';
+export const CATALOGUE_WRITE_LABEL = 'the work scopes';
+export const LAST_DOWNLOAD_WRITE_LABEL = 'the last download time';
+export const UP_TO_DATE_MESSAGE = 'Your work scopes are up to date.';
+
+export type CatalogueDownloadResult =
+  | {
+      ok: true;
+      status: 'updated' | 'unchanged';
+      downloadedAt: string;
+      count: number;
+      message: string;
+      /** False when the device could not store it yet: it is kept in memory and retried (see storage health). */
+      saved: boolean;
+    }
+  | { ok: false; message: string };
+
+export function downloadedMessage(count: number): string {
+  return `Work scopes downloaded: ${count} scope${count === 1 ? '' : 's'}.`;
+}
+
+export function downloadFailedMessage(reason: string): string {
+  return `Could not download the work scopes: ${reason}. Your saved work scopes are unchanged.`;
+}
+
+/** 'The server cannot be reached. Check …' -> 'the server cannot be reached. Check …' without the last full stop. */
+function asReason(message: string): string {
+  const trimmed = message.trim().replace(/[.\s]+$/, '');
+  if (trimmed === '') return 'the server answered with an error';
+  const startsWord = /^[A-Z][a-z]/.test(trimmed);
+  return startsWord ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+}
+
+function failureReason(failure: ApiFailure): string {
+  if (failure.kind === 'offline') return 'the server cannot be reached';
+  if (failure.status === 401) return 'you are not signed in; sign in and try again';
+  if (failure.code === 'INVALID_RESPONSE') return 'the server sent work scopes this app cannot read';
+  return asReason(failure.message);
+}
+
+export async function storedCatalogue(): Promise<StoredCatalogue | null> {
+  try {
+    return await loadStoredCatalogue();
+  } catch {
+    return null;
+  }
+}
+
+export interface DownloadOptions {
+  now?: () => Date;
+  signal?: AbortSignal;
+}
+
+export type DownloadOutcome = CatalogueDownloadResult & { scopes?: WorkScope[] };
+
+export async function download({ now = () => new Date(), signal }: DownloadOptions): Promise<DownloadOutcome> {
+  const stored = await storedCatalogue();
+  const etag = stored && stored.scopes.length > 0 ? stored.etag : null;
+  const result = await apiRequest(WORKSCOPES_PATH, {
+    headers: etag ? { 'if-none-match': etag } : {},
+    ...(signal ? { signal } : {}),
+  });
+  if (!result.ok) return { ok: false, message: downloadFailedMessage(failureReason(result)) };
+
+  const downloadedAt = now().toISOString();
+  if (result.status === 304) {
+    if (!stored) return { ok: false, message: downloadFailedMessage('the server answered for a catalogue this device does not have') };
+    const saved = await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt));
+    return {
+      ok: true,
+      status: 'unchanged',
+      downloadedAt,
+      count: stored.scopes.length,
+      message: UP_TO_DATE_MESSAGE,
+      saved,
+      scopes: stored.scopes,
+    };
+  }
+
+  const parsed = workScopesResponseSchema.safeParse(result.data);
+  if (!parsed.success) return { ok: false, message: downloadFailedMessage('the server sent work scopes this app cannot read') };
+  const scopes = parsed.data;
+  const catalogue: StoredCatalogue = { scopes, etag: result.headers.get('etag'), downloadedAt };
+  const saved = await guardedWrite(CATALOGUE_WRITE_LABEL, () => saveCatalogue(catalogue));
+  // The time is written only once the catalogue it dates has landed (a pending write is retried by the health store).
+  const timeSaved = saved ? await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt)) : false;
+  return {
+    ok: true,
+    status: 'updated',
+    downloadedAt,
+    count: scopes.length,
+    message: downloadedMessage(scopes.length),
+    saved: saved && timeSaved,
+    scopes,
+  };
+}
+
+/**
+ * GET /api/workscopes and store the answer. Never throws for an expected
+ * failure; on any failure nothing is written and the previous catalogue stays.
+ */
+export async function downloadWorkScopes(options: DownloadOptions = {}): Promise<CatalogueDownloadResult> {
+  const { scopes: _scopes, ...result } = await download(options);
+  return result;
+}
+
+/** When the catalogue was last downloaded or checked, as stored; null when unknown or unreadable. */
+export function readLastDownload(): Promise<string | null> {
+  return readMeta('lastDownload').catch(() => null);
+}

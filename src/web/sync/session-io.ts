@@ -1,0 +1,86 @@
+// The session's exchanges with the server and the device: sign-in, refresh,
+// sign-out and /api/me requests, and the stored agent (meta 'session'). Kept
+// apart from session-store.ts, which every screen's top bar reads, because
+// these need zod, the device database and the device lock: the store loads
+// this module when it first does something (start-up does at once, right
+// after the first paint).
+import {
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  meResponseSchema,
+  refreshResponseSchema,
+  signInResponseSchema,
+  type MeResponse,
+  type SignInResponse,
+} from '../../api/auth';
+import { withDeviceLock } from '../storage/device-lock';
+import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
+import { guardedWrite } from '../storage/storage-health-store';
+import { readCookie, sendRequest, type ApiResult } from './http-request';
+import { REFRESH_LOCK_NAME, SESSION_WRITE_LABEL } from './session-store';
+
+
+/** No XSRF cookie means no sign-in on this browser (the two cookies share a lifetime). */
+export function hasSessionCookie(): boolean {
+  return readCookie(XSRF_COOKIE_NAME) !== null;
+}
+
+export function xsrfHeaders(): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE_NAME);
+  return token ? { [XSRF_HEADER_NAME]: token } : {};
+}
+
+export async function rememberSession(session: StoredSession): Promise<void> {
+  await guardedWrite(SESSION_WRITE_LABEL, () => writeMeta('session', session));
+}
+
+export async function forgetSession(): Promise<void> {
+  await guardedWrite(SESSION_WRITE_LABEL, () => deleteMeta('session'));
+}
+
+export async function readStoredSession(): Promise<StoredSession | null> {
+  try {
+    // readMeta checks the stored value and answers null for one it cannot read.
+    return await readMeta('session');
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` holding the cross-tab refresh lock (Web Locks, or a lease on insecure pages). */
+export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  return withDeviceLock(REFRESH_LOCK_NAME, work);
+}
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; session: SignInResponse }
+  | { kind: 'ended'; message: string }
+  | { kind: 'unreachable' };
+
+export async function callRefresh(): Promise<RefreshOutcome> {
+  // No body and no content-type: the server reads only the cookie and the header.
+  const result = await sendRequest('/api/auth/refresh', {
+    method: 'POST',
+    schema: refreshResponseSchema,
+    headers: xsrfHeaders(),
+  });
+  if (result.ok) return { kind: 'refreshed', session: result.data };
+  // 401: no cookie, session ended or reused; 403: no XSRF cookie to echo. Neither gets better by retrying.
+  if (result.kind === 'http' && (result.status === 401 || result.status === 403)) {
+    return { kind: 'ended', message: result.message };
+  }
+  return { kind: 'unreachable' };
+}
+
+export function requestSignIn(email: string, password: string): Promise<ApiResult<SignInResponse>> {
+  return sendRequest('/api/auth/sign-in', { method: 'POST', body: { email, password }, schema: signInResponseSchema });
+}
+
+export function requestMe(accessToken: string | null): Promise<ApiResult<MeResponse>> {
+  return sendRequest('/api/me', { schema: meResponseSchema, accessToken });
+}
+
+/** Ends the session on the server; any answer, or none, is fine. */
+export async function requestSignOut(headers: Record<string, string>): Promise<void> {
+  await sendRequest('/api/auth/sign-out', { method: 'POST', headers }).catch(() => undefined);
+}
