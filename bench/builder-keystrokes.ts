@@ -22,6 +22,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TABLET_VIEWPORT } from '../e2e/chromium';
 import type { FastifyInstance } from 'fastify';
 import { addGoal, addProject, renameGoal, updateCalculation } from '../src/domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '../src/domain/contract/factories';
@@ -45,17 +46,8 @@ const RUN_TIMEOUT_MS = 180_000;
 /** Each Playwright step (navigation, finding and clicking elements). */
 const STEP_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 10_000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The tablet the agents carry, held upright (as in the e2e tests). */
-const VIEWPORT = { width: 768, height: 1024 };
+const VIEWPORT = TABLET_VIEWPORT;
 
 const LAST_GOAL = `Goal ${GOALS}`;
 const EDITED_PROJECT = projectName(GOALS, PROJECTS_PER_GOAL);
@@ -336,7 +328,7 @@ export async function measureBuilderKeystrokes(): Promise<BuilderKeystrokeResult
     app = await buildApp(testConfig(), { database, webRoot, logger: false });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       timeout: STEP_TIMEOUT_MS,
     });

@@ -24,19 +24,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const database = await openDatabase({});
     return { ...database, dispose: database.close };
   }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is not set: cannot create a PostgreSQL test database.');
-  const name = `cb_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: empty.url });
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     dispose: async () => {
       await database.close();
-      await dropDatabase(serverUrl, name);
+      await empty.drop();
     },
   };
 }
