@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TRUST_PROXY_TRUE_WARNING } from '../src/server/start-up-message';
 import { expect, test } from './fixtures';
 import { freshDataDir, PRODUCTION_SECRETS, runAdmin, startServerProcess, type ServerProcess } from './server-process';
 
@@ -84,6 +85,11 @@ test('installed without devDependencies, the compiled server starts, serves the 
   // The demo agent's published password opens nothing.
   expect(await signIn(server.url, DEMO)).toBe(401);
   await server.stop();
+
+  // Trusting every proxy is allowed, but the log says what it costs.
+  const trusting = await start({ TRUST_PROXY: 'true' });
+  expect(trusting.output()).toContain(TRUST_PROXY_TRUE_WARNING);
+  await trusting.stop();
 });
 
 test('one process at a time on the embedded database; a killed server\'s lock is taken over', async () => {
