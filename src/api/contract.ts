@@ -54,14 +54,25 @@ const name = z.string().max(L.nameLength);
 /** Notes and descriptions. */
 const text = z.string().max(L.textLength);
 const email = z.string().max(L.emailLength);
+/** PostgreSQL's integer, the column of every catalogue id. */
+export const INT4_MAX = 2_147_483_647;
 /** A work-scope, calculation or financing id from the catalogue (0 on an upgraded legacy project). */
-const catalogueId = z.number().int().min(0);
+const catalogueId = z.number().int().min(0).max(INT4_MAX);
 /** Dollars or a count that may be negative (NetDue, payments, totals the server recomputes). */
 const amount = z.number().min(-L.maxMagnitude).max(L.maxMagnitude);
 /** Dollars or a quantity the domain never lets go below zero. */
 const nonNegative = z.number().min(0).max(L.maxMagnitude);
 const percent = z.number().min(0).max(100);
-const timestamp = z.iso.datetime({ offset: true });
+/**
+ * The dates a contract can carry: 1970 to 2199, in UTC. Wider than any real
+ * sale, and inside what PostgreSQL and JavaScript dates both store exactly
+ * (a year 0000 or 10000 fits neither).
+ */
+export const DATE_RANGE = { from: Date.UTC(1970, 0, 1), until: Date.UTC(2200, 0, 1) } as const;
+const timestamp = z.iso.datetime({ offset: true }).refine((text) => {
+  const time = Date.parse(text);
+  return time >= DATE_RANGE.from && time < DATE_RANGE.until;
+}, 'A date must fall between 1970 and 2199.');
 
 export const customerSchema = z.strictObject({
   Id: id,

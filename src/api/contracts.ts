@@ -9,12 +9,16 @@ import { contractIdSchema, contractSchema } from './contract';
 
 export const SEARCH_PAGE_SIZE = 10;
 
+/** A search filter: no NUL byte, which no stored text holds and PostgreSQL refuses in a query. */
+const filter = (maxLength: number) =>
+  z.string().trim().max(maxLength).refine((value) => !value.includes('\u0000'), 'A search cannot contain a NUL character.');
+
 /** GET /api/contracts?last=&description=&page=. A blank filter means no filter. */
 export const contractSearchQuerySchema = z.strictObject({
   /** Case-insensitive partial match on the customer's last name. */
-  last: z.string().trim().max(100).optional(),
+  last: filter(100).optional(),
   /** Case-insensitive partial match on the contract's description. */
-  description: z.string().trim().max(200).optional(),
+  description: filter(200).optional(),
   page: z.coerce.number<number | string>().int().min(1).default(1),
 });
 

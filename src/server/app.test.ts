@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../api/error';
@@ -7,6 +8,7 @@ import { siteResponseSchema } from '../api/site';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { HttpError } from './http-error';
+import { UNSTORABLE_VALUE_MESSAGE } from './plugins/error-handler';
 import { testConfig } from './test-support';
 
 const noWebRoot = '/nonexistent/contract-builder-web';
@@ -103,6 +105,36 @@ describe('GET /api/site', () => {
 });
 
 describe('errors', () => {
+  it('answers a value the database refuses (SQLSTATE class 22) with 400, the real error and a wrapped one alike', async () => {
+    const database = await openDatabase({});
+    app = await buildApp(testConfig(), { database, webRoot: noWebRoot, logger: false });
+    app.get('/api/test-cast', async (request) => {
+      const { value } = request.query as { value: string };
+      return database.db.execute(sql`select ${value}::integer as n`);
+    });
+    app.get('/api/test-wrapped', async () => {
+      throw new Error('Failed query: insert into ...', { cause: Object.assign(new Error('value out of range'), { code: '22003' }) });
+    });
+    await app.ready();
+    for (const url of ['/api/test-cast?value=2147483648', '/api/test-cast?value=abc', '/api/test-wrapped']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).error).toEqual({ code: 'BAD_REQUEST', message: UNSTORABLE_VALUE_MESSAGE });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/test-cast?value=7' })).statusCode).toBe(200);
+    await database.close();
+  });
+
+  it('answers any other database failure with a generic 500', async () => {
+    app = await buildApp(testConfig(), { webRoot: noWebRoot, logger: false });
+    app.get('/api/test-deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/test-deadlock' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await (await start()).inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);

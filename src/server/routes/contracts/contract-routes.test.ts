@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,14 +13,13 @@ import { recalculate } from '../../../domain/contract/totals';
 import { contractArbitrary } from '../../../domain/test-fixtures/arbitraries';
 import { scope, sequentialIds } from '../../../domain/test-fixtures/builders';
 import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
-import { buildApp } from '../../app';
-import { issueAccessToken } from '../../auth/access-tokens';
 import { findUserByEmail } from '../../auth/users';
-import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../../contracts/contract-test-support';
+import {
+  asContract, contractIdFor, expectedAfterSync, startContractsApi, withoutSyncStamps, type ContractsApi,
+} from '../../contracts/contract-test-support';
 import { queryRows, type AppDatabase } from '../../db/connection';
-import { DEMO_AGENT, seedDatabase } from '../../db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../db/test-database';
-import { testConfig } from '../../test-support';
+import { DEMO_AGENT } from '../../db/seed';
+import { databaseKinds } from '../../db/test-database';
 import { CONFLICT_MESSAGE } from './contract-routes';
 
 /** A fixture contract with a real customer, under its own ContractId and client ids. */
@@ -51,26 +50,10 @@ async function childCounts(db: AppDatabase, contractId: string) {
   };
 }
 
-interface Harness {
-  database: TestDatabase;
-  app: FastifyInstance;
-  authorization: string;
-}
-
-async function startHarness(kind: Parameters<typeof createTestDatabase>[0], clock?: () => Date): Promise<Harness> {
-  const database = await createTestDatabase(kind);
-  await seedDatabase(database.db, { demo: true });
-  const config = testConfig();
-  const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false, ...(clock ? { clock } : {}) });
-  const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-  const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date());
-  return { database, app, authorization: `Bearer ${accessToken}` };
-}
-
 describe.each(databaseKinds())('contracts API on %s', (kind) => {
-  let h: Harness;
+  let h: ContractsApi;
   beforeAll(async () => {
-    h = await startHarness(kind);
+    h = await startContractsApi(kind);
   });
   afterAll(async () => {
     await h?.app.close();
@@ -391,7 +374,7 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
-  let h: Harness;
+  let h: ContractsApi;
   let tick = Date.UTC(2026, 10, 1, 9);
   const lastNames = ['Kowalski', 'KOWALCZYK', 'nowak', 'Smith', 'Brown'];
   const descriptionOf = (i: number) => (i === 7 ? 'Discount 100% off' : i === 8 ? 'Discount 100 off'
@@ -399,7 +382,7 @@ describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
 
   beforeAll(async () => {
     // Each sync reads the clock once: the contracts are synced a minute apart, in order.
-    h = await startHarness(kind, () => new Date((tick += 60_000)));
+    h = await startContractsApi(kind, () => new Date((tick += 60_000)));
     for (let i = 0; i < 25; i++) {
       const contract = handWorked(`S${i}`);
       const pushed = {
