@@ -53,17 +53,6 @@ export async function countAttempt(db: AppDatabase, key: string, limit: WindowLi
   return check(limit, row.count, row.windowStart, now);
 }
 
-/**
- * Whether one more attempt under `key` would still be allowed, without
- * counting it: the email counter only counts failures, known after the
- * password is checked, but must stop a blocked email before that.
- */
-export async function peekAttempts(db: AppDatabase, key: string, limit: WindowLimit, now: Date): Promise<LimitCheck> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStart.getTime() <= windowCutoff(limit, now).getTime()) return { allowed: true, firstInWindow: true };
-  return check(limit, row.count + 1, row.windowStart, now);
-}
-
 export async function clearAttempts(db: AppDatabase, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

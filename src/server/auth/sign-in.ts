@@ -5,7 +5,7 @@
 import type { AppDatabase } from '../db/connection';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import {
-  clearAttempts, countAttempt, emailKey, ipKey, peekAttempts, pruneAttempts, SIGN_IN_EMAIL_FAILURE_LIMIT, SIGN_IN_IP_LIMIT,
+  clearAttempts, countAttempt, emailKey, ipKey, pruneAttempts, SIGN_IN_EMAIL_FAILURE_LIMIT, SIGN_IN_IP_LIMIT,
 } from './rate-limit';
 import { findAccount, findUserByEmail, type Account } from './users';
 
@@ -32,13 +32,15 @@ export async function checkSignIn(db: AppDatabase, { email, password, ip, now }:
   const byIp = await countAttempt(db, ipKey(ip), SIGN_IN_IP_LIMIT, now);
   if (!byIp.allowed) return { status: 'limited', retryAfterSeconds: byIp.retryAfterSeconds };
   if (byIp.firstInWindow) await pruneAttempts(db, now);
-  const byEmail = await peekAttempts(db, emailKey(email), SIGN_IN_EMAIL_FAILURE_LIMIT, now);
+  // Counted before the password is checked, in one atomic upsert: twenty
+  // guesses sent at once take counts 1 to 20, and only the first five are
+  // checked. A right password clears the count again.
+  const byEmail = await countAttempt(db, emailKey(email), SIGN_IN_EMAIL_FAILURE_LIMIT, now);
   if (!byEmail.allowed) return { status: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds };
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!user || !passwordMatches || user.disabled) {
-    await countAttempt(db, emailKey(email), SIGN_IN_EMAIL_FAILURE_LIMIT, now);
     if (!user) return { status: 'failed', reason: 'unknown-email' };
     return { status: 'failed', reason: passwordMatches ? 'disabled' : 'wrong-password', userId: user.id };
   }

@@ -214,6 +214,17 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       expect((await signIn(server.app, email, password, '198.51.100.99')).statusCode).toBe(429);
     });
 
+    it('lets at most 5 of 20 wrong guesses sent at once for one email be checked; the rest get 429', async () => {
+      const { email } = await addAgent('besieged@example.com');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => signIn(server.app, email, `guess-${i}-guess`, `203.0.113.${100 + i}`)),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    });
+
     it('clears the email counter on a successful sign-in', async () => {
       const { email, password } = await addAgent('forgetful@example.com');
       for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn(server.app, email, 'nope-nope')).statusCode).toBe(401);
