@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { duplicateClientIds, SEARCH_PAGE_SIZE } from '../../api/contracts';
 import type { Contract, WorkScopeCalculation } from '../../domain/contract/model';
+import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import {
   agents, calculations, contracts, customers, financingOptions, goals, projects, rooms, users,
@@ -230,6 +231,9 @@ async function idsUsedElsewhere(tx: AppDatabase, legacyId: string, rows: Contrac
     .innerJoin(goals, eq(goals.id, projects.goalId))
     .innerJoin(contracts, eq(contracts.id, goals.contractId))
     .where(and(inArray(projects.id, projectIds), otherContract));
+  // A customer belongs to its contract: another contract's customer id would rewrite that contract's customer.
+  const customerClashes = await tx.select({ id: contracts.customerId }).from(contracts)
+    .where(and(eq(contracts.customerId, rows.customer.id), otherContract)).limit(1);
   const calculationClashes = calculationIds.length === 0 ? [] : await tx.select({ id: calculations.id }).from(calculations)
     .innerJoin(projects, eq(projects.id, calculations.projectId))
     .innerJoin(goals, eq(goals.id, projects.goalId))
@@ -237,6 +241,7 @@ async function idsUsedElsewhere(tx: AppDatabase, legacyId: string, rows: Contrac
     .where(and(inArray(calculations.id, calculationIds), otherContract));
   const named = (kind: string, found: { id: string }[]) => found.map(({ id }) => id).sort().map((id) => `${kind} ${id}`);
   const clashes = [
+    ...named('customer', customerClashes),
     ...named('room', roomClashes),
     ...named('goal', goalClashes),
     ...named('project', projectClashes),
@@ -276,16 +281,6 @@ async function rowsFor(tx: AppDatabase, contract: Contract): Promise<ContractRow
     : await tx.select({ id: workscopes.id }).from(workscopes).where(inArray(workscopes.id, scopeIds));
   const scopeSet = new Set(knownScopes.map(({ id }) => id));
   return toRows(contract, { agentIdKnown: (id) => knownAgents.has(id), workScopeExists: (id) => scopeSet.has(id) });
-}
-
-/** The SQLSTATE of a database error, through the wrappers drizzle puts around it. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiError, ApiErrorCode } from '../../api/error';
+import { sqlState } from '../db/sql-state';
 import { HttpError } from '../http-error';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -53,25 +54,12 @@ export function apiError(code: ApiErrorCode, message: string, details?: unknown)
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-/**
- * The SQLSTATE of a database error, wherever it sits: on the error itself
- * (node-postgres, PGlite) or on the errors it wraps (Drizzle's DrizzleQueryError).
- */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request cannot be stored: it is out of range or not of its kind.';
 
 export function toErrorResponse(error: unknown): ErrorResponse {
   // Class 22, "data exception": the database refused a value the request brought
   // (out of range, a NUL byte, an impossible date). Input, not a fault of ours.
-  if (databaseErrorCode(error)?.startsWith('22')) {
+  if (sqlState(error)?.startsWith('22')) {
     return { statusCode: 400, body: apiError('BAD_REQUEST', UNSTORABLE_VALUE_MESSAGE) };
   }
   if (error instanceof HttpError) {

@@ -314,6 +314,28 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect(withoutSyncStamps((await download(first.ContractId)).contract)).toEqual(expectedAfterSync(first));
   });
 
+  it('keeps each contract\'s customer its own: a push naming another contract\'s customer id is refused', async () => {
+    const owner = handWorked('CUSTA');
+    expect((await put(owner, null)).statusCode).toBe(200);
+    // Contract B, new or already in the cloud, names A's customer id with another person in it.
+    const other = handWorked('CUSTB');
+    const borrowing = { ...other, Customer: { ...other.Customer, Id: owner.Customer.Id, First: 'Zed', Last: 'Intruder', Name: 'Intruder, Zed' } };
+    const refused = await put(borrowing, null);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(`Ids already used by another contract: customer ${owner.Customer.Id}`);
+    expect((await put(other, null)).statusCode).toBe(200);
+    const laterPush = await put({ ...borrowing, Notes: 'second try' }, 1);
+    expect(laterPush.statusCode).toBe(400);
+
+    // A's customer is A's, and a re-push of A is truly unchanged.
+    const downloaded = await download(owner.ContractId);
+    expect(downloaded.contract.Customer).toEqual(owner.Customer);
+    expect(downloaded.version).toBe(1);
+    const again = await put({ ...owner, ServerVersion: 1, SyncDate: downloaded.syncedAt }, 1);
+    expect(again.statusCode).toBe(200);
+    expect((await download(owner.ContractId)).contract.Customer.Last).toBe(owner.Customer.Last);
+  });
+
   it('answers 404 for a contract the cloud does not have', async () => {
     const res = await get(contractIdFor('NOSUCH'));
     expect(res.statusCode).toBe(404);
