@@ -278,7 +278,8 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     refreshSession: {
       summary: 'A new access token for the refresh cookie',
       description: `Needs the ${REFRESH_COOKIE_NAME} cookie and the ${XSRF_HEADER_NAME} header equal to the ${XSRF_COOKIE_NAME} cookie. `
-        + 'The refresh token is rotated; presenting an old one again revokes its whole family, so every device of it must sign in again.',
+        + 'The refresh token is rotated. An old one presented again within 60 s of its use, before its successor was used, gets that same successor (a retry after a lost answer); '
+        + 'otherwise presenting it again revokes its whole family, so every device of it must sign in again.',
       tags: ['auth'],
       parameters: [parameterRef('XsrfHeader')],
       responses: {

@@ -1,15 +1,30 @@
-// Refresh tokens: opaque random strings the browser keeps in an httpOnly
-// cookie. Only their SHA-256 is stored, so a copy of the database signs
-// nobody in. Each use replaces the token with a new one of the same family
-// (rotation); a token presented a second time means two parties hold it —
-// one of them a thief — so the whole family is revoked and every device of
-// that sign-in has to sign in again.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// Refresh tokens: opaque strings the browser keeps in an httpOnly cookie.
+// Only their SHA-256 is stored, so a copy of the database signs nobody in.
+// Each use replaces the token with its successor in the same family
+// (rotation). The first token of a sign-in is random; every successor is
+// derived from the token it replaces, HMAC-SHA256 under a key derived from
+// COOKIE_SECRET, so the server can give the same successor again without
+// storing it.
+//
+// A refresh whose answer is lost (a tablet on a bad network) leaves the
+// device with the spent token. For REFRESH_GRACE_SECONDS after a token was
+// used, presenting it again answers with the same successor (a retry, or two
+// tabs, end up holding one token). After the window, or once the successor
+// itself has been used, a spent token presented again means two parties hold
+// it, one of them perhaps a thief: the whole family is revoked and every
+// device of that sign-in has to sign in again.
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
 import { refreshTokens, users } from '../db/schema';
 
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long a spent token still answers with its successor: long enough for a
+ * retry after a lost answer or a second tab, short enough that a stolen copy
+ * is of little use.
+ */
+export const REFRESH_GRACE_SECONDS = 60;
 const TOKEN_BYTES = 32;
 /** Longest user agent kept with a token: enough to recognise a device. */
 const USER_AGENT_MAX_LENGTH = 300;
@@ -30,20 +45,38 @@ export interface IssueOptions {
 }
 
 export type RotateResult =
-  | { status: 'rotated'; userId: string; refresh: IssuedRefreshToken }
+  /** `repeated`: a spent token within the grace window, answered with the successor it already had. */
+  | { status: 'rotated'; userId: string; refresh: IssuedRefreshToken; repeated: boolean }
   /** Unknown, expired, revoked, or its user is gone or disabled. */
   | { status: 'invalid' }
-  /** Used before: the family is now revoked. */
+  /** Used before, past the grace window or after its successor: the family is now revoked. */
   | { status: 'reuse'; userId: string; familyId: string };
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/** The key successors are derived with; its own key, so the cookie secret signs nothing else by it. */
+export function refreshSuccessorKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', 'contract-builder refresh-token successor', 32));
+}
+
+/** The token that replaces `token`: the same 43 base64url characters as a random one. */
+function successorOf(key: Buffer, token: string): string {
+  return createHmac('sha256', key).update(token, 'utf8').digest('base64url');
+}
+
 type Writer = Pick<AppDatabase, 'insert'>;
 
-export async function issueRefreshToken(db: Writer, { userId, familyId, userAgent, now }: IssueOptions): Promise<IssuedRefreshToken> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+export async function issueRefreshToken(db: Writer, options: IssueOptions): Promise<IssuedRefreshToken> {
+  return storeRefreshToken(db, randomBytes(TOKEN_BYTES).toString('base64url'), options);
+}
+
+async function storeRefreshToken(
+  db: Writer,
+  token: string,
+  { userId, familyId, userAgent, now }: IssueOptions,
+): Promise<IssuedRefreshToken> {
   const family = familyId ?? randomUUID();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
   await db.insert(refreshTokens).values({
@@ -57,15 +90,25 @@ export async function issueRefreshToken(db: Writer, { userId, familyId, userAgen
   return { token, familyId: family, expiresAt };
 }
 
+export interface RotateOptions {
+  now: Date;
+  userAgent?: string | undefined;
+  /** refreshSuccessorKey(COOKIE_SECRET), made once. */
+  successorKey: Buffer;
+}
+
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
 /**
  * Spends `token` and issues its successor, in one transaction that locks the
- * token's row, so two requests racing with the same token cannot both win:
- * the second finds it used and revokes the family.
+ * token's row, so two requests racing with the same token are answered one
+ * after the other: the second, within the grace window, gets the same
+ * successor.
  */
 export async function rotateRefreshToken(
   db: AppDatabase,
   token: string,
-  { now, userAgent }: { now: Date; userAgent?: string | undefined },
+  { now, userAgent, successorKey }: RotateOptions,
 ): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -83,18 +126,55 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { status: 'invalid' };
+    const successor = successorOf(successorKey, token);
     if (row.usedAt !== null) {
-      await revokeFamilyIn(tx, row.familyId, now);
-      return { status: 'reuse', userId: row.userId, familyId: row.familyId };
+      const inGrace = now.getTime() - row.usedAt.getTime() < REFRESH_GRACE_SECONDS * 1000;
+      const unused = inGrace ? await unusedSuccessor(tx, successor, row.familyId, now) : undefined;
+      if (!unused) {
+        await revokeFamilyIn(tx, row.familyId, now);
+        return { status: 'reuse', userId: row.userId, familyId: row.familyId };
+      }
+      if (row.disabled) {
+        await revokeFamilyIn(tx, row.familyId, now);
+        return { status: 'invalid' };
+      }
+      return {
+        status: 'rotated',
+        userId: row.userId,
+        refresh: { token: successor, familyId: row.familyId, expiresAt: unused.expiresAt },
+        repeated: true,
+      };
     }
     if (row.disabled) {
       await revokeFamilyIn(tx, row.familyId, now);
       return { status: 'invalid' };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    const refresh = await issueRefreshToken(tx, { userId: row.userId, familyId: row.familyId, userAgent, now });
-    return { status: 'rotated', userId: row.userId, refresh };
+    const refresh = await storeRefreshToken(tx, successor, { userId: row.userId, familyId: row.familyId, userAgent, now });
+    return { status: 'rotated', userId: row.userId, refresh, repeated: false };
   });
+}
+
+/**
+ * The successor of a spent token when nobody has used it yet, locked until
+ * the answer is given. Not found: used, revoked, or derived under another
+ * secret (or issued before successors were derived) — the caller treats that
+ * as reuse.
+ */
+async function unusedSuccessor(
+  tx: Transaction,
+  successor: string,
+  familyId: string,
+  now: Date,
+): Promise<{ expiresAt: Date } | undefined> {
+  const [row] = await tx
+    .select({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(successor)))
+    .for('update');
+  if (!row || row.familyId !== familyId || row.usedAt !== null || row.revokedAt !== null) return undefined;
+  if (row.expiresAt.getTime() <= now.getTime()) return undefined;
+  return { expiresAt: row.expiresAt };
 }
 
 /** Sign-out: revokes the family of `token`. Answers false for a token it does not know. */

@@ -7,7 +7,7 @@ import {
 } from '../../../api/auth';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../auth/passwords';
-import { REFRESH_TOKEN_SECONDS } from '../../auth/refresh-tokens';
+import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_SECONDS } from '../../auth/refresh-tokens';
 import { SIGN_IN_EMAIL_FAILURE_LIMIT, SIGN_IN_IP_LIMIT } from '../../auth/rate-limit';
 import { SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
 import { createAgent, findUserByEmail, setDisabled } from '../../auth/users';
@@ -315,10 +315,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       expect(res.json().error.message).toBe(SESSION_ENDED_MESSAGE);
     });
 
-    it('detects reuse of a spent token: 401, and the newer token of that family is dead too', async () => {
+    it('detects reuse of a spent token after the grace window: 401, and the newer token of that family is dead too', async () => {
       const original = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
       const rotated = sessionOf(await refresh(server.app, original));
 
+      advance(REFRESH_GRACE_SECONDS * 1000);
       const reuse = await refresh(server.app, original);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: REFRESH_REUSED_MESSAGE } });
@@ -333,19 +334,97 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const tablet = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
       const laptop = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
       expect((await refresh(server.app, tablet)).statusCode).toBe(200);
+      advance(REFRESH_GRACE_SECONDS * 1000);
       expect((await refresh(server.app, tablet)).statusCode).toBe(401);
       const res = await refresh(server.app, laptop);
       expect(res.statusCode).toBe(200);
       expect((await refresh(server.app, sessionOf(res))).statusCode).toBe(200);
     });
 
-    it('lets only one of two simultaneous refreshes with the same token win', async () => {
+    it('answers two simultaneous refreshes with the same token with one successor (two tabs end up with one token)', async () => {
       const session = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
       const results = await Promise.all([refresh(server.app, session), refresh(server.app, session)]);
-      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 401]);
-      // The loser saw a reuse, so the winner's new token is revoked as well.
-      const winner = results.find((res) => res.statusCode === 200)!;
-      expect((await refresh(server.app, sessionOf(winner))).statusCode).toBe(401);
+      expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
+      const [a, b] = results.map(sessionOf);
+      expect(a!.refreshToken).toBe(b!.refreshToken);
+      advance(minutes(2));
+      expect((await refresh(server.app, b!)).statusCode).toBe(200);
+    });
+
+    describe('a refresh whose answer was lost', () => {
+      it('is answered again within the grace window with the same successor, and the session carries on', async () => {
+        const original = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
+        advance(minutes(1));
+        const lost = await refresh(server.app, original);
+        expect(lost.statusCode).toBe(200);
+        const lostSuccessor = sessionOf(lost).refreshToken;
+
+        // The device never saw that answer: it still holds the original cookie.
+        advance(REFRESH_GRACE_SECONDS * 1000 - 1);
+        const retry = await refresh(server.app, original);
+        expect(retry.statusCode).toBe(200);
+        expect(refreshResponseSchema.parse(retry.json()).user.email).toBe(DEMO_AGENT.email);
+        const kept = sessionOf(retry);
+        expect(kept.refreshToken).toBe(lostSuccessor);
+        expect(retry.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({
+          httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: REFRESH_TOKEN_SECONDS,
+        });
+        expect((await me(server.app, kept.accessToken)).statusCode).toBe(200);
+
+        advance(minutes(10));
+        const next = await refresh(server.app, kept);
+        expect(next.statusCode).toBe(200);
+        expect(sessionOf(next).refreshToken).not.toBe(lostSuccessor);
+        expect((await refresh(server.app, sessionOf(next))).statusCode).toBe(200);
+      });
+
+      it('is a reuse when retried after the grace window: the family is revoked', async () => {
+        const original = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
+        const lost = sessionOf(await refresh(server.app, original));
+        advance(REFRESH_GRACE_SECONDS * 1000);
+        const retry = await refresh(server.app, original);
+        expect(retry.statusCode).toBe(401);
+        expect(retry.json().error.message).toBe(REFRESH_REUSED_MESSAGE);
+        expectCleared(retry);
+        expect((await refresh(server.app, lost)).json().error.message).toBe(SESSION_ENDED_MESSAGE);
+      });
+
+      it('is a reuse once its successor has been used, even within the window', async () => {
+        const original = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
+        const successor = sessionOf(await refresh(server.app, original));
+        const newest = sessionOf(await refresh(server.app, successor));
+        advance(1_000);
+        const old = await refresh(server.app, original);
+        expect(old.statusCode).toBe(401);
+        expect(old.json().error.message).toBe(REFRESH_REUSED_MESSAGE);
+        expect((await refresh(server.app, newest)).statusCode).toBe(401);
+      });
+
+      it('is refused for an agent disabled meanwhile', async () => {
+        const { email, password } = await addAgent('disabled-in-grace@example.com');
+        const original = sessionOf(await signIn(server.app, email, password));
+        expect((await refresh(server.app, original)).statusCode).toBe(200);
+        const user = await findUserByEmail(server.database.db, email);
+        await setDisabled(server.database.db, user!.id, true);
+        const retry = await refresh(server.app, original);
+        expect(retry.statusCode).toBe(401);
+        expect(retry.json().error.message).toBe(SESSION_ENDED_MESSAGE);
+        await setDisabled(server.database.db, user!.id, false);
+      });
+
+      it('is refused after a sign-out with the successor', async () => {
+        const original = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
+        const successor = sessionOf(await refresh(server.app, original));
+        const out = await server.app.inject({
+          method: 'POST', url: '/api/auth/sign-out',
+          cookies: { [REFRESH_COOKIE_NAME]: successor.refreshToken, [XSRF_COOKIE_NAME]: successor.xsrfToken },
+          headers: { [XSRF_HEADER_NAME]: successor.xsrfToken },
+        });
+        expect(out.statusCode).toBe(204);
+        const retry = await refresh(server.app, original);
+        expect(retry.statusCode).toBe(401);
+        expect(retry.json().error.message).toBe(SESSION_ENDED_MESSAGE);
+      });
     });
 
     it('refuses a disabled agent', async () => {
@@ -404,8 +483,9 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
           done();
         },
       });
+      const clock = { now: new Date() };
       const app = await buildApp(testConfig(), {
-        database: server.database, webRoot: '/nonexistent', logger: { level: 'trace', stream },
+        database: server.database, webRoot: '/nonexistent', logger: { level: 'trace', stream }, clock: () => clock.now,
       });
       try {
         const wrong = await signIn(app, DEMO_AGENT.email, 'a-wrong-password-123');
@@ -415,14 +495,20 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         const refreshed = await refresh(app, first);
         const second = sessionOf(refreshed);
         expect((await me(app, second.accessToken)).statusCode).toBe(200);
+        const repeated = await refresh(app, first);
+        expect(sessionOf(repeated).refreshToken).toBe(second.refreshToken);
+        clock.now = new Date(clock.now.getTime() + REFRESH_GRACE_SECONDS * 1000);
         expect((await refresh(app, first)).statusCode).toBe(401);
 
         const log = lines.join('');
+        expect(log).toContain('grace window');
+        expect(log).toContain('refresh token reused');
         expect(log).toContain('incoming request');
         expect(log).toContain('/api/auth/refresh');
         for (const secret of [
           DEMO_AGENT.password, 'a-wrong-password-123', first.accessToken, first.refreshToken, first.xsrfToken,
           second.accessToken, second.refreshToken, second.xsrfToken, cookieValue(refreshed, REFRESH_COOKIE_NAME)!,
+          sessionOf(repeated).accessToken, sessionOf(repeated).xsrfToken,
         ]) {
           expect(log).not.toContain(secret);
         }

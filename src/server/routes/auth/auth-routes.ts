@@ -3,7 +3,7 @@
 // src/server/auth.
 import type { FastifyPluginAsync } from 'fastify';
 import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '../../../api/auth';
-import { rotateRefreshToken, issueRefreshToken, revokeRefreshTokenFamily } from '../../auth/refresh-tokens';
+import { issueRefreshToken, refreshSuccessorKey, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
 import { sessionResponse } from '../../auth/sessions';
 import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
 import { findAccount } from '../../auth/users';
@@ -28,6 +28,7 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
 
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   await registerCookies(app);
+  const successorKey = refreshSuccessorKey(app.config.cookieSecret);
 
   app.post('/sign-in', async (request, reply) => {
     const { email, password } = signInRequestSchema.parse(request.body);
@@ -54,7 +55,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (token === undefined) throw new HttpError(401, 'UNAUTHORIZED', NO_REFRESH_TOKEN_MESSAGE);
     requireXsrfHeader(request);
     const now = app.clock();
-    const result = await rotateRefreshToken(app.db, token, { now, userAgent: request.headers['user-agent'] });
+    const result = await rotateRefreshToken(app.db, token, { now, userAgent: request.headers['user-agent'], successorKey });
+    if (result.status === 'rotated' && result.repeated) {
+      request.log.info({ userId: result.userId, familyId: result.refresh.familyId }, 'spent refresh token within the grace window: same successor');
+    }
     if (result.status === 'reuse') {
       request.log.warn({ userId: result.userId, familyId: result.familyId }, 'refresh token reused: its family is revoked');
       clearSessionCookies(request, reply);
