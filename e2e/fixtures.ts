@@ -11,10 +11,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const HANDLED_ANSWER =
   /^Failed to load resource: (the server responded with a status of (401|409|429)\b|net::ERR_INTERNET_DISCONNECTED$)/;
 
-/** Collects what fails a test: console errors other than handled answers, and uncaught exceptions. */
-export function collectPageErrors(page: Page, errors: string[]): void {
+/** Collects what fails a test: console errors other than handled answers (and `expected` ones), and uncaught exceptions. */
+export function collectPageErrors(page: Page, errors: string[], expected: readonly RegExp[] = []): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && !HANDLED_ANSWER.test(message.text())) errors.push(`console.error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (HANDLED_ANSWER.test(text) || expected.some((pattern) => pattern.test(text))) return;
+    errors.push(`console.error: ${text}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
 }
@@ -32,14 +35,16 @@ export function testAddress(testId: string, device = 0): string {
   return `198.${18 + (hash % 2)}.${(hash >>> 8) % 256}.${(hash >>> 16) % 254 + 1}`;
 }
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a spec causes on purpose (a 400 it provokes), set with test.use. */
+  expectedConsoleErrors: [[], { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': testAddress(testInfo.testId) });
   },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      collectPageErrors(page, errors);
+      collectPageErrors(page, errors, expectedConsoleErrors);
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);
     },

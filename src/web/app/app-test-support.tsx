@@ -11,6 +11,7 @@ import { useAlerts } from '../components/alerts';
 import { usePdfViewer } from '../components/pdf-viewer';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { initialSessionState, useSessionStore } from '../sync/session-store';
+import { resetSyncProblemsForTests } from '../sync/sync-problems-store';
 import { AppRoutes } from './router';
 
 const originalSession = useSessionStore.getState();
@@ -25,6 +26,7 @@ export function resetStores(): void {
   useCatalogueStore.setState({ ...originalCatalogue, scopes: [sampleScope()], downloadedAt: null, loaded: true, downloading: false }, true);
   useAlerts.setState({ alerts: [] });
   usePdfViewer.setState({ name: null });
+  resetSyncProblemsForTests();
 }
 
 export function signInAs(profile: Partial<typeof DEMO_PROFILE> = {}, user: Partial<typeof DEMO_USER> = {}): void {

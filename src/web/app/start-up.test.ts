@@ -19,6 +19,7 @@ function steps(
     }),
     startTokenRefresher: vi.fn(() => stop),
     loadBuilder: vi.fn(async () => {}),
+    loadSyncProblems: vi.fn(async () => {}),
     startAutosave: vi.fn(() => stopAutosave),
     startAutoSync: vi.fn(() => stopAutoSync),
     stop,
@@ -56,10 +57,13 @@ describe('start-up', () => {
       restoreSession: vi.fn(async () => {
         order.push('session');
       }),
+      loadSyncProblems: vi.fn(async () => {
+        order.push('sync problems');
+      }),
     });
     const stop = await startUp(all);
     expect(order[0]).toBe('migrate');
-    expect(order).toEqual(expect.arrayContaining(['catalogue', 'builder', 'session']));
+    expect(order).toEqual(expect.arrayContaining(['catalogue', 'builder', 'session', 'sync problems']));
     expect(all.requestPersistentStorage).toHaveBeenCalledOnce();
     expect(all.startTokenRefresher).toHaveBeenCalledOnce();
     expect(all.startAutosave).toHaveBeenCalledOnce();

@@ -3,8 +3,8 @@
 // original product's localStorage data into the device database, ask the
 // browser to keep our storage, load the stored catalogue, restore the session
 // and keep its token fresh, restore the contract being built and keep it
-// saved (autosave), and sync pending contracts whenever the agent is online
-// and signed in (auto-sync). Each step is guarded on its own: one that fails is
+// saved (autosave), read which syncs need the agent, and sync pending
+// contracts whenever the agent is online and signed in (auto-sync). Each step is guarded on its own: one that fails is
 // shown to the agent and the others still run.
 import { showAlert } from '../components/alerts';
 import { startAutosave } from '../features/builder/autosave';
@@ -14,6 +14,7 @@ import { requestPersistentStorage } from '../storage/persistent-storage';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { startAutoSync } from '../sync/auto-sync';
 import { onContractSynced } from '../sync/contract-sync';
+import { loadSyncProblems } from '../sync/sync-problems';
 import { useSessionStore } from '../sync/session-store';
 import { startTokenRefresher } from '../sync/token-refresher';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
@@ -25,6 +26,8 @@ export interface StartUpSteps {
   restoreSession: () => Promise<void>;
   startTokenRefresher: () => () => void;
   loadBuilder: () => Promise<void>;
+  /** The syncs that need the agent, kept from an earlier visit (the top bar counts them). */
+  loadSyncProblems: () => Promise<void>;
   startAutosave: () => () => void;
   startAutoSync: () => () => void;
 }
@@ -43,6 +46,7 @@ export const defaultStartUpSteps: StartUpSteps = {
   restoreSession: () => useSessionStore.getState().restore(),
   startTokenRefresher: () => startTokenRefresher(),
   loadBuilder: () => useBuilderStore.getState().load(),
+  loadSyncProblems: () => loadSyncProblems(),
   startAutosave: () => startAutosave(),
   startAutoSync: () => {
     const stopFollowing = followSyncsInBuilder();
@@ -111,6 +115,7 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
     guard('persistence', 'The browser could not be asked to keep this app’s data.', steps.requestPersistentStorage),
     guard('catalogue', 'The work scopes stored on this device could not be read.', steps.loadCatalogue),
     guard('builder', 'The contract you were building could not be read; a blank one is started.', steps.loadBuilder),
+    guard('sync problems', 'Contracts whose sync needs you could not be read; My Contracts shows them after their next sync.', steps.loadSyncProblems),
     guard('session', 'The signed-in agent could not be restored. Please sign in again.', async () => {
       try {
         await steps.restoreSession();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSessionStore } from '../sync/session-store';
+import { useSyncProblemsStore } from '../sync/sync-problems-store';
 import { renderInRouter, resetStores, setOnline, signInAs } from './app-test-support';
 import { TopBar, type TopBarProps } from './top-bar';
 import { ONLINE_POLL_MS } from './use-online-status';
@@ -24,6 +25,33 @@ beforeEach(resetStores);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe('contracts that need the agent', () => {
+  const problems = (...ids: string[]) =>
+    useSyncProblemsStore.setState({
+      problems: new Map(ids.map((id) => [id, { kind: 'refused' as const, message: 'Refused', at: '2026-11-23T10:00:00.000Z' }])),
+    });
+
+  it('counts them in the bar, with a link to My Contracts', async () => {
+    problems('A00000000001', 'B00000000002');
+    const { bar, router } = renderTopBar({}, '/');
+    const link = bar.getByRole('link', { name: '2 contracts need your attention' });
+    expect(link).toHaveTextContent('2');
+    await userEvent.setup().click(link);
+    expect(router.state.location.pathname).toBe('/contracts');
+  });
+
+  it('says one contract in the singular', () => {
+    problems('A00000000001');
+    const { bar } = renderTopBar();
+    expect(bar.getByRole('link', { name: '1 contract needs your attention' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when every sync went through', () => {
+    const { bar } = renderTopBar();
+    expect(bar.queryByRole('link', { name: /need.* your attention/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('signed out', () => {

@@ -1,12 +1,14 @@
 // The bar over every screen (spec section 2, "Top bar"): the brand, who is
-// signed in, and icon buttons with tooltips for sign in/out, sync scopes,
-// contracts, new contract, and whether the tablet is online. Part of every
+// signed in, how many contracts need the agent after a sync, and icon buttons
+// with tooltips for sign in/out, sync scopes, contracts, new contract, and
+// whether the tablet is online. Part of every
 // first paint, so it is plain Bootstrap markup: what New Contract and Sign
 // Out need is fetched when pressed (it is long loaded by then).
 import {
   BoxArrowInRight,
   BoxArrowRight,
   CloudArrowDown,
+  ExclamationTriangleFill,
   FileEarmarkPlus,
   Folder2Open,
   Wifi,
@@ -18,6 +20,7 @@ import { START_NEW_CONTRACT } from '../components/confirmations';
 import { BrandMark } from '../components/icons';
 import { Tooltip } from '../components/tooltip';
 import { selectDisplayName, useSessionStore } from '../sync/session-store';
+import { selectProblemCount, useSyncProblemsStore } from '../sync/sync-problems-store';
 import { useOnlineStatus } from './use-online-status';
 
 const ICON_SIZE = 22;
@@ -30,6 +33,23 @@ async function startNewContract(): Promise<void> {
 export interface TopBarProps {
   /** What "New Contract" does once confirmed; the builder store plugs in here. */
   onStartNewContract?: () => Promise<void> | void;
+}
+
+/** 'Needs attention' with a count, while syncs wait for the agent (refused, or a conflict to resolve). */
+function NeedsAttention() {
+  const count = useSyncProblemsStore(selectProblemCount);
+  if (count === 0) return null;
+  const label = count === 1 ? '1 contract needs your attention' : `${count} contracts need your attention`;
+  return (
+    <Tooltip text="Needs attention">
+      <Link to="/contracts" className="btn btn-link top-bar-icon top-bar-attention text-decoration-none" aria-label={label}>
+        <ExclamationTriangleFill size={ICON_SIZE - 4} aria-hidden="true" />
+        <span className="top-bar-attention-count" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+    </Tooltip>
+  );
 }
 
 export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
@@ -64,6 +84,7 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
           {status === 'restoring' ? '' : display}
         </span>
         <nav aria-label="Account and tools" className="d-flex align-items-center gap-1">
+          <NeedsAttention />
           {signedIn ? (
             <Tooltip text="Sign Out">
               <button type="button" className="btn btn-link top-bar-icon" aria-label="Sign Out" onClick={() => void handleSignOut()}>

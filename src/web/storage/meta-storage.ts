@@ -1,10 +1,11 @@
 // Small typed values kept on this device: when the catalogue was downloaded,
-// the last agent, the contract open in the builder, the builder's draft and
-// the signed-in agent's profile and phone (so the top bar shows the agent and
-// the contract prints their phone offline). Values are checked when read; one
-// that cannot be read reads as null and is moved to quarantine. The session
-// never holds a token: its schema keeps only the user, the profile and the
-// phone, and everything else is dropped before writing.
+// the last agent, the contract open in the builder, the builder's draft, the
+// syncs that need the agent, and the signed-in agent's profile and phone (so
+// the top bar shows the agent and the contract prints their phone offline).
+// Values are checked when read; one that cannot be read reads as null and is
+// moved to quarantine. The session never holds a token: its schema keeps only
+// the user, the profile and the phone, and everything else is dropped before
+// writing.
 import { z } from 'zod';
 import { profileSchema, sessionUserSchema } from '../../api/auth';
 import type { Agent, AgentProfile, Contract } from '../../domain/contract/model';
@@ -26,6 +27,17 @@ export interface MetaKeys {
   activeContractId: string;
   session: StoredSession;
   draft: Contract;
+  /** Contracts whose last sync needs the agent (src/web/sync/sync-problems.ts), by contract id. */
+  syncProblems: Record<string, StoredSyncProblem>;
+}
+
+/** Why a contract's last sync did not land: refused by the server (400), or a newer cloud copy (409). */
+export interface StoredSyncProblem {
+  kind: 'refused' | 'conflict';
+  /** The server's reason for a refusal; what happened, for a conflict. */
+  message: string;
+  /** ISO timestamp of the sync that met it. */
+  at: string;
 }
 
 export type MetaKey = keyof MetaKeys;
@@ -57,11 +69,17 @@ function withSchema<T>(schema: z.ZodType<T>): (raw: unknown) => Reading<T> {
   };
 }
 
+const syncProblemsSchema = z.record(
+  z.string(),
+  z.object({ kind: z.enum(['refused', 'conflict']), message: z.string(), at: timestampSchema }),
+);
+
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),
   lastAgent: withSchema(storedAgentSchema),
   activeContractId: withSchema(z.string().min(1)),
   session: withSchema(storedSessionSchema),
+  syncProblems: withSchema(syncProblemsSchema),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;

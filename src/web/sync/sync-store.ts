@@ -3,6 +3,7 @@
 // Sync all is running, and how the last sync of each contract ended. The
 // work itself is contract-sync.ts; this store follows its activity.
 import { create } from 'zustand';
+import { recordSyncOutcome } from './sync-problems';
 import {
   onSyncActivity,
   syncAllPending,
@@ -71,6 +72,7 @@ function follow(activity: SyncActivity): void {
       else runningCounts.delete(activity.contractId);
       const update: Partial<SyncState> = { syncing: new Set(runningCounts.keys()) };
       if (activity.outcome) {
+        recordSyncOutcome(activity.contractId, activity.outcome);
         update.lastOutcome = new Map(useSyncStore.getState().lastOutcome).set(activity.contractId, activity.outcome);
       }
       useSyncStore.setState(update);

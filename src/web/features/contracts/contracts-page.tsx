@@ -15,6 +15,7 @@ import { deleteContract } from '../../storage/contract-storage';
 import { deleteMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
 import { onContractSynced } from '../../sync/contract-sync';
+import { forgetSyncProblem } from '../../sync/sync-problems';
 import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../builder/autosave';
 import { useBuilderStore } from '../builder/builder-store';
 import { CLOUD_ALERT_KEY, CloudContracts } from './cloud-contracts';
@@ -70,6 +71,7 @@ export function ContractsPage() {
     }
     // In the contract's write lane: an autosave of it still on its way lands first, not after.
     await guardedWrite(contractWriteLabel(id), () => deleteContract(id));
+    forgetSyncProblem(id);
     await reload();
     afterDialogCloses(() => heading.current?.focus());
   }

@@ -15,6 +15,7 @@ import { resetStorageHealthForTests } from '../../storage/storage-health-store';
 import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
 import type * as ContractSyncModule from '../../sync/contract-sync';
 import { keepDeviceCopy, takeCloudCopy, type SyncAllSummary, type SyncOutcome } from '../../sync/contract-sync';
+import { useSyncProblemsStore, type SyncProblem } from '../../sync/sync-problems-store';
 import { resetSyncStoreForTests, useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../builder/builder-store';
 import { contractFor, openContractsPage, saveAll } from './contracts-test-support';
@@ -144,6 +145,37 @@ describe('Sync w/Cloud', () => {
     expect(sync).toHaveBeenCalledOnce();
     await finish();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
+
+describe('a sync that needs the agent, met by auto-sync', () => {
+  const problem = (kind: SyncProblem['kind'], message: string) =>
+    useSyncProblemsStore.setState({ problems: new Map([[KOWALSKI.ContractId, { kind, message, at: SYNCED_AT }]]) });
+
+  it('says in the row why the office refused the contract, and what to do', async () => {
+    await saveAll(KOWALSKI);
+    problem('refused', 'Ids already used by another contract: customer KOWALSKI0001-1');
+    await openContractsPage();
+    const row = screen.getByRole('row', { name: /Kowalski, Maria/ });
+    expect(within(row).getByText('Not accepted by the office')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Ids already used by another contract: customer KOWALSKI0001-1');
+    expect(row).toHaveTextContent('Edit the contract to correct it; it syncs again once saved. If it cannot be corrected, call the office.');
+  });
+
+  it('says in the row that the cloud changed too, and to choose which copy to keep', async () => {
+    await saveAll(KOWALSKI);
+    problem('conflict', 'This contract was also changed in the cloud.');
+    await openContractsPage();
+    const row = screen.getByRole('row', { name: /Kowalski, Maria/ });
+    expect(within(row).getByText('Changed in the cloud too')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Press Sync w/Cloud to choose which copy to keep.');
+  });
+
+  it('says nothing once the contract is no longer pending', async () => {
+    await saveAll(markSynced(KOWALSKI, 3, SYNCED_AT));
+    problem('refused', 'Stale refusal');
+    await openContractsPage();
+    expect(screen.getByRole('row', { name: /Kowalski, Maria/ })).not.toHaveTextContent('Not accepted by the office');
   });
 });
 

@@ -1,7 +1,8 @@
 // 'Locally Saved Contracts' (spec section 2): every contract on this device
 // with the active one starred, its customer, description, amount (the
 // contract's Total, as the original showed), created and last-synced dates, a
-// badge while it has changes not synced, and Edit, Sync w/Cloud, Print and
+// badge while it has changes not synced (with why, when the last sync was
+// refused or met a conflict), and Edit, Sync w/Cloud, Print and
 // Trash. Sync all above the list syncs every pending contract by hand.
 import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
 import { CloudArrowUp, PencilSquare, Printer, Star, StarFill, Trash } from 'react-bootstrap-icons';
@@ -13,6 +14,7 @@ import { useSyncStore } from '../../sync/sync-store';
 import { contractLabel, customerOf } from './contract-labels';
 import { IconAction } from './icon-action';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
+import { SyncProblemNote } from './sync-problem-note';
 import type { LocalContractsState } from './use-local-contracts';
 
 export const LOCAL_LIST_ALERT_KEY = 'localContracts';
@@ -84,6 +86,7 @@ function ContractRow({ contract, active, syncing, actions }: {
             <Badge bg="warning" text="dark" className="contracts-pending" title="Changed since its last sync">
               {PENDING_BADGE}
             </Badge>
+            <SyncProblemNote contractId={contract.ContractId} />
           </>
         )}
       </td>
