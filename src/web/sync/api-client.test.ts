@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, apiRequest, readCookie } from './api-client';
+import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, apiRequest, readCookie } from './api-client';
 import { useSessionStore } from './session-store';
 import {
   accessToken,
@@ -12,6 +12,7 @@ import {
   clearCookies,
   fakeServer,
   json,
+  noAnswer,
   noConnection,
   resetSession,
   sessionBody,
@@ -184,6 +185,44 @@ describe('apiRequest', () => {
     controller.abort();
 
     await expect(apiRequest('/api/things', { signal: controller.signal })).rejects.toThrow(/aborted/);
+  });
+});
+
+describe('a time-out', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('ends a request that gets no answer as a network failure, "no answer", once the time is up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const stuck = noAnswer();
+    const server = fakeServer().on('GET /api/things', stuck.handler);
+    let result: unknown = 'waiting';
+
+    const request = apiRequest('/api/things', { auth: false, timeoutMs: 5_000 }).then((value) => (result = value));
+    await stuck.arrived();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(result).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    await request;
+
+    expect(result).toEqual({ ok: false, kind: 'offline', message: NO_ANSWER_MESSAGE });
+    expect(NO_ANSWER_MESSAGE).toBe('The server did not answer in time. Check the connection and try again.');
+    expect(server.requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('is cleared once the answer is in, and leaves the caller\'s own abort throwing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fakeServer().on('GET /api/things', json({ id: 1 })).on('GET /api/stuck', noAnswer().handler);
+
+    expect(await apiRequest('/api/things', { auth: false, timeoutMs: 5_000, schema: itemSchema })).toMatchObject({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
+
+    const controller = new AbortController();
+    const aborted = apiRequest('/api/stuck', { auth: false, timeoutMs: 5_000, signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toThrow(/aborted/);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

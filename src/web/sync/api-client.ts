@@ -2,12 +2,13 @@
 // access token and, when the server answers 401, refreshes the session once
 // (through the session store, which serialises refreshes) and retries once.
 // Failures come back as values (see http-request.ts); there is no time-out
-// unless the caller passes a signal (spec section 9: HTTP default timeout none).
+// unless the caller passes one, or a signal (spec section 9: HTTP default
+// timeout none). Requests that hold a cross-tab lock (refresh, sync) do.
 import { sendRequest, type ApiResult, type HttpMethod } from './http-request';
 import { useSessionStore } from './session-store';
 import type { z } from 'zod';
 
-export { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, readCookie } from './http-request';
+export { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, readCookie } from './http-request';
 export type { ApiFailure, ApiResult, HttpMethod } from './http-request';
 
 export interface ApiRequestOptions<T> {
@@ -20,6 +21,8 @@ export interface ApiRequestOptions<T> {
   auth?: boolean;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** Each request (the retry after a refresh too) ends as 'offline' after this long without an answer. */
+  timeoutMs?: number;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResult<T>> {

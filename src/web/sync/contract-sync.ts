@@ -22,6 +22,12 @@ export type { ContractDifference } from '../../domain/contract/differences';
 export const AUTH_REQUIRED = { title: 'Authentication Required', text: 'You must sign in before you can sync.' };
 export const SYNC_FAILED_MESSAGE = 'Sync failed — your contract is safe on this device';
 export const CONTRACTS_PATH = '/api/contracts';
+/**
+ * A push runs under auto-sync's cross-tab lock: one that gets no answer (a
+ * captive portal) ends as offline after this long, so the lock is freed and
+ * the next try can go. Long enough for a big contract on a slow connection.
+ */
+export const SYNC_PUSH_TIMEOUT_MS = 60_000;
 
 export type SyncOutcome =
   /** The device copy, marked synced and saved on the device. */
@@ -249,7 +255,9 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
   if (!sent) return { kind: 'missing' };
   // SyncRequest in src/api/contracts.ts; the server checks the shape (a stored contract is always the current one).
   const body = { contract: sent, baseVersion: baseVersion ?? sent.ServerVersion };
-  const result = await apiRequest(contractPath(contractId), { method: 'PUT', body, schema: syncResponseSchema });
+  const result = await apiRequest(contractPath(contractId), {
+    method: 'PUT', body, schema: syncResponseSchema, timeoutMs: SYNC_PUSH_TIMEOUT_MS,
+  });
   if (result.ok) {
     if (result.data.contractId !== contractId) return offline('The server answered for another contract.');
     return applySynced(sent, result.data);

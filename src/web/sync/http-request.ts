@@ -1,14 +1,16 @@
 // One HTTP exchange with our API, with every expected failure turned into a
-// value: no connection -> kind 'offline'; an error answer -> kind 'http' with
+// value: no connection, or no answer within the request's time-out (a
+// captive portal holding the connection) -> kind 'offline'; an error answer
+// -> kind 'http' with
 // the server's { error: { code, message } } (or a plain message when the body
 // is not ours, as from a proxy). Nothing here knows about the session:
 // api-client.ts adds the access token and the one refresh-and-retry.
 import '../zod-config';
 import { z } from 'zod';
 
-import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
+import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 
-export { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
+export { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
 
 export type ApiFailure =
   | { ok: false; kind: 'offline'; message: string }
@@ -35,6 +37,11 @@ export interface SendOptions<T> {
   headers?: HeadersInit;
   /** There is no time-out by default (spec section 9); pass a signal to give up. */
   signal?: AbortSignal;
+  /**
+   * Gives up after this many milliseconds without the whole answer: the
+   * request ends as kind 'offline' with NO_ANSWER_MESSAGE, like no connection.
+   */
+  timeoutMs?: number;
   /** Sent as `Authorization: Bearer <token>` when present. */
   accessToken?: string | null;
 }
@@ -61,6 +68,34 @@ export function readCookie(name: string): string | null {
     }
   }
   return null;
+}
+
+interface Deadline {
+  signal: AbortSignal;
+  /** True once the time ran out (not when the caller aborted). */
+  expired: () => boolean;
+  clear: () => void;
+}
+
+/** A signal that aborts after `ms`, or as soon as the caller's own signal does. */
+function startDeadline(ms: number, outer: AbortSignal | undefined): Deadline {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -147,12 +182,28 @@ function invalidAnswer(status: number, details?: unknown): ApiFailure {
 
 /**
  * Sends one request to the API. Throws only when `signal` aborts it (as fetch
- * does, so query libraries see a cancellation); everything else is a value.
+ * does, so query libraries see a cancellation); everything else is a value,
+ * a time-out (`timeoutMs`) included.
  * A 2xx or 304 answer is `ok`; without a schema its data is the parsed JSON,
  * or undefined for an empty body (204, 304).
  */
 export async function sendRequest<T = unknown>(path: string, options: SendOptions<T> = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, schema, signal, accessToken } = options;
+  const deadline = options.timeoutMs === undefined ? undefined : startDeadline(options.timeoutMs, options.signal);
+  try {
+    return await exchange(path, options, deadline);
+  } catch (error) {
+    if (deadline?.expired() && !options.signal?.aborted) {
+      return { ok: false, kind: 'offline', message: NO_ANSWER_MESSAGE };
+    }
+    throw error;
+  } finally {
+    deadline?.clear();
+  }
+}
+
+async function exchange<T>(path: string, options: SendOptions<T>, deadline: Deadline | undefined): Promise<ApiResult<T>> {
+  const { method = 'GET', body, schema, accessToken } = options;
+  const signal = deadline?.signal ?? options.signal;
   const headers = new Headers(options.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);

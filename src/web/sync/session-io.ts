@@ -52,6 +52,14 @@ export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   return withDeviceLock(REFRESH_LOCK_NAME, work);
 }
 
+/**
+ * A refresh holds the cross-tab refresh lock: one stuck on a captive portal
+ * must end (as 'unreachable') so the lock is freed and the next try can go.
+ */
+export const REFRESH_TIMEOUT_MS = 15_000;
+/** Sign-out is sent under the same lock, with the same patience. */
+export const SIGN_OUT_TIMEOUT_MS = 15_000;
+
 export type RefreshOutcome =
   | { kind: 'refreshed'; session: SignInResponse }
   | { kind: 'ended'; message: string }
@@ -63,6 +71,7 @@ export async function callRefresh(): Promise<RefreshOutcome> {
     method: 'POST',
     schema: refreshResponseSchema,
     headers: xsrfHeaders(),
+    timeoutMs: REFRESH_TIMEOUT_MS,
   });
   if (result.ok) return { kind: 'refreshed', session: result.data };
   // 401: no cookie, session ended or reused; 403: no XSRF cookie to echo. Neither gets better by retrying.
@@ -82,5 +91,5 @@ export function requestMe(accessToken: string | null): Promise<ApiResult<MeRespo
 
 /** Ends the session on the server; any answer, or none, is fine. */
 export async function requestSignOut(headers: Record<string, string>): Promise<void> {
-  await sendRequest('/api/auth/sign-out', { method: 'POST', headers }).catch(() => undefined);
+  await sendRequest('/api/auth/sign-out', { method: 'POST', headers, timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(() => undefined);
 }

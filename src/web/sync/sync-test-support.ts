@@ -12,6 +12,8 @@ export interface RecordedRequest {
   body: string | null;
   /** Date.now() when fetch was called (fake clocks included). */
   at: number;
+  /** The signal fetch was given, if any. */
+  signal: AbortSignal | null;
 }
 
 type Answer = Response | Error | ((request: RecordedRequest) => Response | Error | Promise<Response | Error>);
@@ -34,6 +36,7 @@ export function fakeServer(): FakeServer {
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? init.body : null,
       at: Date.now(),
+      signal: init.signal ?? null,
     };
     requests.push(request);
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
@@ -71,7 +74,30 @@ export function noConnection(): TypeError {
   return new TypeError('Failed to fetch');
 }
 
-/** Looks like a JWT, so a test can search stored data for 'eyJ'. */
+/**
+ * An answer that never comes (a captive portal that holds the connection):
+ * the request ends only when its signal aborts, as fetch does.
+ */
+export function noAnswer() {
+  let count = 0;
+  const waiting: { n: number; resolve: () => void }[] = [];
+  const handler = (request: RecordedRequest) =>
+    new Promise<Response>((_resolve, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal?.aborted) abort();
+      request.signal?.addEventListener('abort', abort, { once: true });
+      count += 1;
+      for (const waiter of waiting.filter((candidate) => candidate.n <= count)) waiter.resolve();
+    });
+  /** Settles once `n` requests have reached the fake server and are left waiting. */
+  const arrived = (n = 1) =>
+    new Promise<void>((resolve) => {
+      if (count >= n) resolve();
+      else waiting.push({ n, resolve });
+    });
+  return { handler, arrived };
+}
+
 export function accessToken(n = 1): string {
   return `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZ2VudC0${n}In0.signature${n}`;
 }
