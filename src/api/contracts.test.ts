@@ -6,6 +6,9 @@ import {
   contractIdParamSchema,
   contractSearchQuerySchema,
   contractSearchResponseSchema,
+  contractVersionParamSchema,
+  contractVersionResponseSchema,
+  contractVersionsResponseSchema,
   duplicateClientIds,
   syncConflictErrorSchema,
   syncRequestSchema,
@@ -75,6 +78,14 @@ describe('download and sync', () => {
     expect(contractDownloadResponseSchema.safeParse({ ...download, version: 0 }).success).toBe(false);
   });
 
+  it('a download may name the creator of record, or null; an answer without it still reads', () => {
+    const createdBy = { id: '3f1c9a3e-2b7d-4d4e-9a61-0c1f2e3d4b5a', name: 'Jane Demo', email: 'agent@example.com' };
+    const download = { contract, version: 4, syncedAt: SYNCED_AT, createdBy };
+    expect(contractDownloadResponseSchema.parse(download)).toEqual(download);
+    expect(contractDownloadResponseSchema.parse({ ...download, createdBy: null }).createdBy).toBeNull();
+    expect(contractDownloadResponseSchema.parse({ contract, version: 4, syncedAt: SYNCED_AT }).createdBy).toBeUndefined();
+  });
+
   it('a first push has baseVersion null, a later one the version it was based on', () => {
     expect(syncRequestSchema.parse({ contract, baseVersion: null })).toEqual({ contract, baseVersion: null });
     expect(syncRequestSchema.parse({ contract, baseVersion: 2 }).baseVersion).toBe(2);
@@ -117,5 +128,29 @@ describe('download and sync', () => {
     expect(syncConflictErrorSchema.parse(body)).toEqual(body);
     expect(conflictDetailsSchema.parse(body.error.details)).toEqual({ cloud });
     expect(conflictDetailsSchema.safeParse({ cloud: contract }).success).toBe(false);
+  });
+});
+
+describe('contract versions', () => {
+  const contract = handWorkedContract();
+  const pushedBy = { id: '3f1c9a3e-2b7d-4d4e-9a61-0c1f2e3d4b5a', name: 'Jane Demo', email: 'agent@example.com' };
+
+  it('reads the version from the path as a whole number from 1', () => {
+    expect(contractVersionParamSchema.parse({ contractId: 'K7Q2M9X4B1ZP', version: '1' })).toEqual({ contractId: 'K7Q2M9X4B1ZP', version: 1 });
+    expect(contractVersionParamSchema.parse({ contractId: 'K7Q2M9X4B1ZP', version: '2147483647' }).version).toBe(2147483647);
+  });
+
+  it.each(['0', '-1', '1.5', '1e2', '01', ' 1', 'one', '', '2147483648'])('refuses the version %j', (version) => {
+    const result = contractVersionParamSchema.safeParse({ contractId: 'K7Q2M9X4B1ZP', version });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['version']);
+  });
+
+  it('lists versions without their documents, and answers one version with its document', () => {
+    const entry = { version: 1, pushedAt: SYNCED_AT, pushedBy, device: 'tablet' };
+    const list = { contractId: contract.ContractId, versions: [entry, { ...entry, version: 2, device: null }] };
+    expect(contractVersionsResponseSchema.parse(list)).toEqual(list);
+    const one = { contractId: contract.ContractId, ...entry, contract };
+    expect(contractVersionResponseSchema.parse(one)).toEqual(one);
+    expect(contractVersionResponseSchema.safeParse({ ...one, contract: undefined }).success).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // the agent can choose which to keep.
 import { z } from 'zod';
 import type { Contract } from '../domain/contract/model';
-import { contractIdSchema, contractSchema } from './contract';
+import { contractIdSchema, contractSchema, INT4_MAX } from './contract';
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -56,11 +56,28 @@ export type ContractIdParam = z.infer<typeof contractIdParamSchema>;
 const serverVersion = z.number().int().min(1);
 const syncedAt = z.iso.datetime({ offset: true });
 
+/** A signed-in user of the cloud, as the versions and the creator of record name them. */
+export const recordedAgentSchema = z.object({
+  /** The user's id (agents.user_id). */
+  id: z.string(),
+  /** The agent's display name, else 'First Last'; '' when the agent record is gone. */
+  name: z.string(),
+  email: z.string(),
+});
+
+export type RecordedAgent = z.infer<typeof recordedAgentSchema>;
+
 /** GET /api/contracts/:contractId: the whole contract and the cloud's version of it. */
 export const contractDownloadResponseSchema = z.object({
   contract: contractSchema,
   version: serverVersion,
   syncedAt,
+  /**
+   * The creator of record: the signed-in agent whose push created the contract
+   * in the cloud (null for contracts from before it was recorded). The
+   * contract's own Creator is what the device wrote and may differ.
+   */
+  createdBy: recordedAgentSchema.nullable().optional(),
 });
 
 export type ContractDownloadResponse = z.infer<typeof contractDownloadResponseSchema>;
@@ -119,6 +136,50 @@ export const syncResponseSchema = z.object({
 });
 
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** The path parameters of /api/contracts/:contractId/versions/:version: a whole number from 1, written plainly. */
+export const contractVersionParamSchema = z.strictObject({
+  contractId: contractIdSchema,
+  version: z.string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'A version is a whole number from 1, written with digits only.')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(INT4_MAX, 'There is no such version.')),
+});
+
+export type ContractVersionParam = z.output<typeof contractVersionParamSchema>;
+
+/** One accepted push of a contract: its version, when the cloud took it, who pushed it and from which device. */
+export const contractVersionSchema = z.object({
+  version: serverVersion,
+  /** The server's time of the push (the contract's syncedAt at that version). */
+  pushedAt: syncedAt,
+  /** The signed-in agent of the push's access token. */
+  pushedBy: recordedAgentSchema,
+  /** The pushing device's User-Agent, if it sent one. */
+  device: z.string().nullable(),
+});
+
+export type ContractVersion = z.infer<typeof contractVersionSchema>;
+
+/** GET /api/contracts/:contractId/versions: every version the cloud kept, oldest first, without documents. */
+export const contractVersionsResponseSchema = z.object({
+  contractId: contractIdSchema,
+  versions: z.array(contractVersionSchema),
+});
+
+export type ContractVersionsResponse = z.infer<typeof contractVersionsResponseSchema>;
+
+/**
+ * GET /api/contracts/:contractId/versions/:version: one version and the
+ * document exactly as it was pushed, in the shape of its day: its
+ * SchemaVersion may be older than today's.
+ */
+export const contractVersionResponseSchema = contractVersionSchema.extend({
+  contractId: contractIdSchema,
+  contract: contractSchema.extend({ SchemaVersion: z.number().int().min(1) }),
+});
+
+export type ContractVersionResponse = z.infer<typeof contractVersionResponseSchema>;
 
 /** `details` of a 409 answer to a sync: the cloud's copy, as a download answers it. */
 export const conflictDetailsSchema = z.object({

@@ -40,6 +40,8 @@ const expectedOperations = [
   ['get', '/api/contracts'],
   ['get', '/api/contracts/{contractId}'],
   ['put', '/api/contracts/{contractId}'],
+  ['get', '/api/contracts/{contractId}/versions'],
+  ['get', '/api/contracts/{contractId}/versions/{version}'],
 ] as const;
 
 describe('buildOpenApiDocument', () => {
@@ -84,6 +86,8 @@ describe('buildOpenApiDocument', () => {
     const statuses = (method: 'get' | 'post' | 'put', path: string) => Object.keys(doc.paths[path]![method]!.responses).sort();
     expect(statuses('put', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '409', '413', '415']);
     expect(statuses('get', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '404']);
+    expect(statuses('get', '/api/contracts/{contractId}/versions')).toEqual(['200', '400', '401', '404']);
+    expect(statuses('get', '/api/contracts/{contractId}/versions/{version}')).toEqual(['200', '400', '401', '404']);
     expect(statuses('get', '/api/workscopes')).toEqual(['200', '304', '401']);
     expect(statuses('post', '/api/auth/sign-in')).toContain('429');
   });
@@ -124,6 +128,24 @@ describe('buildOpenApiDocument', () => {
     expect((calculations.items.properties as Record<string, JsonSchema>).Quantity).toMatchObject({ type: 'number', minimum: 0 });
   });
 
+  it('lists versions without documents, and gives one version with its document and who pushed it', () => {
+    const json = (path: string) => {
+      const ok = doc.paths[path]!.get!.responses['200'] as { content: Record<string, { schema: JsonSchema }> };
+      return resolve(doc, ok.content['application/json']!.schema);
+    };
+    const list = json('/api/contracts/{contractId}/versions');
+    const entry = resolve(doc, (list.properties as Record<string, { items: JsonSchema }>).versions!.items);
+    expect(Object.keys(entry.properties as object).sort()).toEqual(['device', 'pushedAt', 'pushedBy', 'version']);
+    const one = json('/api/contracts/{contractId}/versions/{version}');
+    expect(Object.keys(one.properties as object).sort())
+      .toEqual(['contract', 'contractId', 'device', 'pushedAt', 'pushedBy', 'version']);
+    const pushedBy = resolve(doc, (one.properties as Record<string, JsonSchema>).pushedBy);
+    expect(Object.keys(pushedBy.properties as object).sort()).toEqual(['email', 'id', 'name']);
+    const download = resolve(doc, { $ref: '#/components/schemas/ContractDownload' });
+    expect(download.required).toEqual(['contract', 'version', 'syncedAt']);
+    expect(Object.keys(download.properties as object)).toContain('createdBy');
+  });
+
   it('describes the sign-in body as sent: any email text, normalised by the server', () => {
     const signIn = resolve(doc, doc.paths['/api/auth/sign-in']!.post!.requestBody!.content['application/json']!.schema);
     expect(signIn.additionalProperties).toBe(false);
@@ -139,6 +161,12 @@ describe('buildOpenApiDocument', () => {
     ]);
     expect(doc.components.parameters.ContractId).toMatchObject({ name: 'contractId', in: 'path', required: true });
     expect(doc.components.parameters.GuideName).toMatchObject({ name: 'name', in: 'path', required: true });
+    expect(doc.components.parameters.Version).toMatchObject({
+      name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    });
+    expect(doc.paths['/api/contracts/{contractId}/versions/{version}']!.get!.parameters).toEqual([
+      { $ref: '#/components/parameters/ContractId' }, { $ref: '#/components/parameters/Version' },
+    ]);
     expect(doc.components.parameters.XsrfHeader).toMatchObject({ name: 'X-XSRF-TOKEN', in: 'header', required: true });
     const guide = doc.paths['/api/guides/{name}.pdf']!.get!.responses['200'] as { content: Record<string, unknown> };
     expect(Object.keys(guide.content)).toEqual(['application/pdf']);

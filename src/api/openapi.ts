@@ -21,6 +21,10 @@ import {
   contractIdParamSchema,
   contractSearchQuerySchema,
   contractSearchResponseSchema,
+  contractVersionParamSchema,
+  contractVersionResponseSchema,
+  contractVersionsResponseSchema,
+  recordedAgentSchema,
   syncConflictErrorSchema,
   syncRequestSchema,
   syncResponseSchema,
@@ -56,6 +60,8 @@ export const apiRoutes = [
   { method: 'get', path: '/api/contracts', operationId: 'searchContracts', auth: 'bearer' },
   { method: 'get', path: '/api/contracts/{contractId}', operationId: 'downloadContract', auth: 'bearer' },
   { method: 'put', path: '/api/contracts/{contractId}', operationId: 'syncContract', auth: 'bearer' },
+  { method: 'get', path: '/api/contracts/{contractId}/versions', operationId: 'listContractVersions', auth: 'bearer' },
+  { method: 'get', path: '/api/contracts/{contractId}/versions/{version}', operationId: 'getContractVersion', auth: 'bearer' },
 ] as const satisfies readonly ApiRoute[];
 
 export type OperationId = (typeof apiRoutes)[number]['operationId'];
@@ -165,7 +171,16 @@ function componentSchemas(): Record<string, JsonSchema> {
     id: 'ContractSearchResponse',
     description: 'One page of 10 results, newest synced first. Items are contracts whose Goals may be empty.',
   });
+  responses.add(recordedAgentSchema, { id: 'RecordedAgent', description: 'A signed-in agent as the cloud recorded them.' });
   responses.add(contractDownloadResponseSchema, { id: 'ContractDownload' });
+  responses.add(contractVersionsResponseSchema, {
+    id: 'ContractVersions',
+    description: 'Every version the cloud kept, oldest first: when, who pushed it (from the access token) and from which device.',
+  });
+  responses.add(contractVersionResponseSchema, {
+    id: 'ContractVersion',
+    description: 'One kept version and the document exactly as it was pushed, in the shape of its day.',
+  });
   responses.add(syncResponseSchema, { id: 'SyncResponse' });
 
   const schemas: Record<string, JsonSchema> = {};
@@ -338,10 +353,34 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     },
     downloadContract: {
       summary: 'Download a whole contract',
+      description: 'The contract in the device\'s shape, its cloud version and createdBy, '
+        + 'the creator of record: the signed-in agent whose push created it (null for contracts from before it was recorded).',
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
       responses: {
         200: { description: 'The contract in the local shape and its cloud version.', content: json(schemaRef('ContractDownload')) },
+        ...errors(400, 401, 404),
+      },
+    },
+    listContractVersions: {
+      summary: 'The versions of a contract the cloud kept',
+      description: 'One entry per accepted push, oldest first, without the documents: the version, when the cloud took it, '
+        + 'the signed-in agent who pushed it and the device\'s User-Agent. A repeated push that changed nothing is no version. '
+        + 'Contracts synced before versions were kept list only the versions pushed since. Any signed-in agent may read them, '
+        + 'as any may download the contract.',
+      tags: ['contracts'],
+      parameters: [parameterRef('ContractId')],
+      responses: {
+        200: { description: 'The versions.', content: json(schemaRef('ContractVersions')) },
+        ...errors(400, 401, 404),
+      },
+    },
+    getContractVersion: {
+      summary: 'One version of a contract with its document',
+      tags: ['contracts'],
+      parameters: [parameterRef('ContractId'), parameterRef('Version')],
+      responses: {
+        200: { description: 'The version and the document as it was pushed.', content: json(schemaRef('ContractVersion')) },
         ...errors(400, 401, 404),
       },
     },
@@ -386,7 +425,9 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     contractId: 'The contract\'s 12-character ContractId.',
   });
   const [guideNameParameter] = parametersOf(guideParamsSchema, 'path', { name: 'The guide\'s name, such as A1x07.' });
-  if (!contractIdParameter || !guideNameParameter) throw new Error('A path parameter schema has no properties.');
+  const versionParameter = parametersOf(contractVersionParamSchema, 'path', { version: 'The version, from 1.' })
+    .find((parameter) => parameter.name === 'version');
+  if (!contractIdParameter || !guideNameParameter || !versionParameter) throw new Error('A path parameter schema has no properties.');
 
   return {
     openapi: '3.1.0',
@@ -401,7 +442,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       { name: 'health', description: 'Liveness and this document.' },
       { name: 'auth', description: 'Sign-in, refresh, sign-out and the signed-in agent.' },
       { name: 'catalogue', description: 'Work scopes and installation guides.' },
-      { name: 'contracts', description: 'Search, download and sync.' },
+      { name: 'contracts', description: 'Search, download, sync and the versions kept.' },
     ],
     paths,
     components: {
@@ -424,6 +465,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       parameters: {
         ContractId: contractIdParameter,
         GuideName: guideNameParameter,
+        Version: versionParameter,
         XsrfHeader: {
           name: XSRF_HEADER_NAME,
           in: 'header',

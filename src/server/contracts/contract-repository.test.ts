@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '../../domain/contract/model';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { queryRows } from '../db/connection';
-import { seedDatabase } from '../db/seed';
+import { findUserByEmail } from '../auth/users';
+import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
 import { downloadContract, escapeLike, syncContract } from './contract-repository';
 import { contentHash } from './content-hash';
 import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from './contract-test-support';
 
 const now = new Date('2026-12-01T10:00:00.000Z');
-const options = { deviceUserAgent: 'repository-test', now };
 
 describe('escapeLike', () => {
   it('makes %, _ and \\ match only themselves', () => {
@@ -24,9 +24,12 @@ describe('escapeLike', () => {
 
 describe.each(databaseKinds())('syncContract on %s', (kind) => {
   let database: TestDatabase;
+  /** Pushed by the demo agent. */
+  const options = { deviceUserAgent: 'repository-test', pushedBy: '', now };
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { demo: false });
+    await seedDatabase(database.db, { demo: true });
+    options.pushedBy = (await findUserByEmail(database.db, DEMO_AGENT.email))!.id;
   });
   afterAll(async () => {
     await database?.dispose();

@@ -5,12 +5,15 @@
 // explains the rules.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { duplicateClientIds, SEARCH_PAGE_SIZE } from '../../api/contracts';
+import {
+  duplicateClientIds, SEARCH_PAGE_SIZE, type ContractVersion, type ContractVersionResponse, type ContractVersionsResponse,
+  type RecordedAgent,
+} from '../../api/contracts';
 import type { Contract, WorkScopeCalculation } from '../../domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import {
-  agents, calculations, contracts, customers, financingOptions, goals, projects, rooms, users,
+  agents, calculations, contractVersions, contracts, customers, financingOptions, goals, projects, rooms, users,
   workscopeCalculations, workscopes,
 } from '../db/schema';
 import {
@@ -27,6 +30,8 @@ export interface DownloadedContract {
   version: number;
   /** ISO time of the last sync that wrote it. */
   syncedAt: string;
+  /** The creator of record: the signed-in agent of the first push (null before it was recorded). */
+  createdBy: RecordedAgent | null;
 }
 
 // ---------------------------------------------------------------- reading
@@ -68,6 +73,22 @@ async function loadWorkScopeCalculations(db: AppDatabase, ids: readonly number[]
   return [...byScope].map(([id, list]) => ({ id, calculations: list }));
 }
 
+/** Signed-in users as the versions name them: the agent's display name (else 'First Last') and email. */
+async function loadRecordedAgents(db: AppDatabase, ids: readonly string[]): Promise<Map<string, RecordedAgent>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, first: agents.first, last: agents.last, displayName: agents.displayName })
+    .from(users)
+    .leftJoin(agents, eq(agents.userId, users.id))
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, {
+    id: row.id,
+    name: row.displayName || `${row.first ?? ''} ${row.last ?? ''}`.trim(),
+    email: row.email,
+  }]));
+}
+
 /**
  * Every row of one contract, mapped back to the device's shape. The queries
  * run one after another: inside a transaction they share one connection.
@@ -99,7 +120,8 @@ async function readContract(db: AppDatabase, row: ContractRow): Promise<Download
     projects: projectList,
     calculations: calculationRows.map(({ calculation }) => calculation),
   }, financingTable, workScopes);
-  return { contract, version: row.version, syncedAt: row.syncedAt.toISOString() };
+  const creator = row.createdBy === null ? null : (await loadRecordedAgents(db, [row.createdBy])).get(row.createdBy) ?? null;
+  return { contract, version: row.version, syncedAt: row.syncedAt.toISOString(), createdBy: creator };
 }
 
 /** One consistent view of the database for a read made of several queries. */
@@ -109,6 +131,61 @@ export async function downloadContract(db: AppDatabase, contractId: string): Pro
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contracts).where(eq(contracts.legacyId, contractId));
     return row ? readContract(tx, row) : null;
+  }, snapshot);
+}
+
+// ---------------------------------------------------------------- versions
+
+async function contractRowId(db: AppDatabase, contractId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legacyId, contractId));
+  return row?.id;
+}
+
+/** Every version the cloud kept of a contract, oldest first, without documents; null for an unknown contract. */
+export async function listContractVersions(db: AppDatabase, contractId: string): Promise<ContractVersionsResponse | null> {
+  return db.transaction(async (tx) => {
+    const id = await contractRowId(tx, contractId);
+    if (id === undefined) return null;
+    const rows = await tx
+      .select({
+        version: contractVersions.version, pushedAt: contractVersions.pushedAt,
+        pushedBy: contractVersions.pushedBy, device: contractVersions.device,
+      })
+      .from(contractVersions)
+      .where(eq(contractVersions.contractId, id))
+      .orderBy(asc(contractVersions.version));
+    const pushers = await loadRecordedAgents(tx, rows.map((row) => row.pushedBy));
+    const versions = rows.map((row): ContractVersion => ({
+      version: row.version,
+      pushedAt: row.pushedAt.toISOString(),
+      pushedBy: pushers.get(row.pushedBy) ?? { id: row.pushedBy, name: '', email: '' },
+      device: row.device,
+    }));
+    return { contractId, versions };
+  }, snapshot);
+}
+
+/** One kept version with its document as it was pushed; null when the contract or that version is unknown. */
+export async function readContractVersion(
+  db: AppDatabase,
+  contractId: string,
+  version: number,
+): Promise<ContractVersionResponse | null> {
+  return db.transaction(async (tx) => {
+    const id = await contractRowId(tx, contractId);
+    if (id === undefined) return null;
+    const [row] = await tx.select().from(contractVersions)
+      .where(and(eq(contractVersions.contractId, id), eq(contractVersions.version, version)));
+    if (!row) return null;
+    const pushers = await loadRecordedAgents(tx, [row.pushedBy]);
+    return {
+      contractId,
+      version: row.version,
+      pushedAt: row.pushedAt.toISOString(),
+      pushedBy: pushers.get(row.pushedBy) ?? { id: row.pushedBy, name: '', email: '' },
+      device: row.device,
+      contract: row.document,
+    };
   }, snapshot);
 }
 
@@ -184,8 +261,10 @@ export async function searchContracts(db: AppDatabase, search: ContractSearch): 
 // ---------------------------------------------------------------- sync
 
 export interface SyncOptions {
-  /** The pushing device's User-Agent, kept on the contract's first push. */
+  /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
   deviceUserAgent: string | null;
+  /** The signed-in user who pushes (the access token's): kept with the version, and the creator of record on a first push. */
+  pushedBy: string;
   now: Date;
 }
 
@@ -197,7 +276,9 @@ export type SyncOutcome =
   /** The push was based on another version than the cloud's: nothing written. */
   | { status: 'conflict'; cloud: DownloadedContract }
   /** The document cannot be accepted as it is: nothing written. */
-  | { status: 'rejected'; code: 'VALIDATION_FAILED' | 'BAD_REQUEST'; message: string; details: ContractProblem[] };
+  | { status: 'rejected'; code: 'VALIDATION_FAILED' | 'BAD_REQUEST'; message: string; details: ContractProblem[] }
+  /** The pushing user is not in the cloud (any more): nothing written. */
+  | { status: 'unknown-user' };
 
 function rejected(code: 'VALIDATION_FAILED' | 'BAD_REQUEST', problems: ContractProblem[]): SyncOutcome {
   return { status: 'rejected', code, message: describeProblems(problems), details: problems.slice(0, 50) };
@@ -294,7 +375,7 @@ export async function syncContract(
   db: AppDatabase,
   contract: Contract,
   baseVersion: number | null,
-  { deviceUserAgent, now }: SyncOptions,
+  { deviceUserAgent, pushedBy, now }: SyncOptions,
 ): Promise<SyncOutcome> {
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
@@ -302,9 +383,15 @@ export async function syncContract(
   if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
   const hash = contentHash(contract);
   const legacyId = contract.ContractId;
+  const device = deviceUserAgent?.slice(0, 500) ?? null;
   try {
     return await db.transaction(async (tx): Promise<SyncOutcome> => {
+      const [pusher] = await tx.select({ id: users.id }).from(users).where(eq(users.id, pushedBy));
+      if (!pusher) return { status: 'unknown-user' };
       const rows = await rowsFor(tx, contract);
+      // The version as accepted, written with the contract's rows.
+      const keepVersion = (contractId: number, version: number) => tx.insert(contractVersions)
+        .values({ contractId, version, pushedBy, pushedAt: now, device, document: contract });
       const stamps = { contentHash: hash, modifiedAt: now, syncedAt: now, updatedAt: now };
       let row = await lockContract(tx, legacyId);
       let createdCustomer = false;
@@ -315,12 +402,13 @@ export async function syncContract(
         createdCustomer = (await tx.insert(customers).values(rows.customer).onConflictDoNothing()
           .returning({ id: customers.id })).length > 0;
         const [created] = await tx.insert(contracts)
-          .values({ ...rows.contract, ...stamps, version: 1, createdByDevice: deviceUserAgent?.slice(0, 500) ?? null })
+          .values({ ...rows.contract, ...stamps, version: 1, createdByDevice: device, createdBy: pushedBy })
           .onConflictDoNothing({ target: contracts.legacyId })
           .returning({ id: contracts.id });
         if (created) {
           await writeCustomer(tx, rows);
           await writeChildren(tx, created.id, rows);
+          await keepVersion(created.id, 1);
           return { status: 'written', version: 1, syncedAt: now.toISOString() };
         }
         // Another request created it a moment ago: from here on it is an existing contract.
@@ -351,6 +439,7 @@ export async function syncContract(
       await writeCustomer(tx, rows);
       await tx.update(contracts).set({ ...rows.contract, ...stamps, version }).where(eq(contracts.id, existing.id));
       await writeChildren(tx, existing.id, rows);
+      await keepVersion(existing.id, version);
       return { status: 'written', version, syncedAt: now.toISOString() };
     });
   } catch (error) {

@@ -26,6 +26,7 @@ function stored(contract: Contract, options: ToRowsOptions = everyScope, version
     syncedAt: SYNCED_AT,
     updatedAt: SYNCED_AT,
     createdByDevice: null,
+    createdBy: null,
     description: rows.contract.description ?? '',
     notes: rows.contract.notes ?? '',
     agentId: rows.contract.agentId ?? null,

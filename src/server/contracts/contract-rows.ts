@@ -27,7 +27,7 @@ export type FinancingOptionRow = typeof financingOptions.$inferSelect;
 
 /** The columns of a contract row that come from the document itself. */
 export type ContractColumns = Omit<typeof contracts.$inferInsert,
-  'id' | 'version' | 'contentHash' | 'modifiedAt' | 'syncedAt' | 'updatedAt' | 'createdByDevice'>;
+  'id' | 'version' | 'contentHash' | 'modifiedAt' | 'syncedAt' | 'updatedAt' | 'createdByDevice' | 'createdBy'>;
 
 /** A contract's rows before it has a cloud id: rooms and goals get contract_id when written. */
 export interface ContractRows {

@@ -9,7 +9,8 @@ import { contractDownloadResponseSchema } from '../../api/contracts';
 import type { Agent, Contract } from '../../domain/contract/model';
 import { contractArbitrary } from '../../domain/test-fixtures/arbitraries';
 import { queryRows } from '../db/connection';
-import { seedDatabase } from '../db/seed';
+import { findUserByEmail } from '../auth/users';
+import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
 import { downloadContract, syncContract } from './contract-repository';
 import { expectedAfterSync, withoutSyncStamps } from './contract-test-support';
@@ -51,9 +52,11 @@ const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras)
 
 describe.each(databaseKinds())('sync then download on %s', (kind) => {
   let database: TestDatabase;
+  let pushedBy: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { demo: false });
+    await seedDatabase(database.db, { demo: true });
+    pushedBy = (await findUserByEmail(database.db, DEMO_AGENT.email))!.id;
   });
   afterAll(async () => {
     await database?.dispose();
@@ -66,7 +69,7 @@ describe.each(databaseKinds())('sync then download on %s', (kind) => {
     await fc.assert(fc.asyncProperty(richContract, async (contract) => {
       const now = new Date(Date.UTC(2026, 11, 1) + (second += 1) * 1000);
       const outcome = await syncContract(database.db, contract, versions.get(contract.ContractId) ?? null, {
-        deviceUserAgent: 'property-test', now,
+        deviceUserAgent: 'property-test', pushedBy, now,
       });
       if (outcome.status !== 'written' && outcome.status !== 'unchanged') {
         throw new Error(`push refused: ${JSON.stringify(outcome).slice(0, 500)}`);

@@ -17,7 +17,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
     const tables = await queryRows<{ table_name: string }>(database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.map((row) => row.table_name)).toEqual([
-      'agents', 'calculations', 'contracts', 'customers', 'financing_options', 'goals', 'projects', 'rate_limits',
+      'agents', 'calculations', 'contract_versions', 'contracts', 'customers', 'financing_options', 'goals', 'projects', 'rate_limits',
       'refresh_tokens', 'rooms', 'users', 'workscope_calculations', 'workscope_cats', 'workscopes',
     ]);
     const [similarity] = await queryRows<{ s: number }>(database.db, sql`select similarity('Kowalski', 'Kowalsky') as s`);

@@ -6,8 +6,9 @@
 // when the catalogue does.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, foreignKey, index, integer, numeric, pgTable, text, timestamp, uuid,
+  bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import type { Contract } from '../../domain/contract/model';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -135,6 +136,12 @@ export const contracts = pgTable('contracts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The user agent of the device that first pushed the contract. */
   createdByDevice: text('created_by_device'),
+  /**
+   * The creator of record: the signed-in user whose push created the contract
+   * (from the access token, not the document), never changed by later pushes.
+   * NULL for contracts first pushed before it was recorded.
+   */
+  createdBy: uuid('created_by').references(() => users.id),
 }, (table) => [
   index('contracts_synced_at_idx').on(table.syncedAt.desc(), table.id.desc()),
   index('contracts_customer_idx').on(table.customerId),
@@ -193,8 +200,27 @@ export const calculations = pgTable('calculations', {
   description: text('description').notNull().default(''),
 }, (table) => [index('calculations_project_idx').on(table.projectId, table.position)]);
 
+/**
+ * Every accepted push of a contract, one row per version: who pushed it (the
+ * signed-in user of the access token), when (the server's clock), from which
+ * device, and the document exactly as it was accepted. Written in the sync's
+ * own transaction; a repeated push that changes nothing writes none.
+ */
+export const contractVersions = pgTable('contract_versions', {
+  contractId: bigint('contract_id', { mode: 'number' }).notNull().references(() => contracts.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  pushedBy: uuid('pushed_by').notNull().references(() => users.id),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull(),
+  /** The pushing device's User-Agent. */
+  device: text('device'),
+  document: jsonb('document').$type<Contract>().notNull(),
+}, (table) => [
+  primaryKey({ columns: [table.contractId, table.version] }),
+  index('contract_versions_pushed_by_idx').on(table.pushedBy),
+]);
+
 export const schemaTables = {
   users, agents, refreshTokens, rateLimits, workscopeCats, workscopes, workscopeCalculations, financingOptions,
-  customers, contracts, rooms, goals, projects, calculations,
+  customers, contracts, rooms, goals, projects, calculations, contractVersions,
 };
 export type DatabaseSchema = typeof schemaTables;

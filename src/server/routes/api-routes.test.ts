@@ -29,7 +29,7 @@ describe('the API the server answers', () => {
 
   it('answers 401 without a token on every route but health, sign-in, refresh and sign-out', async () => {
     for (const route of apiRoutes.filter((candidate) => candidate.auth === 'bearer')) {
-      const url = route.path.replace('{contractId}', 'K7Q2M9X4B1ZP').replace('{name}', 'A1x07');
+      const url = route.path.replace('{contractId}', 'K7Q2M9X4B1ZP').replace('{name}', 'A1x07').replace('{version}', '1');
       const res = await app.inject({ method: route.method.toUpperCase() as HTTPMethods, url, payload: route.method === 'put' ? {} : undefined });
       expect(res.statusCode, `${route.method} ${url}`).toBe(401);
       expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });

@@ -2,16 +2,23 @@
 //   GET /api/contracts?last=&description=&page=  search, newest synced first
 //   GET /api/contracts/:contractId               download the whole contract
 //   PUT /api/contracts/:contractId               sync: {contract, baseVersion}
+//   GET /api/contracts/:contractId/versions      every accepted push: version, when, who, device
+//   GET /api/contracts/:contractId/versions/:version   one of them with its document
+// Any signed-in agent may read any contract, its versions included: the
+// office's agents share contracts (search and download are not limited to
+// one's own either).
 // Search results carry customer, agent, creator, financing and rooms but
 // Goals: [] — the list shows none of them, and joining every goal, project
 // and calculation of ten contracts would make the search slow for nothing;
 // opening a result downloads the whole contract.
 import type { FastifyInstance } from 'fastify';
 import {
-  contractIdParamSchema, contractSearchQuerySchema, syncRequestSchema, type SyncResponse,
+  contractIdParamSchema, contractSearchQuerySchema, contractVersionParamSchema, syncRequestSchema,
+  type ContractVersionResponse, type ContractVersionsResponse, type SyncResponse,
 } from '../../../api/contracts';
 import {
-  downloadContract, searchContracts, syncContract, type ContractSearchPage, type DownloadedContract,
+  downloadContract, listContractVersions, readContractVersion, searchContracts, syncContract,
+  type ContractSearchPage, type DownloadedContract,
 } from '../../contracts/contract-repository';
 import { HttpError } from '../../http-error';
 import { requireAgent } from '../../plugins/authenticate';
@@ -31,6 +38,20 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return found;
   });
 
+  app.get('/contracts/:contractId/versions', { preHandler: requireAgent }, async (request): Promise<ContractVersionsResponse> => {
+    const { contractId } = contractIdParamSchema.parse(request.params);
+    const found = await listContractVersions(app.db, contractId);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud.`);
+    return found;
+  });
+
+  app.get('/contracts/:contractId/versions/:version', { preHandler: requireAgent }, async (request): Promise<ContractVersionResponse> => {
+    const { contractId, version } = contractVersionParamSchema.parse(request.params);
+    const found = await readContractVersion(app.db, contractId, version);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', `The cloud has no version ${version} of contract ${contractId}.`);
+    return found;
+  });
+
   app.put('/contracts/:contractId', { preHandler: requireAgent }, async (request): Promise<SyncResponse> => {
     const { contractId } = contractIdParamSchema.parse(request.params);
     const { contract, baseVersion } = syncRequestSchema.parse(request.body);
@@ -38,19 +59,24 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(400, 'BAD_REQUEST',
         `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`);
     }
+    const agent = request.agent;
+    if (!agent) throw new Error('requireAgent did not run before the sync');
     const outcome = await syncContract(app.db, contract, baseVersion, {
       deviceUserAgent: request.headers['user-agent'] ?? null,
+      pushedBy: agent.userId,
       now: app.clock(),
     });
     switch (outcome.status) {
       case 'written':
       case 'unchanged':
-        request.log.info({ contractId, version: outcome.version, outcome: outcome.status, userId: request.agent?.userId }, 'contract synced');
+        request.log.info({ contractId, version: outcome.version, outcome: outcome.status, userId: agent.userId }, 'contract synced');
         return { contractId, version: outcome.version, syncedAt: outcome.syncedAt };
       case 'conflict':
         throw new HttpError(409, 'CONFLICT', CONFLICT_MESSAGE, { cloud: outcome.cloud });
       case 'rejected':
         throw new HttpError(400, outcome.code, outcome.message, outcome.details);
+      case 'unknown-user':
+        throw new HttpError(401, 'UNAUTHORIZED', 'Your account is not known to the cloud; sign in again.');
     }
   });
 }
