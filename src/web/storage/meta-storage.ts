@@ -1,14 +1,15 @@
 // Small typed values kept on this device: when the catalogue was downloaded,
-// the last agent, the contract open in the builder, the builder's draft, the
-// syncs that need the agent, and the signed-in agent's profile and phone (so
-// the top bar shows the agent and the contract prints their phone offline).
-// Values are checked when read; one that cannot be read reads as null and is
-// moved to quarantine. The session never holds a token: its schema keeps only
-// the user, the profile and the phone, and everything else is dropped before
-// writing.
+// the last agent, the contract open in the builder, the builder's draft, when
+// each contract was saved, the syncs that need the agent, and the signed-in
+// agent's profile and phone (so the top bar shows the agent and the contract
+// prints their phone offline). Values are checked when read; one that cannot
+// be read reads as null and is moved to quarantine. The session never holds a
+// token: its schema keeps only the user, the profile and the phone, and
+// everything else is dropped before writing.
 import { z } from 'zod';
 import { profileSchema, sessionUserSchema } from '../../api/auth';
 import type { Agent, AgentProfile, Contract } from '../../domain/contract/model';
+import type { SaveRecord } from '../../domain/contract/transaction-date';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, nowIso } from './device-database';
 
@@ -27,6 +28,8 @@ export interface MetaKeys {
   activeContractId: string;
   session: StoredSession;
   draft: Contract;
+  /** What this device knows of each contract's saves (domain/contract/transaction-date.ts), by contract id. */
+  saveRecords: Record<string, SaveRecord>;
   /** Contracts whose last sync needs the agent (src/web/sync/sync-problems.ts), by contract id. */
   syncProblems: Record<string, StoredSyncProblem>;
 }
@@ -74,12 +77,18 @@ const syncProblemsSchema = z.record(
   z.object({ kind: z.enum(['refused', 'conflict']), message: z.string(), at: timestampSchema }),
 );
 
+const saveRecordsSchema = z.record(
+  z.string(),
+  z.object({ savedAt: timestampSchema.nullable(), fingerprint: z.string().nullable() }),
+);
+
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),
   lastAgent: withSchema(storedAgentSchema),
   activeContractId: withSchema(z.string().min(1)),
   session: withSchema(storedSessionSchema),
   syncProblems: withSchema(syncProblemsSchema),
+  saveRecords: withSchema(saveRecordsSchema),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;

@@ -8,6 +8,7 @@ import { blankContract, projectFromWorkScope } from '../../../domain/contract/fa
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
 import { sameContent } from '../../../domain/contract/content';
 import { markChanged, stampAgent } from '../../../domain/contract/saving';
+import { recordAsSaved, UNSAVED, type SaveRecord } from '../../../domain/contract/transaction-date';
 import { recalculate } from '../../../domain/contract/totals';
 import { customerName } from '../../../domain/format/names';
 import { clearEmergencyDraft, readEmergencyDraft } from '../../storage/emergency-draft';
@@ -22,6 +23,12 @@ export interface BuilderState {
   /** The contract being built; null until load() has run. */
   contract: Contract | null;
   loaded: boolean;
+  /**
+   * What this device knows of each contract's saves, by id: a contract started
+   * here is unsaved until SAVE & CONTINUE; one with no record was saved
+   * elsewhere or before records were kept.
+   */
+  saveRecords: Readonly<Record<string, SaveRecord>>;
 }
 
 export interface BuilderActions {
@@ -56,6 +63,13 @@ export interface BuilderActions {
   applySynced: (synced: Contract, source: 'push' | 'cloud') => void;
   /** SAVE & CONTINUE: the signed-in agent written into the contract (the first becomes its creator). */
   stampAgent: (agent: Agent | null) => void;
+  /** SAVE & CONTINUE: the contract dated as the save decided, and the save recorded. */
+  applySave: (contract: Contract, record: SaveRecord) => void;
+}
+
+/** The save record of the contract being built; null before load(). */
+export function selectSaveRecord(state: BuilderState): SaveRecord | null {
+  return state.contract ? (state.saveRecords[state.contract.ContractId] ?? recordAsSaved(state.contract)) : null;
 }
 
 export type BuilderStore = BuilderState & BuilderActions;
@@ -69,6 +83,21 @@ function freshContract(): Contract {
   return blankContract({ contractId: newContractId(), now: new Date().toISOString(), newId: newClientId });
 }
 
+export const SAVE_RECORDS_LABEL = 'saveRecords';
+
+function keepSaveRecords(records: Readonly<Record<string, SaveRecord>>): void {
+  void guardedWrite(SAVE_RECORDS_LABEL, () => writeMeta('saveRecords', { ...records }));
+}
+
+/**
+ * A draft found at start with no record: saved before records were kept if
+ * anyone saved or synced it, else a blank started here and never saved.
+ */
+function recordOfOlderDraft(contract: Contract): SaveRecord {
+  const touched = contract.Agent !== null || contract.Creator !== null || contract.SyncDate !== null || contract.ServerVersion !== null;
+  return touched ? recordAsSaved(contract) : UNSAVED;
+}
+
 export const useBuilderStore = create<BuilderStore>()((set, get) => {
   /** Applies one edit to the contract being built; nothing happens before load(). */
   function edit(change: (contract: Contract) => Contract): void {
@@ -78,17 +107,34 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     if (next !== contract) set({ contract: markChanged(next) });
   }
 
+  /** Gives `contract` a record when it has none (`record` by default: as saved) and keeps the records. */
+  function noteRecord(contract: Contract, record: (contract: Contract) => SaveRecord = recordAsSaved): void {
+    const records = get().saveRecords;
+    if (records[contract.ContractId]) return;
+    const next = { ...records, [contract.ContractId]: record(contract) };
+    set({ saveRecords: next });
+    keepSaveRecords(next);
+  }
+
   return {
     contract: null,
     loaded: false,
+    saveRecords: {},
 
     load: async () => {
       try {
         // The copy the last page left while closing is newer than any draft written before it.
         const rescued = readEmergencyDraft();
         const draft = rescued ?? await readMeta('draft');
+        const stored = (await readMeta('saveRecords')) ?? {};
+        // Records made while reading (a contract started meanwhile) are newer.
+        set({ saveRecords: { ...stored, ...get().saveRecords } });
         // A contract started or opened while the draft was being read stays.
-        if (get().contract === null) set({ contract: draft ?? freshContract() });
+        if (get().contract === null) {
+          const contract = draft ?? freshContract();
+          set({ contract });
+          noteRecord(contract, draft ? recordOfOlderDraft : () => UNSAVED);
+        }
         if (rescued && (await guardedWrite(DRAFT_LABEL, () => writeMeta('draft', rescued)))) clearEmergencyDraft();
       } catch (error) {
         // The device cannot be read: the agent can still build a contract in this window.
@@ -98,8 +144,15 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
         set({ loaded: true });
       }
     },
-    startNew: () => set({ contract: freshContract(), loaded: true }),
-    replace: (contract) => set({ contract: { ...contract, Changed: false }, loaded: true }),
+    startNew: () => {
+      const contract = freshContract();
+      set({ contract, loaded: true });
+      noteRecord(contract, () => UNSAVED);
+    },
+    replace: (contract) => {
+      set({ contract: { ...contract, Changed: false }, loaded: true });
+      noteRecord(contract);
+    },
 
     updateCustomer: (patch) =>
       edit((contract) => {
@@ -126,6 +179,12 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     // Total and NetDue follow the goals, whatever the screen passed in.
     setValues: (values) => edit((contract) => recalculate({ ...contract, Values: values })),
     stampAgent: (agent) => edit((contract) => stampAgent(contract, agent)),
+    applySave: (dated, record) => {
+      edit((contract) => (contract.ContractId === dated.ContractId ? dated : contract));
+      const saveRecords = { ...get().saveRecords, [dated.ContractId]: record };
+      set({ saveRecords });
+      keepSaveRecords(saveRecords);
+    },
     applySynced: (synced, source) => {
       const { contract } = get();
       if (!contract || contract.ContractId !== synced.ContractId) return;

@@ -1,19 +1,58 @@
 // Contract Saved (spec section 2, "Success"): the contract just saved on this
-// device, by its id, and the way to the list where it waits for its sync.
-import { Container } from 'react-bootstrap';
+// device, by its id, the date it now carries, and the way to the list where it
+// waits for its sync. A contract changed after an earlier save carries the new
+// day's date; the agent is told, with the new cancellation deadline, so the
+// customer gets a copy with the right dates (docs/decisions/018-transaction-date.md).
+import { Alert, Container } from 'react-bootstrap';
 import { CheckCircleFill } from 'react-bootstrap-icons';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { contractDates, longDate } from '../contract/document/document-dates';
 import { useBuilderStore } from './builder-store';
+
+/** What SAVE & CONTINUE hands this page. */
+export interface SavedState {
+  date: string;
+  redatedFrom: string | null;
+}
+
+const savedStateSchema = z.object({ date: z.string(), redatedFrom: z.string().nullable() });
+
+function timeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function DateNotice({ date, redatedFrom }: SavedState) {
+  const zone = timeZone();
+  const now = contractDates(date, zone);
+  if (!now) return null;
+  const before = redatedFrom ? contractDates(redatedFrom, zone) : null;
+  const sameDay = before && longDate(before.transaction) === longDate(now.transaction);
+  if (!before || sameDay) {
+    return <p>Dated {longDate(now.transaction)}.</p>;
+  }
+  return (
+    <Alert variant="warning" className="text-start mx-auto contract-saved-redated">
+      <p className="fw-bold mb-1">This contract now carries today’s date.</p>
+      <p className="mb-0">
+        It was changed after it was saved on {longDate(before.transaction)}, so it is now dated {longDate(now.transaction)}, and the
+        customer may cancel until midnight of {longDate(now.cancelBy)}. Print it again for the customer.
+      </p>
+    </Alert>
+  );
+}
 
 export function ContractSavedPage() {
   useDocumentTitle('Contract Saved');
   const contractId = useBuilderStore((state) => state.contract?.ContractId);
+  const saved = savedStateSchema.safeParse(useLocation().state);
   return (
     <Container className="py-5 text-center contract-saved">
       <CheckCircleFill aria-hidden="true" className="contract-saved-icon" />
       <h1 className="display-title mt-3">Contract Saved</h1>
       {contractId && <p className="lead">ID# {contractId}</p>}
+      {saved.success && <DateNotice {...saved.data} />}
       <Link to="/contracts" className="btn btn-primary btn-lg mt-3">
         Go to My Contracts
       </Link>

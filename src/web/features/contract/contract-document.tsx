@@ -28,6 +28,8 @@ export interface ContractDocumentProps {
   timeZone: string;
   /** On screen: deposit, discount, coupon, financing and notes open their dialogs. */
   editable?: boolean;
+  /** Not saved yet: dated today, and the document says the date is fixed by SAVE & CONTINUE. */
+  unsaved?: boolean;
 }
 
 export function ContractDocument({
@@ -37,12 +39,13 @@ export function ContractDocument({
   company,
   timeZone,
   editable = false,
+  unsaved = false,
 }: ContractDocumentProps) {
   const dates = contractDates(contract.Date, timeZone);
   return (
     <article className="contract-document" aria-label={`Contract ${contract.ContractId}`}>
       <div className="doc-page">
-        <DocumentHeader contract={contract} company={company} timeZone={timeZone} />
+        <DocumentHeader contract={contract} company={company} timeZone={timeZone} unsaved={unsaved} />
         <DocumentParties customer={contract.Customer} preparedBy={preparedBy} agentPhone={agentPhone} />
         <DocumentProjects sections={goalsOnContract(contract)} />
         <DocumentValues values={contract.Values} editable={editable} />

@@ -12,6 +12,7 @@ import { ContractDialogs } from './values/contract-dialogs';
 import { ContractToolbox } from './values/contract-toolbox';
 import { PreparedContract } from './prepared-contract';
 import { saveAndContinue } from './save-contract';
+import type { SavedState } from '../builder/contract-saved-page';
 
 export const SAVE_ALERT_KEY = 'contractSave';
 
@@ -45,7 +46,7 @@ function ContractActions() {
     setSaving(true);
     const result = await saveAndContinue();
     setSaving(false);
-    if (result.ok) void navigate('/builder/success');
+    if (result.ok) void navigate('/builder/success', { state: { date: result.date, redatedFrom: result.redatedFrom } satisfies SavedState });
     else showAlert({ key: SAVE_ALERT_KEY, variant: 'danger', title: 'Not saved yet', lines: [result.message] });
   }
 

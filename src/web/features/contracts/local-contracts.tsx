@@ -1,16 +1,19 @@
 // 'Locally Saved Contracts' (spec section 2): every contract on this device
 // with the active one starred, its customer, description, amount (the
-// contract's Total, as the original showed), created and last-synced dates, a
-// badge while it has changes not synced (with why, when the last sync was
-// refused or met a conflict), and Edit, Sync w/Cloud, Print and
-// Trash. Sync all above the list syncs every pending contract by hand.
+// contract's Total, as the original showed), created (its transaction date,
+// or 'Not saved yet' for a draft) and last-synced dates, a badge while it has
+// changes not synced (with why, when the last sync was refused or met a
+// conflict), and Edit, Sync w/Cloud, Print and Trash. Sync all above the list
+// syncs every pending contract by hand.
 import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
 import { CloudArrowUp, PencilSquare, Printer, Star, StarFill, Trash } from 'react-bootstrap-icons';
 import type { Contract } from '../../../domain/contract/model';
+import { isSaved } from '../../../domain/contract/transaction-date';
 import { formatDate, formatDateTime } from '../../../domain/format/date-format';
 import { formatDollars } from '../../../domain/format/money-format';
 import { AlertStack } from '../../components/alerts';
 import { useSyncStore } from '../../sync/sync-store';
+import { useBuilderStore } from '../builder/builder-store';
 import { contractLabel, customerOf } from './contract-labels';
 import { IconAction } from './icon-action';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
@@ -20,6 +23,7 @@ import type { LocalContractsState } from './use-local-contracts';
 export const LOCAL_LIST_ALERT_KEY = 'localContracts';
 export const LOCAL_HEADING_ID = 'local-contracts-heading';
 export const PENDING_BADGE = 'Pending sync';
+export const NOT_SAVED_YET = 'Not saved yet';
 
 export interface LocalContractActions {
   onEdit: (contract: Contract) => void;
@@ -54,6 +58,9 @@ function ContractRow({ contract, active, syncing, actions }: {
   const label = contractLabel(contract);
   const customer = customerOf(contract);
   const synced = formatDateTime(contract.SyncDate);
+  // Started here and never saved: no transaction date yet (docs/decisions/018-transaction-date.md).
+  const record = useBuilderStore((state) => state.saveRecords[contract.ContractId]);
+  const unsaved = record !== undefined && !isSaved(record);
   return (
     <tr aria-current={active ? 'true' : undefined}>
       <td className={`contracts-active-cell contracts-wide${active ? ' is-active' : ''}`}>
@@ -76,7 +83,11 @@ function ContractRow({ contract, active, syncing, actions }: {
         {formatDollars(contract.Values.Total)}
       </td>
       <td data-label="Created">
-        <time dateTime={contract.Date}>{formatDate(contract.Date)}</time>
+        {unsaved ? (
+          <span className="text-body-secondary">{NOT_SAVED_YET}</span>
+        ) : (
+          <time dateTime={contract.Date}>{formatDate(contract.Date)}</time>
+        )}
       </td>
       <td data-label="Last Sync'd">
         {synced ? <time dateTime={contract.SyncDate ?? undefined}>{synced}</time> : 'Never'}

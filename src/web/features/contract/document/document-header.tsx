@@ -1,6 +1,6 @@
 // The head of the contract: the seller as the cooling-off rule needs it named
 // (name and address) with its license and phone, the contract's number and
-// date, and what the contract is for.
+// date (with a note while it is not saved yet), and what the contract is for.
 import type { Contract } from '../../../../domain/contract/model';
 import { formatDate } from '../../../../domain/format/date-format';
 import { formatPhone } from '../../../../domain/format/phone';
@@ -10,9 +10,12 @@ interface DocumentHeaderProps {
   contract: Contract;
   company: Company;
   timeZone: string;
+  unsaved?: boolean;
 }
 
-export function DocumentHeader({ contract, company, timeZone }: DocumentHeaderProps) {
+export const UNSAVED_NOTE = 'Not yet saved: the contract is dated the day SAVE & CONTINUE is pressed.';
+
+export function DocumentHeader({ contract, company, timeZone, unsaved = false }: DocumentHeaderProps) {
   return (
     <header className="doc-header">
       <div className="doc-company">
@@ -34,6 +37,12 @@ export function DocumentHeader({ contract, company, timeZone }: DocumentHeaderPr
           <dt>Date</dt>
           <dd>{formatDate(contract.Date, timeZone)}</dd>
         </div>
+        {unsaved && (
+          <div>
+            <dt className="visually-hidden">Status</dt>
+            <dd className="doc-unsaved">{UNSAVED_NOTE}</dd>
+          </div>
+        )}
       </dl>
       {contract.Description.trim() !== '' && <p className="doc-description">{contract.Description}</p>}
     </header>

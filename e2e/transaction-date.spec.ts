@@ -1,0 +1,92 @@
+// The contract's date is the day the agent completes it with the customer,
+// with the browser's clock moved across days, a weekend and Thanksgiving: a
+// blank started on Monday and saved on Thursday is dated Thursday and counts
+// the cancellation deadline and the 90-day validity from there; changed and
+// saved again the Wednesday before Thanksgiving, it is dated anew and the
+// agent is told; saved again unchanged on the Friday after, it keeps its date.
+import type { Page } from '@playwright/test';
+import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-contract';
+import { openWithDraft } from './builder-page';
+import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
+
+test.use({ timezoneId: 'America/Chicago' });
+
+// 9 am on Monday, November 16, 2026 in Chicago; then 3 pm on Thursday the 19th, and so on.
+const MONDAY = new Date('2026-11-16T15:00:00Z');
+const THURSDAY = new Date('2026-11-19T21:00:00Z');
+const WEDNESDAY_BEFORE_THANKSGIVING = new Date('2026-11-25T16:00:00Z');
+const FRIDAY_AFTER_THANKSGIVING = new Date('2026-11-27T17:00:00Z');
+const CUSTOMER = 'Dabrowski, Lena';
+
+const document = (page: Page) => contractStep(page).document;
+const dateShown = (page: Page) => document(page).getByRole('definition').nth(1);
+const NOT_YET_SAVED = 'Not yet saved: the contract is dated the day SAVE & CONTINUE is pressed.';
+
+/** Review, then back to the Contract step: the document is drawn again, at the clock's time. */
+async function backToContract(page: Page) {
+  await page.getByRole('link', { name: /Back/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await page.getByRole('link', { name: /Next/ }).click();
+  await expect(contractStep(page).toolbox).toBeVisible();
+}
+
+test('the transaction date is the day of SAVE & CONTINUE, and a change saved on a later day dates it anew', async ({ page }) => {
+  test.setTimeout(60_000);
+  const step = contractStep(page);
+  await page.clock.install({ time: MONDAY });
+  const fixture = asOwnContract(handWorkedContract(), 'Date');
+  const blank = { ...fixture, Date: MONDAY.toISOString(), Customer: { ...fixture.Customer, First: 'Lena', Last: 'Dabrowski' } };
+
+  // --- Monday: the document shows today's date and says it is not saved. ---
+  await openWithDraft(page, blank, '/builder/contract');
+  await expect(dateShown(page)).toHaveText('11/16/26');
+  await expect(document(page)).toContainText(NOT_YET_SAVED);
+
+  // --- Thursday, still not saved: today's date; in My Contracts it has no created date. ---
+  await page.clock.setSystemTime(THURSDAY);
+  await backToContract(page);
+  await expect(dateShown(page)).toHaveText('11/19/26');
+  await expect(document(page)).toContainText(NOT_YET_SAVED);
+  // A change puts it in the device's list (autosave), still unsaved.
+  await step.setNotes('Attic first, then the crawlspace.');
+  const mine = myContracts(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Contracts' }).click();
+  await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('Not saved yet');
+
+  // --- Saved on Thursday: dated Thursday; cancel by Monday (Friday, Saturday, Monday); valid 90 days. ---
+  await step.open();
+  await step.save();
+  await expect(page.getByText('Dated Thursday, November 19, 2026.')).toBeVisible();
+  await step.open();
+  await expect(dateShown(page)).toHaveText('11/19/26');
+  await expect(document(page)).not.toContainText(NOT_YET_SAVED);
+  await expect(document(page).getByRole('region', { name: 'Signatures' })).toContainText(
+    'before midnight at the end of Monday, November 23, 2026',
+  );
+  await expect(document(page)).toContainText('through Wednesday, February 17, 2027');
+  await mine.goto();
+  await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('11/19/26');
+
+  // --- The Wednesday before Thanksgiving: a change, saved; Thanksgiving and Sunday do not count. ---
+  await page.clock.setSystemTime(WEDNESDAY_BEFORE_THANKSGIVING);
+  await step.open();
+  await step.setNotes('Customer asked for a Saturday start.');
+  await step.save();
+  const notice = page.getByRole('alert').filter({ hasText: 'today’s date' });
+  await expect(notice).toContainText('This contract now carries today’s date.');
+  await expect(notice).toContainText(
+    'It was changed after it was saved on Thursday, November 19, 2026, so it is now dated Wednesday, November 25, 2026, ' +
+      'and the customer may cancel until midnight of Monday, November 30, 2026. Print it again for the customer.',
+  );
+  await step.open();
+  await expect(dateShown(page)).toHaveText('11/25/26');
+  await expect(document(page)).toContainText('through Tuesday, February 23, 2027');
+
+  // --- The Friday after: saved again with nothing changed, it keeps Wednesday. ---
+  await page.clock.setSystemTime(FRIDAY_AFTER_THANKSGIVING);
+  await backToContract(page);
+  await step.save();
+  await expect(page.getByText('Dated Wednesday, November 25, 2026.')).toBeVisible();
+  await mine.goto();
+  await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('11/25/26');
+});

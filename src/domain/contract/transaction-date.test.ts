@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateInZone, toIsoDate } from '../legal/calendar-date';
+import { cancellationDeadline } from '../legal/cancellation-deadline';
+import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
+import type { Contract } from './model';
+import { dateAtSave, recordAsSaved, shownDate, UNSAVED } from './transaction-date';
+
+// A blank made on Monday, November 16, 2026, in the morning (Chicago).
+const MONDAY = '2026-11-16T15:00:00.000Z';
+const THURSDAY = '2026-11-19T20:30:00.000Z';
+const FRIDAY = '2026-11-20T16:00:00.000Z';
+
+function startedMonday(): Contract {
+  return { ...handWorkedContract(), Date: MONDAY };
+}
+
+describe('the transaction date', () => {
+  it('is the day of the first SAVE & CONTINUE, not the day the blank was made', () => {
+    const saved = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    expect(saved.contract.Date).toBe(THURSDAY);
+    expect(saved.record.savedAt).toBe(THURSDAY);
+    expect(saved.redatedFrom).toBeNull();
+    // The cooling-off deadline counts from Thursday: three business days, Friday, Saturday, Monday.
+    const thursday = calendarDateInZone(saved.contract.Date, 'America/Chicago');
+    expect(toIsoDate(cancellationDeadline(thursday!))).toBe('2026-11-23');
+  });
+
+  it('stays when the contract is saved again unchanged, on any later day', () => {
+    const first = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    const again = dateAtSave(first.contract, first.record, FRIDAY);
+    expect(again.contract.Date).toBe(THURSDAY);
+    expect(again.redatedFrom).toBeNull();
+  });
+
+  it('stays when only who saved it or its sync stamps changed', () => {
+    const first = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    const stamped = { ...first.contract, SyncDate: FRIDAY, ServerVersion: 3, Changed: false, Agent: null };
+    expect(dateAtSave(stamped, first.record, FRIDAY).contract.Date).toBe(THURSDAY);
+  });
+
+  it('moves to the day of a save that follows a change, and says which date it replaced', () => {
+    const first = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    const changed = { ...first.contract, Notes: 'Customer asked for a Saturday start.' };
+    const again = dateAtSave(changed, first.record, FRIDAY);
+    expect(again.contract.Date).toBe(FRIDAY);
+    expect(again.redatedFrom).toBe(THURSDAY);
+    expect(again.record.savedAt).toBe(FRIDAY);
+  });
+
+  it('treats a contract opened as it was saved elsewhere as saved: unchanged keeps its date', () => {
+    const downloaded = { ...startedMonday(), Date: THURSDAY };
+    const record = recordAsSaved(downloaded);
+    expect(dateAtSave(downloaded, record, FRIDAY).contract.Date).toBe(THURSDAY);
+  });
+
+  it('shows today on a contract not saved yet, and its own date once saved', () => {
+    expect(shownDate(startedMonday(), UNSAVED, THURSDAY)).toBe(THURSDAY);
+    const saved = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    expect(shownDate(saved.contract, saved.record, FRIDAY)).toBe(THURSDAY);
+  });
+});

@@ -1,0 +1,77 @@
+// The contract's date is the day of the transaction: the day the agent
+// completes it with the customer (SAVE & CONTINUE), not the day a blank was
+// made. The printed date, the cancellation deadline and the 90-day validity
+// all count from it. A contract changed after it was saved is a changed
+// agreement: saving it again dates it anew (docs/decisions/018-transaction-date.md).
+import { canonicalJson, syncedContent } from './content';
+import type { Contract } from './model';
+
+/** What the device knows of a contract's saves. */
+export interface SaveRecord {
+  /** When SAVE & CONTINUE last dated it; null for a contract started here and never saved. */
+  savedAt: string | null;
+  /** Its content as last saved (contentFingerprint); null when never saved. */
+  fingerprint: string | null;
+}
+
+/** A contract started on this device, not saved yet. */
+export const UNSAVED: SaveRecord = { savedAt: null, fingerprint: null };
+
+/** cyrb53: a fast 53-bit hash, enough to tell two versions of one contract apart (not a security measure). */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** The agreement itself, hashed: what the customer agrees to, without its date, who saved it and the sync stamps. */
+export function contentFingerprint(contract: Contract): string {
+  const { Date: _date, Agent: _agent, Creator: _creator, ...agreement } = syncedContent(contract) as Record<string, unknown>;
+  return hash53(canonicalJson(agreement));
+}
+
+/** A contract opened as it was saved elsewhere (downloaded, or saved before this device kept records). */
+export function recordAsSaved(contract: Contract): SaveRecord {
+  return { savedAt: contract.Date, fingerprint: contentFingerprint(contract) };
+}
+
+export function isSaved(record: SaveRecord | null | undefined): boolean {
+  return record?.savedAt != null;
+}
+
+export interface DatedSave {
+  contract: Contract;
+  record: SaveRecord;
+  /** The date it carried when it was saved before and has changed since; null otherwise. */
+  redatedFrom: string | null;
+}
+
+/**
+ * SAVE & CONTINUE at `now`: a first save dates the contract; a save of a
+ * contract changed since its last save dates it anew; saving it again
+ * unchanged keeps its date.
+ */
+export function dateAtSave(contract: Contract, record: SaveRecord | null, now: string): DatedSave {
+  const fingerprint = contentFingerprint(contract);
+  if (record?.savedAt != null && record.fingerprint === fingerprint) {
+    return { contract, record, redatedFrom: null };
+  }
+  const dated = { ...contract, Date: now };
+  return {
+    contract: dated,
+    record: { savedAt: now, fingerprint },
+    redatedFrom: isSaved(record) ? contract.Date : null,
+  };
+}
+
+/** The date the contract shows: its own once saved, else today's (it is what a save now would give it). */
+export function shownDate(contract: Contract, record: SaveRecord | null | undefined, now: string): string {
+  return isSaved(record) ? contract.Date : now;
+}
