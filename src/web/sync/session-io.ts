@@ -1,5 +1,6 @@
 // The session's exchanges with the server and the device: sign-in, refresh,
-// sign-out and /api/me requests, and the stored agent (meta 'session'). Kept
+// sign-out and /api/me requests, the stored agent (meta 'session') and a
+// sign-out the server has not heard of yet (storage/pending-sign-out.ts). Kept
 // apart from session-store.ts, which every screen's top bar reads, because
 // these need zod, the device database and the device lock: the store loads
 // this module when it first does something (start-up does at once, right
@@ -15,6 +16,7 @@ import {
 } from '../../api/auth';
 import { withDeviceLock } from '../storage/device-lock';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
+import { clearPendingSignOut, isSignOutPending, markSignOutPending } from '../storage/pending-sign-out';
 import { guardedWrite } from '../storage/storage-health-store';
 import { readCookie, sendRequest, type ApiResult } from './http-request';
 import { REFRESH_LOCK_NAME, SESSION_WRITE_LABEL } from './session-store';
@@ -57,13 +59,30 @@ export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
  * must end (as 'unreachable') so the lock is freed and the next try can go.
  */
 export const REFRESH_TIMEOUT_MS = 15_000;
-/** Sign-out is sent under the same lock, with the same patience. */
+/** A sign-out gets the same patience; one not answered is sent again later. */
 export const SIGN_OUT_TIMEOUT_MS = 15_000;
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; session: SignInResponse }
   | { kind: 'ended'; message: string }
-  | { kind: 'unreachable' };
+  | { kind: 'unreachable' }
+  /** This device was signed out (in another tab, or before this start): the sign-out was sent instead. */
+  | { kind: 'signed-out' };
+
+export { clearPendingSignOut, isSignOutPending, markSignOutPending };
+
+/**
+ * The refresh, run under the refresh lock, unless the agent signed out on
+ * this device meanwhile: then the cookies must not sign them back in, and the
+ * sign-out is sent instead.
+ */
+export async function refreshUnlessSignedOut(): Promise<RefreshOutcome> {
+  if (isSignOutPending()) {
+    await sendPendingSignOut();
+    return { kind: 'signed-out' };
+  }
+  return callRefresh();
+}
 
 export async function callRefresh(): Promise<RefreshOutcome> {
   // No body and no content-type: the server reads only the cookie and the header.
@@ -89,7 +108,48 @@ export function requestMe(accessToken: string | null): Promise<ApiResult<MeRespo
   return sendRequest('/api/me', { schema: meResponseSchema, accessToken });
 }
 
-/** Ends the session on the server; any answer, or none, is fine. */
-export async function requestSignOut(headers: Record<string, string>): Promise<void> {
-  await sendRequest('/api/auth/sign-out', { method: 'POST', headers, timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(() => undefined);
+/**
+ * Ends the session on the server. True when the server has heard it: 204, or
+ * a refusal that trying again would not change (401, 403: the cookies are
+ * gone or no longer match). False for no answer, 429 or a server failure.
+ */
+export async function requestSignOut(headers: Record<string, string>): Promise<boolean> {
+  const result = await sendRequest('/api/auth/sign-out', { method: 'POST', headers, timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(
+    () => null,
+  );
+  if (result === null) return false;
+  if (result.ok) return true;
+  return result.kind === 'http' && result.status < 500 && result.status !== 429;
+}
+
+let sending: Promise<boolean> | null = null;
+let waitingForOnline = false;
+
+/** Sends the pending sign-out (one request at a time in this tab); true once the server has heard it, or none is pending. */
+export function sendPendingSignOut(): Promise<boolean> {
+  if (!isSignOutPending()) return Promise.resolve(true);
+  sending ??= requestSignOut(xsrfHeaders())
+    .then((heard) => {
+      if (heard) clearPendingSignOut();
+      else sendWhenBackOnline();
+      return heard;
+    })
+    .finally(() => {
+      sending = null;
+    });
+  return sending;
+}
+
+/** Sends the pending sign-out at the next `online` event (the app may stay open for days). */
+export function sendWhenBackOnline(): void {
+  if (waitingForOnline || typeof window === 'undefined') return;
+  waitingForOnline = true;
+  window.addEventListener(
+    'online',
+    () => {
+      waitingForOnline = false;
+      void sendPendingSignOut();
+    },
+    { once: true },
+  );
 }

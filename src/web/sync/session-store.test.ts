@@ -42,6 +42,7 @@ afterEach(async () => {
   await agentPhoneRead();
   vi.unstubAllGlobals();
   clearCookies();
+  localStorage.clear();
   resetStorageHealthForTests();
   await closeTestDatabase();
 });
@@ -215,6 +216,142 @@ describe('signOut', () => {
     expect(await refreshing).toBe(false);
     expectSignedOut();
     expect(await readMeta('session')).toBeNull();
+  });
+});
+
+describe('signing out offline', () => {
+  async function signedInWithCookies(): Promise<void> {
+    signedInAs(1);
+    setXsrfCookie('xsrf-1');
+    await writeMeta('session', { user: demoUser, profile: demoProfile });
+  }
+
+  const goOnline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+
+  /** The server's 204, which clears the session cookies as a browser would. */
+  const signedOutAnswer = () => {
+    clearCookies();
+    return new Response(null, { status: 204 });
+  };
+
+  it('holds at the next online start: no refresh, signed out, and the sign-out is sent once', async () => {
+    await signedInWithCookies();
+    goOffline();
+    const server = fakeServer()
+      .on('POST /api/auth/sign-out', signedOutAnswer)
+      .on('POST /api/auth/refresh', json(sessionBody(2)));
+
+    await useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(server.requests).toHaveLength(0);
+
+    // The app opens again, online, with the cookies still there.
+    resetSession();
+    goOnline();
+    await useSessionStore.getState().restore();
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', user: null, accessToken: null });
+    expect(server.to('POST /api/auth/refresh')).toHaveLength(0);
+    const signOuts = server.to('POST /api/auth/sign-out');
+    expect(signOuts).toHaveLength(1);
+    expect(signOuts[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+    expect(await readMeta('session')).toBeNull();
+
+    resetSession();
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(server.to('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('holds at an online start where the server still cannot be reached, and is sent at the start after', async () => {
+    await signedInWithCookies();
+    goOffline();
+    await useSessionStore.getState().signOut();
+
+    resetSession();
+    goOnline();
+    const server = fakeServer().on('POST /api/auth/sign-out', noConnection(), signedOutAnswer);
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+
+    resetSession();
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(server.to('POST /api/auth/sign-out')).toHaveLength(2);
+    expect(server.to('POST /api/auth/refresh')).toHaveLength(0);
+  });
+
+  it('is sent when the device comes back online', async () => {
+    await signedInWithCookies();
+    goOffline();
+    await useSessionStore.getState().signOut();
+    const server = fakeServer().on('POST /api/auth/sign-out', signedOutAnswer);
+
+    goOnline();
+    window.dispatchEvent(new Event('online'));
+
+    await vi.waitFor(() => expect(server.to('POST /api/auth/sign-out')).toHaveLength(1));
+  });
+
+  it('ends another tab\'s session at its next refresh, which sends the sign-out instead', async () => {
+    await signedInWithCookies();
+    goOffline();
+    await useSessionStore.getState().signOut();
+
+    // Another tab of the app, still signed in, online again.
+    signedInAs(1);
+    goOnline();
+    const server = fakeServer()
+      .on('POST /api/auth/sign-out', signedOutAnswer)
+      .on('POST /api/auth/refresh', json(sessionBody(2)));
+    expect(await useSessionStore.getState().refresh()).toBe(false);
+
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', accessToken: null, lastError: null });
+    expect(server.to('POST /api/auth/refresh')).toHaveLength(0);
+    expect(server.to('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('is sent before the next sign-in, and a new sign-in is not ended by it', async () => {
+    await signedInWithCookies();
+    goOffline();
+    await useSessionStore.getState().signOut();
+
+    goOnline();
+    const server = fakeServer()
+      .on('POST /api/auth/sign-out', signedOutAnswer)
+      .on('POST /api/auth/sign-in', () => {
+        setXsrfCookie('xsrf-2');
+        return json(sessionBody(3));
+      })
+      .on('GET /api/me', json(meBody(null)))
+      .on('POST /api/auth/refresh', json(sessionBody(4)));
+    expect((await useSessionStore.getState().signIn('agent@example.com', 'secret1')).ok).toBe(true);
+    await agentPhoneRead();
+    expect(server.requests.map((request) => request.path).slice(0, 2)).toEqual(['/api/auth/sign-out', '/api/auth/sign-in']);
+
+    expect(await useSessionStore.getState().refresh()).toBe(true);
+    resetSession();
+    await useSessionStore.getState().restore();
+    await agentPhoneRead();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: accessToken(4) });
+    expect(server.to('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('stays pending when the server fails (5xx), and is sent again at the next start', async () => {
+    await signedInWithCookies();
+    const server = fakeServer().on(
+      'POST /api/auth/sign-out',
+      apiError(503, 'SERVICE_UNAVAILABLE', 'Down.'),
+      signedOutAnswer,
+    );
+    await useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+
+    resetSession();
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState().status).toBe('signed-out');
+    expect(server.to('POST /api/auth/sign-out')).toHaveLength(2);
+    expect(server.to('POST /api/auth/refresh')).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,11 @@
 // The phone comes from the agent's record (GET /api/me), read after sign-in
 // and after the session is restored at start; neither waits for it, and a
 // failure is only logged (spec section 8, "Agent fetch failure").
+// Signing out holds on this device at once, offline too: a mark kept on the
+// device (storage/pending-sign-out.ts) stops every refresh and the next
+// start from signing the agent back in through the cookies, until the server
+// has been told (at once when online, else when back online, at the next
+// start, or before the next sign-in).
 // Refreshes are serialised: within a tab by sharing one in-flight promise,
 // across tabs by a device lock (storage/device-lock.ts), because two tabs
 // rotating the same refresh cookie at once would look like token theft to the
@@ -59,7 +64,11 @@ export interface SessionState {
 
 export interface SessionActions {
   signIn(email: string, password: string): Promise<ApiResult<SignInResponse>>;
-  /** Always ends the session on this device, whatever the server answers. */
+  /**
+   * Always ends the session on this device at once, whatever the server
+   * answers, offline too; resolves once the server was told or could not be
+   * (it is told later then).
+   */
   signOut(): Promise<void>;
   /** Run once at start: refresh through the cookie when online, else the stored profile. */
   restore(): Promise<void>;
@@ -180,6 +189,11 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       const phone = sameAgent() ? get().phone : devicePhone;
       set({ ...signedInState(outcome.session), phone });
       await (sessionIo ?? (await io())).rememberSession({ user, profile, phone });
+    } else if (outcome.kind === 'signed-out') {
+      // The agent signed out in another tab, or before this start: no message, they know.
+      generation += 1;
+      set({ ...signedOut, lastError: null });
+      await (sessionIo ?? (await io())).forgetSession();
     } else if (outcome.kind === 'ended') {
       generation += 1;
       // Tell the agent only when a session they saw has ended, not at a start without one.
@@ -195,7 +209,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     const started = generation;
     const refreshing = sessionIo ? Promise.resolve(sessionIo) : io();
     const running = refreshing
-      .then(({ withRefreshLock, callRefresh }) => withRefreshLock(callRefresh))
+      .then(({ withRefreshLock, refreshUnlessSignedOut }) => withRefreshLock(refreshUnlessSignedOut))
       .then((outcome) => applyRefresh(outcome, started))
       .finally(() => {
         if (inFlight === running) inFlight = null;
@@ -210,11 +224,15 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
     async signIn(email, password) {
       set({ lastError: null });
       const session = sessionIo ?? (await io());
+      // A sign-in this device ended offline ends on the server before a new one begins.
+      if (session.isSignOutPending()) await session.sendPendingSignOut();
       const result = await session.requestSignIn(email, password);
       if (!result.ok) {
         set({ lastError: signInFailureMessage(result) });
         return result;
       }
+      // The new sign-in's cookies have replaced the old ones: nothing is left to sign out.
+      session.clearPendingSignOut();
       generation += 1;
       const started = generation;
       set({ ...signedInState(result.data), phone: null, lastError: null });
@@ -228,13 +246,26 @@ export const useSessionStore = create<SessionStore>()((set, get) => {
       generation += 1;
       set({ ...signedOut, lastError: null });
       const session = sessionIo ?? (await io());
-      // The server's answer changes nothing here: 401/403/404 and no connection are all fine.
-      await Promise.all([session.requestSignOut(session.xsrfHeaders()), session.forgetSession()]);
+      // Marked first, synchronously: from here on nothing signs this agent back in through the cookies.
+      const marked = session.markSignOutPending();
+      await session.forgetSession();
+      // The server's answer changes nothing on this device; until it is heard, the mark stays.
+      if (!marked) await session.requestSignOut(session.xsrfHeaders());
+      else if (isOnline()) await session.sendPendingSignOut();
+      else session.sendWhenBackOnline();
     },
 
     async restore() {
       const started = generation;
       const session = sessionIo ?? (await io());
+      if (session.isSignOutPending()) {
+        // Signed out on this device, offline perhaps: the cookies must not sign the agent back in.
+        await session.forgetSession();
+        if (generation === started) set({ ...signedOut });
+        if (isOnline()) await session.sendPendingSignOut();
+        else session.sendWhenBackOnline();
+        return;
+      }
       if (isOnline()) {
         // No XSRF cookie means no sign-in on this browser (the cookies share a
         // lifetime): asking the server would only earn a 401.
