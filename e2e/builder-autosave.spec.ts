@@ -25,3 +25,30 @@ test('the wizard fits a phone held upright without sideways scrolling', async ({
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   }
 });
+
+/** The tablet switches to another app and back: the page is hidden, then visible again. */
+async function switchAppsAndBack(page: import('@playwright/test').Page) {
+  for (const state of ['hidden', 'visible']) {
+    await page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  }
+}
+
+test('typing, switching apps at once, coming back and typing on: the next cold start has the newest text', async ({ page, context }) => {
+  await page.goto('/builder/goals');
+  const goal = page.getByLabel('Goal 1', { exact: true });
+  await goal.fill('Warm attic');
+  // No pause: the page is hidden before the 300 ms autosave, so the copy in localStorage is written.
+  await switchAppsAndBack(page);
+  await goal.fill('Warm attic and dry basement');
+  // Once the newer text is on the device, the older emergency copy is gone.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('contract-builder:unsaved-draft'))).toBeNull();
+
+  // A cold start: the tab is gone and the app is opened again.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/builder/goals');
+  await expect(again.getByLabel('Goal 1', { exact: true })).toHaveValue('Warm attic and dry basement');
+});

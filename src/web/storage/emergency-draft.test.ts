@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newContract } from '../../domain/test-fixtures/builders';
-import { clearEmergencyDraft, EMERGENCY_DRAFT_KEY, readEmergencyDraft, writeEmergencyDraft } from './emergency-draft';
+import {
+  clearEmergencyDraft, clearEmergencyDraftUpTo, EMERGENCY_DRAFT_KEY, readEmergencyDraft, writeEmergencyDraft,
+} from './emergency-draft';
 
 afterEach(() => {
   localStorage.clear();
@@ -11,9 +13,9 @@ afterEach(() => {
 describe('the emergency copy of the draft', () => {
   it('is written synchronously and read back as the same contract', () => {
     const contract = { ...newContract(), Description: 'Attic and crawlspace' };
-    expect(writeEmergencyDraft(contract)).toBe(true);
+    expect(writeEmergencyDraft(contract, 1700)).toBe(true);
     expect(localStorage.getItem(EMERGENCY_DRAFT_KEY)).toContain('Attic and crawlspace');
-    expect(readEmergencyDraft()).toEqual(contract);
+    expect(readEmergencyDraft()).toEqual({ contract, stamp: 1700 });
     clearEmergencyDraft();
     expect(readEmergencyDraft()).toBeNull();
   });
@@ -24,6 +26,22 @@ describe('the emergency copy of the draft', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(writeEmergencyDraft(newContract())).toBe(false);
+    expect(writeEmergencyDraft(newContract(), 1)).toBe(false);
+  });
+
+  it('reads a copy left by a version that did not stamp as the newest there is', () => {
+    const contract = { ...newContract(), Description: 'Left by the previous version' };
+    localStorage.setItem(EMERGENCY_DRAFT_KEY, JSON.stringify(contract));
+    expect(readEmergencyDraft()).toEqual({ contract, stamp: Number.POSITIVE_INFINITY });
+  });
+
+  it('is removed once the same contract, as new or newer, is committed; not for another contract or an older state', () => {
+    const contract = newContract();
+    writeEmergencyDraft(contract, 2000);
+    clearEmergencyDraftUpTo(contract.ContractId, 1999);
+    clearEmergencyDraftUpTo('ANOTHERONE12', 5000);
+    expect(readEmergencyDraft()?.stamp).toBe(2000);
+    clearEmergencyDraftUpTo(contract.ContractId, 2000);
+    expect(readEmergencyDraft()).toBeNull();
   });
 });

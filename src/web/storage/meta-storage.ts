@@ -28,6 +28,8 @@ export interface MetaKeys {
   activeContractId: string;
   session: StoredSession;
   draft: Contract;
+  /** When the stored draft's state was typed (autosave's stamp), written with it. */
+  draftStamp: number;
   /** What this device knows of each contract's saves (domain/contract/transaction-date.ts), by contract id. */
   saveRecords: Record<string, SaveRecord>;
   /** Contracts whose last sync needs the agent (src/web/sync/sync-problems.ts), by contract id. */
@@ -89,6 +91,7 @@ const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   session: withSchema(storedSessionSchema),
   syncProblems: withSchema(syncProblemsSchema),
   saveRecords: withSchema(saveRecordsSchema),
+  draftStamp: withSchema(z.number().nonnegative()),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;
@@ -130,6 +133,13 @@ function storable<K extends MetaKey>(key: K, value: MetaKeys[K]): unknown {
 
 export async function writeMeta<K extends MetaKey>(key: K, value: MetaKeys[K]): Promise<void> {
   await getDeviceDatabase().meta.put({ key, value: storable(key, value) });
+}
+
+/** Writes several keys in one transaction: all of them land, or none. */
+export async function writeMetaTogether(entries: Partial<MetaKeys>): Promise<void> {
+  const db = getDeviceDatabase();
+  const rows = (Object.entries(entries) as [MetaKey, MetaKeys[MetaKey]][]).map(([key, value]) => ({ key, value: storable(key, value) }));
+  await db.transaction('rw', db.meta, () => db.meta.bulkPut(rows));
 }
 
 export async function deleteMeta(key: MetaKey): Promise<void> {

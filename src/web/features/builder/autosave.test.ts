@@ -65,7 +65,7 @@ describe('autosave', () => {
   it('writes at once when the page is hidden, with a synchronous copy in case the page goes first', async () => {
     store().setNotes('Dog in the yard');
     window.dispatchEvent(new Event('pagehide'));
-    expect(readEmergencyDraft()).toMatchObject({ Notes: 'Dog in the yard' });
+    expect(readEmergencyDraft()?.contract).toMatchObject({ Notes: 'Dog in the yard' });
     await vi.waitFor(async () => expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard' }));
   });
 
@@ -74,7 +74,17 @@ describe('autosave', () => {
     // The debounce has fired and handed the contract to IndexedDB, which has not committed yet.
     vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
     window.dispatchEvent(new Event('pagehide'));
-    expect(readEmergencyDraft()).toMatchObject({ Notes: 'Dog in the yard' });
+    expect(readEmergencyDraft()?.contract).toMatchObject({ Notes: 'Dog in the yard' });
+  });
+
+  it('removes the copy once that state or a newer one is on the device, so it never wins over newer typing', async () => {
+    store().setNotes('Dog in the yard');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readEmergencyDraft()?.contract).toMatchObject({ Notes: 'Dog in the yard' });
+    store().setNotes('Dog in the yard; gate code 4471');
+    await flushAutosave();
+    expect(readEmergencyDraft()).toBeNull();
+    expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard; gate code 4471' });
   });
 
   it('leaves no copy behind once everything is on the device', async () => {

@@ -7,8 +7,8 @@
 import type { Contract } from '../../../domain/contract/model';
 import { shouldAutosaveToList } from '../../../domain/contract/saving';
 import { saveContract } from '../../storage/contract-storage';
-import { writeEmergencyDraft } from '../../storage/emergency-draft';
-import { writeMeta } from '../../storage/meta-storage';
+import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../../storage/emergency-draft';
+import { writeMeta, writeMetaTogether } from '../../storage/meta-storage';
 import { contractWriteLabel } from '../../sync/contract-sync';
 import { guardedWrite } from '../../storage/storage-health-store';
 import { DRAFT_LABEL, useBuilderStore } from './builder-store';
@@ -22,36 +22,53 @@ export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
 // autosave never lands between a sync's reading and its writing.
 export { contractWriteLabel } from '../../sync/contract-sync';
 
+/** A state of the builder's contract and when it was typed, so copies of it can be told apart by age. */
+interface Stamped {
+  contract: Contract;
+  stamp: number;
+}
+
 /** The newest contract not written yet. */
-let unsaved: Contract | null = null;
+let unsaved: Stamped | null = null;
 /**
  * The newest contract not yet known to be on the device: unsaved, or handed
  * to IndexedDB and not committed. A page left in that window (a reload right
  * after the debounce fired) must still leave its synchronous copy behind.
  */
-let notCommitted: Contract | null = null;
+let notCommitted: Stamped | null = null;
+let lastStamp = 0;
+
+/** Milliseconds since 1970, always later than the previous stamp of this page. */
+function nextStamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** The writes started last, so flushAutosave() can wait for them. */
 let writing: Promise<unknown> = Promise.resolve();
 
-function write(contract: Contract): Promise<unknown> {
-  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeMeta('draft', contract))];
+function write(pending: Stamped): Promise<unknown> {
+  const { contract, stamp } = pending;
+  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeMetaTogether({ draft: contract, draftStamp: stamp }))];
   if (shouldAutosaveToList(contract)) {
     // A contract just opened from the list (not changed) is already there as it is.
     if (contract.Changed) writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
     writes.push(guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)));
   }
   return Promise.all(writes).then((results) => {
-    if (notCommitted === contract && results.every(Boolean)) notCommitted = null;
+    if (!results.every(Boolean)) return;
+    if (notCommitted === pending) notCommitted = null;
+    // This state is on the device: a copy left while leaving with it, or an older one, is not needed any more.
+    clearEmergencyDraftUpTo(contract.ContractId, stamp);
   });
 }
 
 function writeUnsaved(): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  const contract = unsaved;
+  const pending = unsaved;
   unsaved = null;
-  if (contract) writing = write(contract);
+  if (pending) writing = write(pending);
 }
 
 /** Writes any change not written yet, now, and resolves once every write started has finished. */
@@ -63,16 +80,16 @@ export async function flushAutosave(): Promise<void> {
 function schedule(contract: Contract): void {
   // Another contract takes the builder's place (New Contract, opening one from
   // the list): the previous one's last changes are written first, at once.
-  if (unsaved && unsaved.ContractId !== contract.ContractId) writeUnsaved();
-  unsaved = contract;
-  notCommitted = contract;
+  if (unsaved && unsaved.contract.ContractId !== contract.ContractId) writeUnsaved();
+  unsaved = { contract, stamp: nextStamp() };
+  notCommitted = unsaved;
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(writeUnsaved, AUTOSAVE_DEBOUNCE_MS);
 }
 
 /** Leaving the page: a synchronous copy first (an IndexedDB write may not finish), then the real write. */
 function writeBeforeLeaving(): void {
-  if (notCommitted) writeEmergencyDraft(notCommitted);
+  if (notCommitted) writeEmergencyDraft(notCommitted.contract, notCommitted.stamp);
   writeUnsaved();
 }
 

@@ -10,7 +10,8 @@ import original from '../../../domain/upgrade/fixtures/v0-original-two-entry-fin
 import { upgradeContract } from '../../../domain/upgrade/upgrade-contract';
 import type { DeviceDatabase } from '../../storage/device-database';
 import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../../storage/emergency-draft';
-import { readMeta, writeMeta } from '../../storage/meta-storage';
+import { getContract } from '../../storage/contract-storage';
+import { readMeta, writeMeta, writeMetaTogether } from '../../storage/meta-storage';
 import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
 import { useBuilderStore } from './builder-store';
 
@@ -68,13 +69,36 @@ describe('loading the builder', () => {
     expect(current()).toEqual(draft);
   });
 
-  it('prefers the copy the last page left while closing, writes it as the draft and removes it', async () => {
-    await writeMeta('draft', { ...newContract(), Description: 'Attic' });
+  it('prefers the copy the last page left while closing when it is newer, writes it as the draft and removes it', async () => {
+    await writeMetaTogether({ draft: { ...newContract(), Description: 'Attic' }, draftStamp: 1000 });
     const lastKeystrokes = { ...newContract(), Description: 'Attic and basement', Changed: true };
-    writeEmergencyDraft(lastKeystrokes);
+    writeEmergencyDraft(lastKeystrokes, 2000);
     await store().load();
     expect(current()).toEqual(lastKeystrokes);
     expect(await readMeta('draft')).toEqual(lastKeystrokes);
+    expect(await readMeta('draftStamp')).toBe(2000);
+    expect(localStorage.getItem(EMERGENCY_DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps the stored draft when the copy the last page left is older, and removes the copy', async () => {
+    const contract = newContract();
+    const newer = { ...contract, Description: 'Attic and basement', Changed: true };
+    await writeMetaTogether({ draft: newer, draftStamp: 3000 });
+    writeEmergencyDraft({ ...contract, Description: 'Attic' }, 2000);
+    await store().load();
+    expect(current()).toEqual(newer);
+    expect(localStorage.getItem(EMERGENCY_DRAFT_KEY)).toBeNull();
+  });
+
+  it('puts an older copy of another contract into the list rather than lose its last keystrokes', async () => {
+    const draft = { ...newContract(), Description: 'The contract opened since' };
+    await writeMetaTogether({ draft, draftStamp: 3000 });
+    const other = newContract();
+    const lastKeystrokes = { ...other, ContractId: 'OTHERCONTRCT', Goals: [{ ...other.Goals[0]!, Name: 'Dry basement' }], Changed: true };
+    writeEmergencyDraft(lastKeystrokes, 2000);
+    await store().load();
+    expect(current()).toEqual(draft);
+    expect(await getContract('OTHERCONTRCT')).toEqual(lastKeystrokes);
     expect(localStorage.getItem(EMERGENCY_DRAFT_KEY)).toBeNull();
   });
 

@@ -7,12 +7,13 @@ import * as edits from '../../../domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '../../../domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
 import { sameContent } from '../../../domain/contract/content';
-import { markChanged, stampAgent } from '../../../domain/contract/saving';
+import { markChanged, shouldAutosaveToList, stampAgent } from '../../../domain/contract/saving';
 import { recordAsSaved, UNSAVED, type SaveRecord } from '../../../domain/contract/transaction-date';
 import { recalculate } from '../../../domain/contract/totals';
 import { customerName } from '../../../domain/format/names';
-import { clearEmergencyDraft, readEmergencyDraft } from '../../storage/emergency-draft';
-import { readMeta, writeMeta } from '../../storage/meta-storage';
+import { saveContract } from '../../storage/contract-storage';
+import { clearEmergencyDraft, readEmergencyDraft, type EmergencyCopy } from '../../storage/emergency-draft';
+import { readMeta, writeMeta, writeMetaTogether } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
 import { newClientId, newContractId } from './ids';
 
@@ -90,6 +91,40 @@ function keepSaveRecords(records: Readonly<Record<string, SaveRecord>>): void {
 }
 
 /**
+ * The draft to build on: the copy the last page left while closing when it is
+ * newer than the stored draft (that page's last writes did not land), else
+ * the stored draft.
+ */
+async function readDraft(): Promise<{ draft: Contract | null; rescued: EmergencyCopy | null }> {
+  const copy = readEmergencyDraft();
+  const [stored, storedStamp] = await Promise.all([readMeta('draft'), readMeta('draftStamp')]);
+  if (copy && (stored === null || copy.stamp > (storedStamp ?? 0))) return { draft: copy.contract, rescued: copy };
+  if (copy) await keepOlderCopy(copy, stored);
+  return { draft: stored, rescued: null };
+}
+
+/** The rescued copy becomes the stored draft; once it is, the copy goes. */
+async function keepRescued(copy: EmergencyCopy): Promise<void> {
+  const stamp = Number.isFinite(copy.stamp) ? copy.stamp : Date.now();
+  if (await guardedWrite(DRAFT_LABEL, () => writeMetaTogether({ draft: copy.contract, draftStamp: stamp }))) clearEmergencyDraft();
+}
+
+/**
+ * A copy older than the stored draft. Of the same contract, it is out of date.
+ * Of another contract, its last keystrokes never reached the device's list (a
+ * commit of them would have removed the copy): they go there, then the copy goes.
+ */
+async function keepOlderCopy(copy: EmergencyCopy, stored: Contract | null): Promise<void> {
+  const other = stored !== null && copy.contract.ContractId !== stored.ContractId;
+  if (other && shouldAutosaveToList(copy.contract)) {
+    // The contract's write lane (contractWriteLabel in src/web/sync/contract-sync.ts), not imported: sync is not loaded yet.
+    const written = await guardedWrite(`contract:${copy.contract.ContractId}`, () => saveContract(copy.contract));
+    if (!written) return;
+  }
+  clearEmergencyDraft();
+}
+
+/**
  * A draft found at start with no record: saved before records were kept if
  * anyone saved or synced it, else a blank started here and never saved.
  */
@@ -123,9 +158,7 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
 
     load: async () => {
       try {
-        // The copy the last page left while closing is newer than any draft written before it.
-        const rescued = readEmergencyDraft();
-        const draft = rescued ?? await readMeta('draft');
+        const { draft, rescued } = await readDraft();
         const stored = (await readMeta('saveRecords')) ?? {};
         // Records made while reading (a contract started meanwhile) are newer.
         set({ saveRecords: { ...stored, ...get().saveRecords } });
@@ -135,7 +168,7 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
           set({ contract });
           noteRecord(contract, draft ? recordOfOlderDraft : () => UNSAVED);
         }
-        if (rescued && (await guardedWrite(DRAFT_LABEL, () => writeMeta('draft', rescued)))) clearEmergencyDraft();
+        if (rescued) await keepRescued(rescued);
       } catch (error) {
         // The device cannot be read: the agent can still build a contract in this window.
         if (get().contract === null) set({ contract: freshContract() });
