@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('a reload right after typing keeps the customer and the goals', async ({ page }) => {
@@ -27,7 +28,7 @@ test('the wizard fits a phone held upright without sideways scrolling', async ({
 });
 
 /** The tablet switches to another app and back: the page is hidden, then visible again. */
-async function switchAppsAndBack(page: import('@playwright/test').Page) {
+async function switchAppsAndBack(page: Page) {
   for (const state of ['hidden', 'visible']) {
     await page.evaluate((value) => {
       Object.defineProperty(document, 'visibilityState', { value, configurable: true });
