@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { builderPage } from './builder-page';
 import { contractStep, expect, fillCustomer, myContracts, test } from './contract-page';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
-import { downloadWorkScopes, signInAsDemoAgent, topBar } from './session-page';
+import { downloadWorkScopes, signInAsDemoAgent, signOut, topBar } from './session-page';
 
 // One last name per run, so the cloud search finds this run's contract only
 // (the cloud is a real database that may keep earlier runs' contracts).
@@ -57,7 +57,7 @@ async function prepareDeviceThenGoOffline(page: Page, context: BrowserContext) {
   await downloadWorkScopes(page);
   await waitForGuidesCached(page);
   // Signed out while still online: back online, the agent signs in again and that starts the sync.
-  await topBar(page).signOut.click();
+  await signOut(page);
   await expect(topBar(page).signIn).toBeVisible();
   await context.setOffline(true);
   await page.reload();

@@ -14,6 +14,14 @@ export function topBar(page: Page) {
   };
 }
 
+/** Sign Out from the top bar, confirmed in the dialog it opens (which keeps the device's contracts). */
+export async function signOut(page: Page) {
+  await topBar(page).signOut.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Out' });
+  await dialog.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function signIn(page: Page, email = DEMO_AGENT.email, password = DEMO_AGENT.password) {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(email);

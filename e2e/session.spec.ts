@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_AGENT, downloadWorkScopes, signIn, signInAsDemoAgent, topBar } from './session-page';
+import { DEMO_AGENT, downloadWorkScopes, signIn, signInAsDemoAgent, signOut, topBar } from './session-page';
 import { waitForGuidesCached } from './service-worker';
 
 test('the demo agent signs in, is shown in the top bar, and signs out', async ({ page }) => {
@@ -7,7 +7,7 @@ test('the demo agent signs in, is shown in the top bar, and signs out', async ({
   await expect(topBar(page).user('Signed Out')).toBeVisible();
   await signInAsDemoAgent(page);
   await expect(topBar(page).signOut).toBeVisible();
-  await topBar(page).signOut.click();
+  await signOut(page);
   await expect(topBar(page).user('Signed Out')).toBeVisible();
   await expect(topBar(page).signIn).toBeVisible();
   // Signed out for real: a reload does not bring the session back.

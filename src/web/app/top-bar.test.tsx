@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -121,9 +121,14 @@ describe('signed in', () => {
     const user = userEvent.setup();
     const { router, bar } = renderTopBar();
     await user.click(bar.getByRole('button', { name: 'Sign Out' }));
+    // Asked first (sign-out-dialog.test.tsx has the rest).
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
+    expect(signOut).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bar.getByText('Signed Out')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

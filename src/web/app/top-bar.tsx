@@ -3,7 +3,9 @@
 // with tooltips for sign in/out, sync scopes, contracts, new contract, and
 // whether the tablet is online. Part of every
 // first paint, so it is plain Bootstrap markup: what New Contract and Sign
-// Out need is fetched when pressed (it is long loaded by then).
+// Out need is fetched when pressed (it is long loaded by then). Sign Out asks
+// first, and may also remove this device's contracts (sign-out-dialog.tsx).
+import { lazy, Suspense, useState } from 'react';
 import {
   BoxArrowInRight,
   BoxArrowRight,
@@ -24,6 +26,8 @@ import { selectProblemCount, useSyncProblemsStore } from '../sync/sync-problems-
 import { useOnlineStatus } from './use-online-status';
 
 const ICON_SIZE = 22;
+
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 async function startNewContract(): Promise<void> {
   const { startNewContract: start } = await import('./new-contract');
@@ -58,14 +62,9 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
   const online = useOnlineStatus();
   const status = useSessionStore((state) => state.status);
   const display = useSessionStore(selectDisplayName);
-  const signOut = useSessionStore((state) => state.signOut);
+  const [askingSignOut, setAskingSignOut] = useState(false);
   const signedIn = status === 'signed-in';
   const canSync = online && signedIn;
-
-  async function handleSignOut() {
-    await signOut();
-    await navigate('/');
-  }
 
   async function handleNewContract() {
     if (!(await confirm(START_NEW_CONTRACT))) return;
@@ -87,7 +86,7 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
           <NeedsAttention />
           {signedIn ? (
             <Tooltip text="Sign Out">
-              <button type="button" className="btn btn-link top-bar-icon" aria-label="Sign Out" onClick={() => void handleSignOut()}>
+              <button type="button" className="btn btn-link top-bar-icon" aria-label="Sign Out" onClick={() => setAskingSignOut(true)}>
                 <BoxArrowRight size={ICON_SIZE} aria-hidden="true" />
               </button>
             </Tooltip>
@@ -142,6 +141,11 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
           </Tooltip>
         </nav>
       </div>
+      {askingSignOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog onClosed={() => setAskingSignOut(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

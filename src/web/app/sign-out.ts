@@ -1,0 +1,26 @@
+// Sign Out from the top bar (sign-out-dialog.tsx): what is on the device, and
+// removing its contracts when the agent asks and the cloud has them all. The
+// builder's last keystrokes are written first, so what is counted is what is
+// on screen; after a removal the builder starts blank and the copy kept for a
+// closing page is dropped. Signing out itself is the session store's.
+import { flushAutosave } from '../features/builder/autosave';
+import { readDeviceContracts, removeSyncedContracts, type DeviceContracts, type RemovalOutcome } from '../storage/contract-removal';
+import { clearEmergencyDraft } from '../storage/emergency-draft';
+import { startNewContract } from './new-contract';
+
+export type { DeviceContracts, RemovalOutcome };
+
+export async function checkDeviceContracts(): Promise<DeviceContracts> {
+  await flushAutosave();
+  return readDeviceContracts();
+}
+
+/** Removes every contract from this device if all are synced; otherwise nothing, and what is not. */
+export async function removeDeviceContracts(): Promise<RemovalOutcome> {
+  await flushAutosave();
+  const outcome = await removeSyncedContracts();
+  if (!outcome.removed) return outcome;
+  clearEmergencyDraft();
+  await startNewContract();
+  return outcome;
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Contract } from '../../domain/contract/model';
+import { markChanged, markSynced } from '../../domain/contract/saving';
+import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { saveCatalogue } from './catalogue-storage';
+import { readDeviceContracts, removeSyncedContracts } from './contract-removal';
+import { listContracts, saveContract } from './contract-storage';
+import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from './device-database';
+import { readMeta, writeMeta } from './meta-storage';
+import { closeTestDatabase, useFreshDatabase } from './storage-test-support';
+
+let db: DeviceDatabase;
+beforeEach(() => {
+  db = useFreshDatabase();
+});
+afterEach(async () => {
+  await closeTestDatabase();
+});
+
+const synced = (contractId: string): Contract => markSynced({ ...handWorkedContract(), ContractId: contractId }, 1, '2026-11-22T10:00:00.000Z');
+const pending = (contractId: string): Contract => markChanged({ ...handWorkedContract(), ContractId: contractId });
+const AGENT = { Id: 'user-1', First: 'Jane', Last: 'Demo', Email: 'agent@example.com', Display: 'Jane Demo' };
+
+async function deviceWith(...contracts: Contract[]): Promise<void> {
+  for (const contract of contracts) await saveContract(contract);
+  await saveCatalogue({ scopes: [], etag: '"v1"', downloadedAt: '2026-11-20T08:00:00.000Z' });
+  await writeMeta('lastAgent', AGENT);
+}
+
+describe('readDeviceContracts', () => {
+  it('counts the contracts and names those not synced: changed since, never synced, or unreadable', async () => {
+    await deviceWith(synced('AAAAAAAAAAA1'), pending('BBBBBBBBBBB2'), synced('CCCCCCCCCCC3'));
+    // Saved by a newer build: this one cannot read it, so it counts as not synced.
+    await db.contracts.put({ ContractId: 'DDDDDDDDDDD4', SchemaVersion: 999 } as unknown as Contract);
+    expect(await readDeviceContracts()).toEqual({ total: 4, notSynced: ['BBBBBBBBBBB2', 'DDDDDDDDDDD4'], unsavedDraft: false });
+  });
+
+  it('counts a changed draft: as not synced when it is in the list, as unsaved when it is not', async () => {
+    await deviceWith(synced('AAAAAAAAAAA1'));
+    await writeMeta('draft', pending('AAAAAAAAAAA1'));
+    expect(await readDeviceContracts()).toEqual({ total: 1, notSynced: ['AAAAAAAAAAA1'], unsavedDraft: false });
+    await writeMeta('draft', pending('EEEEEEEEEEE5'));
+    expect(await readDeviceContracts()).toEqual({ total: 1, notSynced: [], unsavedDraft: true });
+    // An untouched blank (or a synced contract just opened) is nothing to lose.
+    await writeMeta('draft', { ...pending('EEEEEEEEEEE5'), Changed: false });
+    expect(await readDeviceContracts()).toEqual({ total: 1, notSynced: [], unsavedDraft: false });
+  });
+});
+
+describe('removeSyncedContracts', () => {
+  it('refuses while 2 contracts are not synced, and removes nothing', async () => {
+    await deviceWith(synced('AAAAAAAAAAA1'), pending('BBBBBBBBBBB2'), pending('CCCCCCCCCCC3'));
+    await writeMeta('activeContractId', 'BBBBBBBBBBB2');
+
+    const outcome = await removeSyncedContracts();
+
+    expect(outcome).toEqual({ removed: false, contracts: { total: 3, notSynced: ['BBBBBBBBBBB2', 'CCCCCCCCCCC3'], unsavedDraft: false } });
+    expect((await listContracts()).contracts).toHaveLength(3);
+    expect(await readMeta('activeContractId')).toBe('BBBBBBBBBBB2');
+    expect(await readMeta('lastAgent')).toEqual(AGENT);
+  });
+
+  it('refuses while the contract being built is not saved', async () => {
+    await deviceWith(synced('AAAAAAAAAAA1'));
+    await writeMeta('draft', pending('EEEEEEEEEEE5'));
+    expect(await removeSyncedContracts()).toMatchObject({ removed: false, contracts: { unsavedDraft: true } });
+    expect((await listContracts()).contracts).toHaveLength(1);
+  });
+
+  it('removes every contract, the draft, the open contract and the last agent once all are synced, and keeps the catalogue', async () => {
+    await deviceWith(synced('AAAAAAAAAAA1'), synced('BBBBBBBBBBB2'));
+    await writeMeta('draft', synced('BBBBBBBBBBB2'));
+    await writeMeta('activeContractId', 'BBBBBBBBBBB2');
+    await writeMeta('lastDownload', '2026-11-20T08:00:00.000Z');
+
+    expect(await removeSyncedContracts()).toEqual({ removed: true, count: 2 });
+
+    expect(await db.contracts.count()).toBe(0);
+    expect(await readMeta('draft')).toBeNull();
+    expect(await readMeta('activeContractId')).toBeNull();
+    expect(await readMeta('lastAgent')).toBeNull();
+    expect(await db.catalogue.get(CURRENT_CATALOGUE_ID)).toMatchObject({ etag: '"v1"' });
+    expect(await readMeta('lastDownload')).toBe('2026-11-20T08:00:00.000Z');
+  });
+});

@@ -1,0 +1,62 @@
+// Removing this device's contracts, for "Sign Out and Remove Contracts" on a
+// tablet that agents share. Only what the cloud already has may go: one
+// read-write transaction reads every stored contract and the builder's draft,
+// refuses when any is not synced (changed since its last sync, never synced,
+// or unreadable by this build) or the contract being built is not saved yet,
+// and otherwise deletes every contract with the draft, the open contract's
+// id and the last agent (their name would be printed on the next agent's
+// contracts). The catalogue, its download date and the quarantine stay.
+import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import { getDeviceDatabase, type DeviceDatabase } from './device-database';
+import type { MetaKey } from './meta-storage';
+
+export interface DeviceContracts {
+  /** Contracts stored on this device, readable or not. */
+  total: number;
+  /** Ids of stored contracts the cloud does not have as they are here. */
+  notSynced: string[];
+  /** The contract being built has changes and is not in the device's list yet (no goal named). */
+  unsavedDraft: boolean;
+}
+
+export type RemovalOutcome = { removed: true; count: number } | { removed: false; contracts: DeviceContracts };
+
+const REMOVED_META_KEYS = ['draft', 'activeContractId', 'lastAgent'] as const satisfies readonly MetaKey[];
+
+async function tally(db: DeviceDatabase): Promise<DeviceContracts> {
+  const notSynced = new Set<string>();
+  const ids = new Set<string>();
+  await db.contracts.each((raw, cursor) => {
+    const id = String(cursor.primaryKey);
+    ids.add(id);
+    const read = upgradeContract(raw);
+    if (!read.ok || read.contract.Changed) notSynced.add(id);
+  });
+  let unsavedDraft = false;
+  const draft = await db.meta.get('draft');
+  const read = draft === undefined ? null : upgradeContract(draft.value);
+  // A draft that cannot be read is already lost to the builder (it starts blank); it is nothing to keep here.
+  if (read?.ok && read.contract.Changed) {
+    if (ids.has(read.contract.ContractId)) notSynced.add(read.contract.ContractId);
+    else unsavedDraft = true;
+  }
+  return { total: ids.size, notSynced: [...notSynced].sort(), unsavedDraft };
+}
+
+/** What is on the device, for the sign-out dialog. */
+export async function readDeviceContracts(): Promise<DeviceContracts> {
+  const db = getDeviceDatabase();
+  return db.transaction('r', db.contracts, db.meta, () => tally(db));
+}
+
+/** Removes every contract when all are synced; otherwise removes nothing and says what is not. */
+export async function removeSyncedContracts(): Promise<RemovalOutcome> {
+  const db = getDeviceDatabase();
+  return db.transaction('rw', db.contracts, db.meta, async (): Promise<RemovalOutcome> => {
+    const contracts = await tally(db);
+    if (contracts.notSynced.length > 0 || contracts.unsavedDraft) return { removed: false, contracts };
+    await db.contracts.clear();
+    await db.meta.bulkDelete([...REMOVED_META_KEYS]);
+    return { removed: true, count: contracts.total };
+  });
+}
