@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { findUserByEmail } from '../auth/users';
 import { loadCatalogue } from '../catalogue/catalogue-repository';
 import type { Database } from '../db/connection';
-import { agents, users } from '../db/schema';
+import { agents, financingOptions, users } from '../db/schema';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import fixture from '../db/seed/workscopes.json';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
@@ -323,6 +323,70 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     });
   });
 
+  describe('list-financing and set-financing', () => {
+    const plans = () => database.db.select().from(financingOptions).orderBy(financingOptions.id);
+
+    it('list-financing prints every plan with its terms and whether it is offered', async () => {
+      const io = pipedIo();
+      expect(await admin(['list-financing'], io)).toBe(EXIT_OK);
+      expect(io.out()).toBe([
+        'ID  CODE     MONTHS  APR    OFFERED',
+        '1   DEL2699  12      0.00%  no',
+        '2   DEL2612  12      0.00%  no',
+        '3   DEL2606  6       0.00%  yes',
+        '4   DEL2659  60      6.99%  no',
+        '5   DEL2689  60      8.99%  yes',
+        '6   DEL2679  60      7.99%  no',
+        '',
+      ].join('\n'));
+    });
+
+    it('set-financing re-rates a plan, and says what it means for contracts already sold', async () => {
+      const io = pipedIo();
+      expect(await admin(['set-financing', '--code', 'del2689', '--apr', '9.49'], io)).toBe(EXIT_OK);
+      expect(io.err()).toBe('');
+      expect(io.out()).toBe(
+        'Changed DEL2689: 60 months at 9.49% APR, offered (was 60 months at 8.99% APR, offered).\n'
+        + 'Contracts already sold with DEL2689 keep their terms; a new choice of it must carry the new ones.\n',
+      );
+      expect((await plans())[4]).toEqual({ id: 5, code: 'DEL2689', term: 60, apr: 9.49, visible: true });
+
+      const retire = pipedIo();
+      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '12', '--visible', 'no'], retire)).toBe(EXIT_OK);
+      expect(retire.out()).toMatch(/^Changed DEL2606: 12 months at 0\.00% APR, not offered \(was 6 months at 0\.00% APR, offered\)\.\n/);
+      expect((await plans())[2]).toEqual({ id: 3, code: 'DEL2606', term: 12, apr: 0, visible: false });
+
+      // Back as seeded, for the other tests.
+      expect(await admin(['set-financing', '--code', 'DEL2689', '--apr', '8.99'], pipedIo())).toBe(EXIT_OK);
+      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '6', '--visible', 'yes'], pipedIo())).toBe(EXIT_OK);
+      const same = pipedIo();
+      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '6'], same)).toBe(EXIT_OK);
+      expect(same.out()).toBe('DEL2606 already has these terms: 6 months at 0.00% APR, offered. Nothing changed.\n');
+    });
+
+    it.each([
+      [['--code', 'DEL0000', '--apr', '5'], 'There is no financing plan DEL0000: list-financing lists them.'],
+      [['--code', 'DEL2689'], 'Name what to change: --term, --apr or --visible.'],
+      [['--code', 'DEL2689', '--apr', '9.499'], '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not 9.499.'],
+      [['--code', 'DEL2689', '--apr', 'cheap'], '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not cheap.'],
+      [['--code', 'DEL2689', '--apr', '100.01'], '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not 100.01.'],
+      [['--code', 'DEL2689', '--term', '0'], '--term is a whole number of months from 1 to 600; not 0.'],
+      [['--code', 'DEL2689', '--term', '1.5'], '--term is a whole number of months from 1 to 600; not 1.5.'],
+      [['--code', 'DEL2689', '--term', '601'], '--term is a whole number of months from 1 to 600; not 601.'],
+      [['--code', 'DEL2689', '--visible', 'maybe'], '--visible is yes (offered for new contracts) or no (retired); not maybe.'],
+      [['--code', 'DEL2689', '--term', '72'],
+        'Only a 60-month plan is charged interest (docs/decisions/003-financing.md): a 72-month plan must be at 0% APR, not 8.99%.'],
+      [['--code', 'DEL2606', '--apr', '3'],
+        'Only a 60-month plan is charged interest (docs/decisions/003-financing.md): a 6-month plan must be at 0% APR, not 3%.'],
+    ])('set-financing %j is refused and changes nothing', async (argv, message) => {
+      const before = await plans();
+      const io = pipedIo();
+      expect(await admin(['set-financing', ...argv], io)).toBe(EXIT_FAILED);
+      expect(io.err()).toBe(`${message}\n`);
+      expect(await plans()).toEqual(before);
+    });
+  });
+
   it('counts prints the number of rows of each kind', async () => {
     const agentCount = (await database.db.select().from(users).innerJoin(agents, eq(agents.userId, users.id))).length;
     const io = pipedIo();
@@ -349,7 +413,10 @@ describe('the admin command line', () => {
     const io = pipedIo();
     expect(await runAdmin(['--help'], io, neverOpened)).toBe(EXIT_OK);
     expect(io.out()).toContain('Usage: npm run admin -- <command> [options]');
-    for (const command of ['add-agent', 'reset-password', 'disable-agent', 'enable-agent', 'list-agents', 'import-catalogue', 'counts']) {
+    for (const command of [
+      'add-agent', 'reset-password', 'disable-agent', 'enable-agent', 'list-agents', 'import-catalogue',
+      'list-financing', 'set-financing', 'counts',
+    ]) {
       expect(io.out()).toContain(`  ${command}`);
     }
   });
@@ -363,6 +430,8 @@ describe('the admin command line', () => {
     [['disable-agent'], '--email is required.'],
     [['list-agents', 'extra'], 'list-agents takes no arguments.'],
     [['import-catalogue'], 'import-catalogue takes FILE.'],
+    [['set-financing', '--apr', '9.49'], '--code is required.'],
+    [['list-financing', 'DEL2689'], 'list-financing takes no arguments.'],
   ])('answers %j with exit 2 and the usage', async (argv, message) => {
     const io = pipedIo();
     expect(await runAdmin(argv, io, neverOpened)).toBe(EXIT_USAGE);

@@ -1,8 +1,10 @@
 // The admin commands, each a function of (database, arguments, io) so tests
 // call them directly; run-admin.ts turns a command line into one of them.
-import { count } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { contractLimits } from '../../api/contract';
+import { AMORTISED_TERM_MONTHS } from '../../domain/financing/payments';
 import type { AppDatabase } from '../db/connection';
-import { agents, calculations, contracts, goals, projects, workscopeCats, workscopes } from '../db/schema';
+import { agents, calculations, contracts, financingOptions, goals, projects, workscopeCats, workscopes } from '../db/schema';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
 import { replaceCatalogue } from '../catalogue/catalogue-repository';
@@ -109,6 +111,79 @@ export async function importCatalogue(db: AppDatabase, args: { file: string }, i
     `Imported ${check.scopes.length} work scopes with ${calculationCount} calculations in ${categories} categories; ` +
       'the catalogue is replaced.\n',
   );
+}
+
+type FinancingPlan = typeof financingOptions.$inferSelect;
+
+function describePlan(plan: Pick<FinancingPlan, 'term' | 'apr' | 'visible'>): string {
+  return `${plan.term} months at ${plan.apr.toFixed(2)}% APR, ${plan.visible ? 'offered' : 'not offered'}`;
+}
+
+export async function listFinancing(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {
+  const plans = await db.select().from(financingOptions).orderBy(asc(financingOptions.id));
+  io.stdout.write(formatTable(
+    ['ID', 'CODE', 'MONTHS', 'APR', 'OFFERED'],
+    plans.map((plan) => [String(plan.id), plan.code, String(plan.term), `${plan.apr.toFixed(2)}%`, plan.visible ? 'yes' : 'no']),
+  ));
+}
+
+export interface SetFinancingArgs {
+  code: string;
+  term?: string | undefined;
+  apr?: string | undefined;
+  visible?: string | undefined;
+}
+
+function parseTerm(text: string): number {
+  const term = /^[0-9]{1,3}$/.test(text) ? Number(text) : NaN;
+  if (!(term >= 1 && term <= contractLimits.maxTermMonths)) {
+    throw new CliError(`--term is a whole number of months from 1 to ${contractLimits.maxTermMonths}; not ${text}.`);
+  }
+  return term;
+}
+
+function parseApr(text: string): number {
+  // numeric(5, 2) in financing_options: hundredths of a percent, as printed on the contract.
+  const apr = /^[0-9]{1,3}(\.[0-9]{1,2})?$/.test(text) ? Number(text) : NaN;
+  if (!(apr >= 0 && apr <= 100)) {
+    throw new CliError(`--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not ${text}.`);
+  }
+  return apr;
+}
+
+function parseVisible(text: string): boolean {
+  if (text === 'yes' || text === 'no') return text === 'yes';
+  throw new CliError(`--visible is yes (offered for new contracts) or no (retired); not ${text}.`);
+}
+
+/**
+ * Changes a financing plan's terms or whether it is offered. Contracts
+ * already sold with the plan keep the terms they were sold with
+ * (docs/decisions/016-contract-versions-and-financing-terms.md); a new choice
+ * of the plan must carry the new terms.
+ */
+export async function setFinancing(db: AppDatabase, args: SetFinancingArgs, io: CliIo): Promise<void> {
+  const code = args.code.trim().toUpperCase();
+  const changes: Partial<Pick<FinancingPlan, 'term' | 'apr' | 'visible'>> = {};
+  if (args.term !== undefined) changes.term = parseTerm(args.term);
+  if (args.apr !== undefined) changes.apr = parseApr(args.apr);
+  if (args.visible !== undefined) changes.visible = parseVisible(args.visible);
+  const [plan] = await db.select().from(financingOptions).where(sql`upper(${financingOptions.code}) = ${code}`);
+  if (!plan) throw new CliError(`There is no financing plan ${code}: list-financing lists them.`);
+  if (Object.keys(changes).length === 0) throw new CliError('Name what to change: --term, --apr or --visible.');
+  const next = { ...plan, ...changes };
+  // The payments rule of docs/decisions/003-financing.md: only 60-month plans amortise, every other term is amount / term.
+  if (next.term !== AMORTISED_TERM_MONTHS && next.apr > 0) {
+    throw new CliError(`Only a ${AMORTISED_TERM_MONTHS}-month plan is charged interest (docs/decisions/003-financing.md): `
+      + `a ${next.term}-month plan must be at 0% APR, not ${next.apr}%.`);
+  }
+  if (next.term === plan.term && next.apr === plan.apr && next.visible === plan.visible) {
+    io.stdout.write(`${plan.code} already has these terms: ${describePlan(plan)}. Nothing changed.\n`);
+    return;
+  }
+  await db.update(financingOptions).set(changes).where(eq(financingOptions.id, plan.id));
+  io.stdout.write(`Changed ${plan.code}: ${describePlan(next)} (was ${describePlan(plan)}).\n`
+    + `Contracts already sold with ${plan.code} keep their terms; a new choice of it must carry the new ones.\n`);
 }
 
 export async function counts(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {

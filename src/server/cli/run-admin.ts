@@ -7,7 +7,7 @@ import type { Database } from '../db/connection';
 import { DataDirectoryInUseError } from '../db/data-directory-lock';
 import { AccountError } from '../auth/users';
 import {
-  addAgent, counts, disableAgent, enableAgent, importCatalogue, listAgentsCommand, resetPassword,
+  addAgent, counts, disableAgent, enableAgent, importCatalogue, listAgentsCommand, listFinancing, resetPassword, setFinancing,
 } from './admin-commands';
 import { CliError, UsageError, type CliIo } from './cli-io';
 
@@ -70,6 +70,22 @@ const commands: Record<string, Command> = {
     options: {},
     positionals: ['FILE'],
     run: (database, _values, [file], io) => importCatalogue(database.db, { file: file ?? '' }, io),
+  },
+  'list-financing': {
+    usage: 'list-financing',
+    summary: 'list the financing plans: id, code, months, APR and whether new contracts are offered them',
+    options: {},
+    run: (database, _values, _positionals, io) => listFinancing(database.db, {}, io),
+  },
+  'set-financing': {
+    usage: 'set-financing --code C [--term MONTHS] [--apr PERCENT] [--visible yes|no]',
+    summary: 're-rate or retire a financing plan; contracts already sold with it keep their terms',
+    options: {
+      code: { type: 'string', required: true }, term: { type: 'string' }, apr: { type: 'string' }, visible: { type: 'string' },
+    },
+    run: (database, values, _positionals, io) => setFinancing(database.db, {
+      code: values.code ?? '', term: values.term, apr: values.apr, visible: values.visible,
+    }, io),
   },
   counts: {
     usage: 'counts',
