@@ -353,7 +353,7 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     },
     downloadContract: {
       summary: 'Download a whole contract',
-      description: 'The contract in the device\'s shape, its cloud version and createdBy, '
+      description: 'The contract in the device\'s shape with the financing terms it was sold with, its cloud version and createdBy, '
         + 'the creator of record: the signed-in agent whose push created it (null for contracts from before it was recorded).',
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
@@ -389,7 +389,9 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
       description: 'Writes the customer, contract, rooms, goals, projects and calculations (those with Quantity above 0) and '
         + 'removes the children the device removed, all or nothing. Repeating a request that succeeded answers 200 with the same '
         + 'version. A push based on an older version than the cloud\'s is refused with 409 and the cloud copy. Totals are '
-        + 'recomputed; a contract whose totals disagree is refused with 400 and the reason.',
+        + 'recomputed; a contract whose totals disagree is refused with 400 and the reason. The contract keeps its own financing '
+        + 'terms: a plan chosen in its previous version keeps the terms it was sold with, a plan newly chosen must have today\'s '
+        + 'terms (else 400 saying the plan\'s terms changed). Each accepted push is kept as a version.',
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
       requestBody: { required: true, content: json(schemaRef('SyncRequest')) },

@@ -3,7 +3,9 @@ import type { Contract } from '../../domain/contract/model';
 import { recalculate } from '../../domain/contract/totals';
 import { defaultFinancingOptions } from '../../domain/financing/plans';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
-import { describeProblems, financingProblems, storageProblems, totalsDisagreements } from './contract-checks';
+import {
+  describeProblems, financingChoiceProblems, financingTermsProblems, storageProblems, totalsDisagreements,
+} from './contract-checks';
 import { contentHash } from './content-hash';
 
 const table = defaultFinancingOptions()
@@ -64,16 +66,83 @@ describe('storageProblems', () => {
   });
 });
 
-describe('financingProblems', () => {
-  it('accepts the cloud plans and refuses other terms or an unknown choice', () => {
+describe('financingTermsProblems', () => {
+  it('accepts a contract\'s own plans, whatever their terms', () => {
     const values = handWorkedContract().Values;
-    expect(financingProblems(values, table)).toEqual([]);
-    const changed = values.Financing.map((option) => (option.Id === 4 ? { ...option, Apr: 5.5 } : option));
-    expect(financingProblems({ ...values, Financing: changed, FinancingId: 9 }, table).map((problem) => problem.message)).toEqual([
-      "Values.Financing[3].Apr is 5.5 but the cloud's plan DEL2659 has 6.99",
+    expect(financingTermsProblems(values)).toEqual([]);
+    const rerated = values.Financing.map((option) => (option.Id === 5 ? { ...option, Apr: 4.25 } : option));
+    expect(financingTermsProblems({ ...values, Financing: rerated })).toEqual([]);
+  });
+
+  it('refuses a plan listed twice and a choice that is not one of the contract\'s plans', () => {
+    const values = handWorkedContract().Values;
+    const twice = [...values.Financing, { ...values.Financing[2]!, Code: 'COPY' }];
+    expect(financingTermsProblems({ ...values, Financing: twice, FinancingId: 9 }).map((problem) => problem.message)).toEqual([
+      'Values.Financing[6].Id is 3, like Values.Financing[2]: each plan is listed once',
+      "Values.FinancingId 9 is not one of this contract's plans",
+    ]);
+  });
+});
+
+describe('financingChoiceProblems', () => {
+  const values = handWorkedContract().Values;
+  /** The values with these plans chosen, and the terms of one plan changed. */
+  const chosen = (ids: number[], terms: Partial<Record<'Code' | 'Term' | 'Apr' | 'Visible', unknown>> = {}, planId = 5) => ({
+    ...values,
+    Financing: values.Financing.map((option) => ({
+      ...option, Active: ids.includes(option.Id), ...(option.Id === planId ? terms : {}),
+    })),
+    FinancingId: ids.at(-1) ?? null,
+  }) as typeof values;
+  const rerated = table.map((row) => (row.id === 5 ? { ...row, apr: 9.49 } : row));
+  const previousWith = (ids: number[], financing = values.Financing) => ({
+    version: 3,
+    terms: financing.map((option) => ({ id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible })),
+    activeIds: ids,
+  });
+
+  it('accepts new choices with today\'s terms, and plans not chosen whatever their terms', () => {
+    expect(financingChoiceProblems(chosen([3, 5]), null, table)).toEqual([]);
+    expect(financingChoiceProblems(chosen([3], { Apr: 1.25 }), null, table)).toEqual([]);
+  });
+
+  it('refuses a new choice whose terms are not today\'s, or of a plan the cloud does not offer or have', () => {
+    expect(financingChoiceProblems(chosen([5]), null, rerated).map((problem) => problem.message)).toEqual([
+      "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed: the cloud's DEL2689 is now 60 months at 9.49% APR, "
+        + 'this contract has 60 months at 8.99% APR',
+    ]);
+    const retired = table.map((row) => (row.id === 3 ? { ...row, visible: false } : row));
+    expect(financingChoiceProblems(chosen([3]), null, retired).map((problem) => problem.message)).toEqual([
+      'Values.Financing[2] (DEL2606) is newly chosen, but the cloud no longer offers that plan',
+    ]);
+    const unknown = { ...values, Financing: [...values.Financing, { ...values.Financing[4]!, Id: 9, Code: 'DEL9999', Active: true }], FinancingId: 9 };
+    expect(financingChoiceProblems(unknown, null, table).map((problem) => problem.message)).toEqual([
+      'Values.Financing[6] (DEL9999) is newly chosen, but the cloud has no plan 9',
       "Values.FinancingId 9 is not one of the cloud's plans",
     ]);
-    expect(financingProblems({ ...values, Financing: values.Financing.slice(1) }, table)[0]!.path).toBe('Values.Financing');
+  });
+
+  it('accepts on a first push a legacy plan the device upgraded, hidden as in the cloud', () => {
+    // DEL2659, hidden, active on a contract of the original product (src/domain/upgrade).
+    expect(financingChoiceProblems(chosen([4]), null, table)).toEqual([]);
+  });
+
+  it('keeps a plan chosen in the previous version with its terms, after the office re-rated it', () => {
+    expect(financingChoiceProblems(chosen([5]), previousWith([5]), rerated)).toEqual([]);
+    // The agent may also move it to today's terms.
+    expect(financingChoiceProblems(chosen([5], { Apr: 9.49 }), previousWith([5]), rerated)).toEqual([]);
+  });
+
+  it('refuses a kept plan whose terms are neither those it was chosen with nor today\'s', () => {
+    expect(financingChoiceProblems(chosen([5], { Apr: 7.5 }), previousWith([5]), rerated).map((problem) => problem.message)).toEqual([
+      'Values.Financing[4] (DEL2689) was chosen with other terms in version 3 (60 months at 8.99% APR): '
+        + 'a chosen plan keeps the terms it was sold with, or takes today\'s (60 months at 9.49% APR)',
+    ]);
+  });
+
+  it('treats a plan that was offered but not chosen in the previous version as a new choice', () => {
+    expect(financingChoiceProblems(chosen([5]), previousWith([3]), rerated)[0]!.message)
+      .toContain("(DEL2689) is newly chosen, but the plan's terms changed");
   });
 });
 

@@ -6,7 +6,9 @@
 import { DIFFICULTY_FACTOR_LIMIT, MAX_DECIMALS } from '../../domain/contract/calculation-input';
 import type { Contract, FinancingOption, Values } from '../../domain/contract/model';
 import { recalculate } from '../../domain/contract/totals';
-import type { FinancingOptionRow } from './contract-rows';
+import type { FinancingTerms } from '../db/schema';
+
+export type { FinancingTerms };
 
 export interface ContractProblem {
   path: string;
@@ -123,36 +125,100 @@ export function storageProblems(contract: Contract): ContractProblem[] {
   return problems;
 }
 
-const PLAN_FIELDS = ['Id', 'Code', 'Term', 'Apr', 'Visible'] as const satisfies readonly (keyof FinancingOption)[];
+/** The plans of a contract's previous accepted version: their terms and which were chosen. */
+export interface PreviousFinancing {
+  version: number;
+  terms: readonly FinancingTerms[];
+  activeIds: readonly number[];
+}
+
+function termsOf(option: FinancingOption): FinancingTerms {
+  return { id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible };
+}
+
+function sameTerms(a: FinancingTerms, b: FinancingTerms): boolean {
+  return a.code === b.code && a.term === b.term && a.apr === b.apr && a.visible === b.visible;
+}
+
+function describeTerms(terms: FinancingTerms): string {
+  return `${terms.term} months at ${terms.apr}% APR`;
+}
 
 /**
- * The contract's financing plans must be the cloud's (financing_options, by
- * id): the cloud stores only which plans are active, so a plan with other
- * terms would come back changed.
+ * The contract's own plans must make sense on their own: each listed once
+ * (the cloud stores which ids are chosen), and FinancingId one of them. Their
+ * terms are the contract's: payments are checked against them by
+ * totalsDisagreements, whatever today's financing_options says.
  */
-export function financingProblems(values: Values, table: readonly FinancingOptionRow[]): ContractProblem[] {
-  const plans = [...table].sort((a, b) => a.id - b.id)
-    .map((row) => ({ Id: row.id, Code: row.code, Term: row.term, Apr: row.apr, Visible: row.visible }));
+export function financingTermsProblems(values: Values): ContractProblem[] {
   const problems: ContractProblem[] = [];
-  if (values.Financing.length !== plans.length) {
-    problems.push({
-      path: 'Values.Financing',
-      message: `Values.Financing lists ${values.Financing.length} plans but the cloud has ${plans.length} (${plans.map((plan) => plan.Code).join(', ')})`,
-    });
-  }
+  const firstIndex = new Map<number, number>();
   values.Financing.forEach((option, f) => {
-    const plan = plans[f];
-    if (!plan) return;
-    for (const field of PLAN_FIELDS) {
-      if (option[field] !== plan[field]) {
-        problems.push({
-          path: `Values.Financing[${f}].${field}`,
-          message: `Values.Financing[${f}].${field} is ${String(option[field])} but the cloud's plan ${plan.Code} has ${String(plan[field])}`,
-        });
-      }
+    const earlier = firstIndex.get(option.Id);
+    if (earlier === undefined) firstIndex.set(option.Id, f);
+    else {
+      problems.push({
+        path: `Values.Financing[${f}].Id`,
+        message: `Values.Financing[${f}].Id is ${option.Id}, like Values.Financing[${earlier}]: each plan is listed once`,
+      });
     }
   });
-  if (values.FinancingId !== null && !plans.some((plan) => plan.Id === values.FinancingId)) {
+  if (values.FinancingId !== null && !firstIndex.has(values.FinancingId)) {
+    problems.push({ path: 'Values.FinancingId', message: `Values.FinancingId ${values.FinancingId} is not one of this contract's plans` });
+  }
+  return problems;
+}
+
+/**
+ * The plans a contract chooses (Active) against the cloud. A plan chosen in
+ * the previous accepted version keeps the terms it was chosen with (or takes
+ * today's); a plan newly chosen must have today's terms: code, months, APR
+ * and whether it is offered (a plan the office retired cannot be newly
+ * chosen; a hidden legacy plan of an upgraded contract matches the cloud's
+ * hidden one). Plans offered but not chosen are the contract's own and are
+ * not compared. FinancingId must name a plan the cloud has (financing_id is a
+ * foreign key).
+ */
+export function financingChoiceProblems(
+  values: Values,
+  previous: PreviousFinancing | null,
+  table: readonly FinancingTerms[],
+): ContractProblem[] {
+  const today = new Map(table.map((row) => [row.id, row]));
+  const keptTerms = new Map((previous?.terms ?? [])
+    .filter((terms) => previous?.activeIds.includes(terms.id))
+    .map((terms) => [terms.id, terms]));
+  const problems: ContractProblem[] = [];
+  values.Financing.forEach((option, f) => {
+    if (!option.Active) return;
+    const path = `Values.Financing[${f}]`;
+    const terms = termsOf(option);
+    const cloud = today.get(option.Id);
+    const kept = keptTerms.get(option.Id);
+    if (kept) {
+      if (sameTerms(terms, kept) || (cloud && sameTerms(terms, cloud))) return;
+      problems.push({
+        path,
+        message: `${path} (${option.Code}) was chosen with other terms in version ${previous?.version ?? 0} (${describeTerms(kept)}): `
+          + 'a chosen plan keeps the terms it was sold with'
+          + (cloud?.visible ? `, or takes today's (${describeTerms(cloud)})` : ''),
+      });
+      return;
+    }
+    // Today's terms, visibility included: a legacy plan upgraded on the device is hidden there as in the cloud.
+    if (cloud && sameTerms(terms, cloud)) return;
+    const newly = `${path} (${option.Code}) is newly chosen, but`;
+    if (!cloud) problems.push({ path, message: `${newly} the cloud has no plan ${option.Id}` });
+    else if (!cloud.visible && option.Visible) problems.push({ path, message: `${newly} the cloud no longer offers that plan` });
+    else {
+      problems.push({
+        path,
+        message: `${newly} the plan's terms changed: the cloud's ${cloud.code} is now ${describeTerms(cloud)}, `
+          + `this contract has ${describeTerms(terms)}`,
+      });
+    }
+  });
+  if (values.FinancingId !== null && !today.has(values.FinancingId)) {
     problems.push({ path: 'Values.FinancingId', message: `Values.FinancingId ${values.FinancingId} is not one of the cloud's plans` });
   }
   return problems;

@@ -17,11 +17,11 @@ import {
   workscopeCalculations, workscopes,
 } from '../db/schema';
 import {
-  describeProblems, financingProblems, storageProblems, totalsDisagreements, type ContractProblem,
+  describeProblems, financingChoiceProblems, financingTermsProblems, storageProblems, totalsDisagreements,
+  type ContractProblem, type FinancingTerms, type PreviousFinancing,
 } from './contract-checks';
 import {
-  fromRows, summaryFromRows, toRows, type ContractRow, type ContractRows, type FinancingOptionRow, type KnownAgentRow,
-  type WorkScopeCalculations,
+  fromRows, summaryFromRows, toRows, type ContractRow, type ContractRows, type KnownAgentRow, type WorkScopeCalculations,
 } from './contract-rows';
 import { contentHash } from './content-hash';
 
@@ -36,7 +36,8 @@ export interface DownloadedContract {
 
 // ---------------------------------------------------------------- reading
 
-async function loadFinancingTable(db: AppDatabase): Promise<FinancingOptionRow[]> {
+/** Today's financing plans: what a new choice of a plan must match. */
+async function loadFinancingTable(db: AppDatabase): Promise<FinancingTerms[]> {
   return db.select().from(financingOptions).orderBy(asc(financingOptions.id));
 }
 
@@ -105,7 +106,6 @@ async function readContract(db: AppDatabase, row: ContractRow): Promise<Download
     .innerJoin(projects, eq(projects.id, calculations.projectId))
     .innerJoin(goals, eq(goals.id, projects.goalId))
     .where(eq(goals.contractId, row.id));
-  const financingTable = await loadFinancingTable(db);
   const knownAgents = await loadKnownAgents(db, [row.agentId, row.creatorId]);
   const projectList = projectRows.map(({ project }) => project);
   const scopeIds = projectList.flatMap((project) => (project.workscopeId === null ? [] : [project.workscopeId]));
@@ -119,7 +119,7 @@ async function readContract(db: AppDatabase, row: ContractRow): Promise<Download
     goals: goalRows,
     projects: projectList,
     calculations: calculationRows.map(({ calculation }) => calculation),
-  }, financingTable, workScopes);
+  }, workScopes);
   const creator = row.createdBy === null ? null : (await loadRecordedAgents(db, [row.createdBy])).get(row.createdBy) ?? null;
   return { contract, version: row.version, syncedAt: row.syncedAt.toISOString(), createdBy: creator };
 }
@@ -241,7 +241,6 @@ export async function searchContracts(db: AppDatabase, search: ContractSearch): 
     const roomRows = contractIds.length === 0 ? [] : await tx.select().from(rooms)
       .where(inArray(rooms.contractId, contractIds))
       .orderBy(asc(rooms.contractId), asc(rooms.position));
-    const financingTable = await loadFinancingTable(tx);
     // Only contracts stored without a snapshot of their agent need the agents table.
     const knownAgents = await loadKnownAgents(tx, pageRows.flatMap(({ contract }) => [
       contract.agentSnapshot === null ? contract.agentId : null,
@@ -253,7 +252,7 @@ export async function searchContracts(db: AppDatabase, search: ContractSearch): 
       agent: contract.agentId === null ? null : knownAgents.get(contract.agentId) ?? null,
       creator: contract.creatorId === null ? null : knownAgents.get(contract.creatorId) ?? null,
       rooms: roomRows.filter((room) => room.contractId === contract.id),
-    }, financingTable));
+    }));
     return { items, total: counted?.total ?? 0, page: search.page, size: SEARCH_PAGE_SIZE };
   }, snapshot);
 }
@@ -284,10 +283,20 @@ function rejected(code: 'VALIDATION_FAILED' | 'BAD_REQUEST', problems: ContractP
   return { status: 'rejected', code, message: describeProblems(problems), details: problems.slice(0, 50) };
 }
 
-/** The contract's own checks: ids, what its columns can hold, derived numbers. No database needed. */
+/** The contract's own checks: ids, what its columns can hold, its own plans, derived numbers. No database needed. */
 export function contractProblems(contract: Contract): ContractProblem[] {
   const duplicates = duplicateClientIds(contract).map(({ path, message }) => ({ path: path.join('.'), message }));
-  return [...duplicates, ...storageProblems(contract), ...totalsDisagreements(contract)];
+  return [
+    ...duplicates, ...storageProblems(contract), ...financingTermsProblems(contract.Values), ...totalsDisagreements(contract),
+  ];
+}
+
+/** The plans chosen in this push against the previous accepted version (null on a first push) and today's plans. */
+async function choiceProblems(tx: AppDatabase, contract: Contract, previous: ContractRow | null): Promise<ContractProblem[]> {
+  const previousFinancing: PreviousFinancing | null = previous && {
+    version: previous.version, terms: previous.financingTerms, activeIds: previous.activeFinancingIds,
+  };
+  return financingChoiceProblems(contract.Values, previousFinancing, await loadFinancingTable(tx));
 }
 
 function* chunks<T>(items: readonly T[], size = 500): Generator<T[]> {
@@ -379,8 +388,6 @@ export async function syncContract(
 ): Promise<SyncOutcome> {
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
-  const planProblems = financingProblems(contract.Values, await loadFinancingTable(db));
-  if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
   const hash = contentHash(contract);
   const legacyId = contract.ContractId;
   const device = deviceUserAgent?.slice(0, 500) ?? null;
@@ -396,6 +403,8 @@ export async function syncContract(
       let row = await lockContract(tx, legacyId);
       let createdCustomer = false;
       if (!row) {
+        const planProblems = await choiceProblems(tx, contract, null);
+        if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
         const clashes = await idsUsedElsewhere(tx, legacyId, rows);
         if (clashes.length > 0) return rejected('BAD_REQUEST', clashes);
         // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
@@ -429,6 +438,11 @@ export async function syncContract(
       if (baseVersion !== existing.version) {
         await leaveNothingBehind();
         return { status: 'conflict', cloud: await readContract(tx, existing) };
+      }
+      const planProblems = await choiceProblems(tx, contract, existing);
+      if (planProblems.length > 0) {
+        await leaveNothingBehind();
+        return rejected('VALIDATION_FAILED', planProblems);
       }
       const clashes = await idsUsedElsewhere(tx, legacyId, rows);
       if (clashes.length > 0) {

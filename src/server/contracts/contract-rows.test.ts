@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../domain/contract/model';
 import { recalculate } from '../../domain/contract/totals';
-import { defaultFinancingOptions } from '../../domain/financing/plans';
 import { catalogue } from '../../domain/test-fixtures/builders';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import {
-  fromRows, summaryFromRows, toRows, type ContractRow, type FinancingOptionRow, type StoredContractRows, type ToRowsOptions,
+  fromRows, summaryFromRows, toRows, type ContractRow, type StoredContractRows, type ToRowsOptions,
 } from './contract-rows';
 import { expectedAfterSync, withoutSyncStamps } from './contract-test-support';
 
-const financingTable: FinancingOptionRow[] = defaultFinancingOptions()
-  .map((option) => ({ id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible }));
 const everyScope: ToRowsOptions = { agentIdKnown: () => false, workScopeExists: (id) => catalogue.some((scope) => scope.id === id) };
 const SYNCED_AT = new Date('2026-12-01T10:00:00.000Z');
 
@@ -34,6 +31,7 @@ function stored(contract: Contract, options: ToRowsOptions = everyScope, version
     couponTitle: rows.contract.couponTitle ?? '',
     financingId: rows.contract.financingId ?? null,
     activeFinancingIds: rows.contract.activeFinancingIds ?? [],
+    financingTerms: rows.contract.financingTerms ?? [],
     agentSnapshot: rows.contract.agentSnapshot ?? null,
     creatorSnapshot: rows.contract.creatorSnapshot ?? null,
   };
@@ -98,7 +96,7 @@ describe('toRows', () => {
 describe('fromRows', () => {
   it('gives back the document, a line at Quantity 0 rebuilt from its scope', () => {
     const contract = recalculate(handWorkedContract());
-    const back = fromRows(stored(contract), financingTable, catalogue);
+    const back = fromRows(stored(contract), catalogue);
     expect(back.Id).toBe('41');
     expect(back.SyncDate).toBe('2026-12-01T10:00:00.000Z');
     expect(back.ServerVersion).toBe(1);
@@ -114,7 +112,7 @@ describe('fromRows', () => {
       ...scope,
       calculations: [{ id: 9001, name: 'New line', qty_label: 'each', rate: 5, description: 'new', rank: 0 }, scope.calculations[1]!],
     }));
-    const lines = fromRows(rows, financingTable, changedCatalogue).Goals[0]!.Projects[1]!.Calculations;
+    const lines = fromRows(rows, changedCatalogue).Goals[0]!.Projects[1]!.Calculations;
     expect(lines.map((line) => [line.Id, line.Quantity, line.Guid])).toEqual([
       [9001, 0, `${a201.Pid}-ws9001`],
       [a201.Calculations[1]!.Id, 8, a201.Calculations[1]!.Guid],
@@ -122,7 +120,7 @@ describe('fromRows', () => {
     ]);
 
     const withoutScope = { ...rows, projects: rows.projects.map((project) => ({ ...project, workscopeId: null })) };
-    const c106 = fromRows(withoutScope, financingTable, catalogue).Goals[1]!.Projects[1]!;
+    const c106 = fromRows(withoutScope, catalogue).Goals[1]!.Projects[1]!;
     expect(c106.Id).toBe(0);
     expect(c106.Calculations.map((line) => line.Quantity)).toEqual([1]);
   });
@@ -130,7 +128,7 @@ describe('fromRows', () => {
   it('marks the active plans and works out their payments', () => {
     const contract = handWorkedContract();
     const rows = stored(contract);
-    const back = fromRows({ ...rows, contract: { ...rows.contract, activeFinancingIds: [5], financingId: 5 } }, financingTable, catalogue);
+    const back = fromRows({ ...rows, contract: { ...rows.contract, activeFinancingIds: [5], financingId: 5 } }, catalogue);
     const plan = back.Values.Financing.find((option) => option.Id === 5)!;
     expect(plan.Active).toBe(true);
     expect(plan.AmountMonth).toBeGreaterThan(0);
@@ -143,7 +141,7 @@ describe('fromRows', () => {
       ...rows,
       contract: { ...rows.contract, agentId: 'u-1', agentSnapshot: null },
       agent: { userId: 'u-1', first: 'Jane', last: 'Demo', displayName: 'Jane Demo', email: 'agent@example.com' },
-    }, financingTable, catalogue);
+    }, catalogue);
     expect(back.Agent).toEqual({ Id: 'u-1', First: 'Jane', Last: 'Demo', Email: 'agent@example.com', Display: 'Jane Demo' });
   });
 });
@@ -151,7 +149,7 @@ describe('fromRows', () => {
 describe('summaryFromRows', () => {
   it('keeps the stored totals of a search result that carries no goals', () => {
     const contract = handWorkedContract();
-    const summary = summaryFromRows(stored(contract), financingTable);
+    const summary = summaryFromRows(stored(contract));
     expect(summary.Goals).toEqual([]);
     expect(summary.Values).toEqual(contract.Values);
   });

@@ -1,7 +1,8 @@
 // The contract as one document (the device's local shape) and as the cloud's
 // rows, both ways, without touching the database. What the rows cannot hold
 // is rebuilt on the way back: a calculation line at Quantity 0 is not stored
-// and comes back from its work scope; financing payments are recomputed.
+// and comes back from its work scope; financing payments are recomputed from
+// the contract's own plan terms.
 // See docs/decisions/009-sync.md.
 import { agentSchema } from '../../api/contract';
 import type {
@@ -14,7 +15,7 @@ import { recalculateValues } from '../../domain/contract/values';
 import { customerName } from '../../domain/format/names';
 import { toCents } from '../../domain/money';
 import type {
-  calculations, contracts, customers, financingOptions, goals, projects, rooms,
+  calculations, contracts, customers, goals, projects, rooms,
 } from '../db/schema';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -23,7 +24,6 @@ export type RoomRow = typeof rooms.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type CalculationRow = typeof calculations.$inferSelect;
-export type FinancingOptionRow = typeof financingOptions.$inferSelect;
 
 /** The columns of a contract row that come from the document itself. */
 export type ContractColumns = Omit<typeof contracts.$inferInsert,
@@ -129,6 +129,10 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       areaTotal: contract.Area.Total,
       financingId: values.FinancingId,
       activeFinancingIds: values.Financing.filter((option) => option.Active).map((option) => option.Id),
+      // The contract's own terms, as sold: never rebuilt from today's financing_options.
+      financingTerms: values.Financing.map((option) => ({
+        id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible,
+      })),
     },
     // Every room, even at area total 0 (the original skipped them), so the document comes back whole.
     rooms: contract.Area.AreaRoom.map((room, position) => ({
@@ -232,15 +236,16 @@ function projectLines(project: ProjectRow, stored: CalculationRow[], scope: Work
   return [...lines, ...rows.filter((row) => !inScope.has(row.workscopeCalculationId)).map(storedLine)];
 }
 
-function valuesFrom(row: ContractRow, financingTable: readonly FinancingOptionRow[]): Values {
+/** The contract's values; its plans are its own terms, in its order, with their payments still to work out. */
+function valuesFrom(row: ContractRow): Values {
   const active = new Set(row.activeFinancingIds);
-  const financing: FinancingOption[] = [...financingTable].sort((a, b) => a.id - b.id).map((option) => ({
-    Id: option.id,
-    Code: option.code,
-    Term: option.term,
-    Apr: option.apr,
-    Active: active.has(option.id),
-    Visible: option.visible,
+  const financing: FinancingOption[] = row.financingTerms.map((plan) => ({
+    Id: plan.id,
+    Code: plan.code,
+    Term: plan.term,
+    Apr: plan.apr,
+    Active: active.has(plan.id),
+    Visible: plan.visible,
     AmountMonth: 0,
     AmountWeek: 0,
   }));
@@ -258,7 +263,7 @@ function valuesFrom(row: ContractRow, financingTable: readonly FinancingOptionRo
 type HeaderRows = Omit<StoredContractRows, 'goals' | 'projects' | 'calculations'>;
 
 /** Everything but the goals: the contract as a search result lists it. */
-function contractWithoutGoals(rows: HeaderRows, financingTable: readonly FinancingOptionRow[]): Contract {
+function contractWithoutGoals(rows: HeaderRows): Contract {
   const { contract: row, customer } = rows;
   return {
     ContractId: row.legacyId,
@@ -290,7 +295,7 @@ function contractWithoutGoals(rows: HeaderRows, financingTable: readonly Financi
       })),
     },
     Goals: [],
-    Values: valuesFrom(row, financingTable),
+    Values: valuesFrom(row),
     SchemaVersion: CURRENT_SCHEMA_VERSION,
     ServerVersion: row.version,
     Changed: false,
@@ -301,17 +306,13 @@ function contractWithoutGoals(rows: HeaderRows, financingTable: readonly Financi
  * A search result: the contract without its goals (the list does not show
  * them). Its stored totals are kept; only the payments are worked out again.
  */
-export function summaryFromRows(rows: HeaderRows, financingTable: readonly FinancingOptionRow[]): Contract {
-  const contract = contractWithoutGoals(rows, financingTable);
+export function summaryFromRows(rows: HeaderRows): Contract {
+  const contract = contractWithoutGoals(rows);
   return { ...contract, Values: recalculateValues(contract.Values, toCents(contract.Values.Total)) };
 }
 
 /** The whole contract in the device's shape, totals recomputed by the domain. */
-export function fromRows(
-  rows: StoredContractRows,
-  financingTable: readonly FinancingOptionRow[],
-  workScopes: readonly WorkScopeCalculations[],
-): Contract {
+export function fromRows(rows: StoredContractRows, workScopes: readonly WorkScopeCalculations[]): Contract {
   const scopes = new Map(workScopes.map((scope) => [scope.id, scope]));
   const projectsByGoal = groupBy(rows.projects, (project) => project.goalId);
   const calculationsByProject = groupBy(rows.calculations, (calculation) => calculation.projectId);
@@ -340,5 +341,5 @@ export function fromRows(
     GoalTotal: 0,
     SubTotal: 0,
   }));
-  return recalculate({ ...contractWithoutGoals(rows, financingTable), Goals: goalList });
+  return recalculate({ ...contractWithoutGoals(rows), Goals: goalList });
 }

@@ -86,6 +86,15 @@ export const financingOptions = pgTable('financing_options', {
   visible: boolean('visible').notNull(),
 });
 
+/** A financing plan's terms as a contract keeps them (contracts.financing_terms), like a financing_options row. */
+export interface FinancingTerms {
+  id: number;
+  code: string;
+  term: number;
+  apr: number;
+  visible: boolean;
+}
+
 export const customers = pgTable('customers', {
   /** The device's customer id. */
   id: text('id').primaryKey(),
@@ -127,6 +136,12 @@ export const contracts = pgTable('contracts', {
   financingId: integer('financing_id').references(() => financingOptions.id),
   /** Every active plan; financing_id names the one chosen last. */
   activeFinancingIds: integer('active_financing_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /**
+   * The terms of every plan the contract lists, in its order, as it was sold
+   * ({id, code, term, apr, visible}): a re-rated or retired plan in
+   * financing_options does not change a contract already written.
+   */
+  financingTerms: jsonb('financing_terms').$type<FinancingTerms[]>().notNull().default(sql`'[]'::jsonb`),
   /** Agent and creator as the device recorded them, for agents the cloud does not know. */
   agentSnapshot: text('agent_snapshot'),
   creatorSnapshot: text('creator_snapshot'),

@@ -250,15 +250,20 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect(await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`)).toBe(0);
   });
 
-  it('refuses amounts finer than a cent and financing plans the cloud does not have', async () => {
+  it('refuses amounts finer than a cent and a plan newly chosen with terms the cloud does not have', async () => {
     const contract = handWorked('FINE');
     const deposit = await put(recalculate({ ...contract, Values: { ...contract.Values, Deposit: 10.005 } }), null);
     expect(deposit.statusCode).toBe(400);
     expect(errorOf(deposit).message).toContain('Values.Deposit is 10.005');
-    const financing = contract.Values.Financing.map((option, index) => (index === 0 ? { ...option, Apr: 5.9 } : option));
-    const plans = await put(recalculate({ ...contract, Values: { ...contract.Values, Financing: financing } }), null);
+    const financing = contract.Values.Financing.map((option, index) => (index === 4 ? { ...option, Apr: 5.9, Active: true } : option));
+    const plans = await put(recalculate({ ...contract, Values: { ...contract.Values, Financing: financing, FinancingId: 5 } }), null);
     expect(plans.statusCode).toBe(400);
-    expect(errorOf(plans).message).toContain('Values.Financing[0].Apr is 5.9');
+    expect(errorOf(plans).message).toContain("Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed");
+    // Offered but not chosen, other terms are the contract's own: kept as they are.
+    const offered = contract.Values.Financing.map((option, index) => (index === 0 ? { ...option, Apr: 5.9 } : option));
+    const own = recalculate({ ...contract, Values: { ...contract.Values, Financing: offered } });
+    expect((await put(own, null)).statusCode).toBe(200);
+    expect((await download(own.ContractId)).contract.Values.Financing).toEqual(own.Values.Financing);
   });
 
   it('refuses a body whose ContractId is not the one in the address', async () => {
