@@ -5,7 +5,7 @@
 // closing page is dropped. Signing out itself is the session store's.
 import { flushAutosave } from '../features/builder/autosave';
 import { readDeviceContracts, removeSyncedContracts, type DeviceContracts, type RemovalOutcome } from '../storage/contract-removal';
-import { clearEmergencyDraft } from '../storage/emergency-draft';
+import { clearEmergencyDrafts } from '../storage/emergency-draft';
 import { startNewContract } from './new-contract';
 
 export type { DeviceContracts, RemovalOutcome };
@@ -20,7 +20,7 @@ export async function removeDeviceContracts(): Promise<RemovalOutcome> {
   await flushAutosave();
   const outcome = await removeSyncedContracts();
   if (!outcome.removed) return outcome;
-  clearEmergencyDraft();
+  clearEmergencyDrafts();
   await startNewContract();
   return outcome;
 }

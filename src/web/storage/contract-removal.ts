@@ -1,6 +1,6 @@
 // Removing this device's contracts, for "Sign Out and Remove Contracts" on a
 // tablet that agents share. Only what the cloud already has may go: one
-// read-write transaction reads every stored contract and the builder's draft,
+// read-write transaction reads every stored contract and the builders' drafts,
 // refuses when any is not synced (changed since its last sync, never synced,
 // or unreadable by this build) or the contract being built is not saved yet,
 // and otherwise deletes every contract with the draft, the open contract's
@@ -34,9 +34,11 @@ async function tally(db: DeviceDatabase): Promise<DeviceContracts> {
   });
   let unsavedDraft = false;
   const draft = await db.meta.get('draft');
-  const read = draft === undefined ? null : upgradeContract(draft.value);
-  // A draft that cannot be read is already lost to the builder (it starts blank); it is nothing to keep here.
-  if (read?.ok && read.contract.Changed) {
+  const drafts = [draft?.value, ...(await db.drafts.toArray()).map((row) => row.contract)].filter((raw) => raw !== undefined);
+  for (const raw of drafts) {
+    const read = upgradeContract(raw);
+    // A draft that cannot be read is already lost to the builder (it starts blank); it is nothing to keep here.
+    if (!read.ok || !read.contract.Changed) continue;
     if (ids.has(read.contract.ContractId)) notSynced.add(read.contract.ContractId);
     else unsavedDraft = true;
   }
@@ -46,16 +48,17 @@ async function tally(db: DeviceDatabase): Promise<DeviceContracts> {
 /** What is on the device, for the sign-out dialog. */
 export async function readDeviceContracts(): Promise<DeviceContracts> {
   const db = getDeviceDatabase();
-  return db.transaction('r', db.contracts, db.meta, () => tally(db));
+  return db.transaction('r', db.contracts, db.meta, db.drafts, () => tally(db));
 }
 
 /** Removes every contract when all are synced; otherwise removes nothing and says what is not. */
 export async function removeSyncedContracts(): Promise<RemovalOutcome> {
   const db = getDeviceDatabase();
-  return db.transaction('rw', db.contracts, db.meta, async (): Promise<RemovalOutcome> => {
+  return db.transaction('rw', db.contracts, db.meta, db.drafts, async (): Promise<RemovalOutcome> => {
     const contracts = await tally(db);
     if (contracts.notSynced.length > 0 || contracts.unsavedDraft) return { removed: false, contracts };
     await db.contracts.clear();
+    await db.drafts.clear();
     await db.meta.bulkDelete([...REMOVED_META_KEYS]);
     return { removed: true, count: contracts.total };
   });

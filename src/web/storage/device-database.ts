@@ -39,8 +39,22 @@ export interface QuarantineEntry {
   at: string;
 }
 
+/**
+ * The state of a contract being built in some tab, and when it was typed.
+ * A contract whose first goal has no name is not in the list yet: this is
+ * where it lives, one row per contract, so two tabs building two contracts
+ * keep both.
+ */
+export interface StoredDraftRow {
+  ContractId: string;
+  contract: StoredContractRow;
+  /** Autosave's stamp: milliseconds since 1970, later for a later state. */
+  stamp: number;
+}
+
 export class DeviceDatabase extends Dexie {
   contracts!: Table<StoredContractRow, string, Contract>;
+  drafts!: Table<StoredDraftRow, string>;
   catalogue!: Table<StoredCatalogueRow, string>;
   meta!: Table<MetaRow, string>;
   quarantine!: Table<QuarantineEntry, number>;
@@ -53,6 +67,8 @@ export class DeviceDatabase extends Dexie {
       meta: 'key',
       quarantine: '++id, source',
     });
+    // 2: each tab's contract in progress has its own draft (docs/decisions/019-two-tabs.md).
+    this.version(2).stores({ drafts: 'ContractId' });
   }
 }
 

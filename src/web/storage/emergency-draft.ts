@@ -6,10 +6,16 @@
 // or a newer one of the same contract is committed to IndexedDB; the next
 // start takes back a copy still there only if it is newer than the stored
 // draft (builder-store.ts), so an old copy never wins over newer typing.
+// Each contract has its own key, so two tabs leaving at once keep both.
 import type { Contract } from '../../domain/contract/model';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 
+/** The key of the copy versions before this one left; each contract's key starts with it. */
 export const EMERGENCY_DRAFT_KEY = 'contract-builder:unsaved-draft';
+
+function keyOf(contractId: string): string {
+  return `${EMERGENCY_DRAFT_KEY}:${contractId}`;
+}
 
 export interface EmergencyCopy {
   contract: Contract;
@@ -28,7 +34,7 @@ function storage(): Storage | null {
 /** Copies the contract synchronously; false when the browser refuses (full, blocked). */
 export function writeEmergencyDraft(contract: Contract, stamp: number): boolean {
   try {
-    storage()?.setItem(EMERGENCY_DRAFT_KEY, JSON.stringify({ stamp, contract }));
+    storage()?.setItem(keyOf(contract.ContractId), JSON.stringify({ stamp, contract }));
     return true;
   } catch {
     return false;
@@ -39,9 +45,7 @@ function isStamped(value: unknown): value is { stamp: number; contract: unknown 
   return typeof value === 'object' && value !== null && 'contract' in value && typeof (value as { stamp?: unknown }).stamp === 'number';
 }
 
-/** The copy left by the last page, read through the domain's upgrade; null when there is none or it cannot be read. */
-export function readEmergencyDraft(): EmergencyCopy | null {
-  const text = storage()?.getItem(EMERGENCY_DRAFT_KEY);
+function readCopy(text: string | null | undefined): EmergencyCopy | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -54,16 +58,55 @@ export function readEmergencyDraft(): EmergencyCopy | null {
   }
 }
 
-export function clearEmergencyDraft(): void {
+function copyKeys(): string[] {
+  const store = storage();
+  if (!store) return [];
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index++) {
+    const key = store.key(index);
+    if (key === EMERGENCY_DRAFT_KEY || key?.startsWith(`${EMERGENCY_DRAFT_KEY}:`)) keys.push(key);
+  }
+  return keys;
+}
+
+/** The copy of one contract left by a page, read through the domain's upgrade; null when none can be read. */
+export function readEmergencyDraft(contractId: string): EmergencyCopy | null {
+  const copy = readCopy(storage()?.getItem(keyOf(contractId)));
+  if (copy) return copy;
+  const legacy = readCopy(storage()?.getItem(EMERGENCY_DRAFT_KEY));
+  return legacy?.contract.ContractId === contractId ? legacy : null;
+}
+
+/** Every copy left by pages of this app, newest first. */
+export function readEmergencyDrafts(): EmergencyCopy[] {
+  return copyKeys()
+    .map((key) => readCopy(storage()?.getItem(key)))
+    .filter((copy): copy is EmergencyCopy => copy !== null)
+    .sort((a, b) => b.stamp - a.stamp);
+}
+
+function remove(key: string): void {
   try {
-    storage()?.removeItem(EMERGENCY_DRAFT_KEY);
+    storage()?.removeItem(key);
   } catch {
     // Nothing to do: the copy is taken again next time, which is harmless.
   }
 }
 
+/** Removes the copy of `contractId` (and a copy a version before this one left of it). */
+export function clearEmergencyDraft(contractId: string): void {
+  remove(keyOf(contractId));
+  const legacy = readCopy(storage()?.getItem(EMERGENCY_DRAFT_KEY));
+  if (!legacy || legacy.contract.ContractId === contractId) remove(EMERGENCY_DRAFT_KEY);
+}
+
 /** A state of `contractId` stamped `stamp` is committed: a copy of it or of an older state is no longer needed. */
 export function clearEmergencyDraftUpTo(contractId: string, stamp: number): void {
-  const copy = readEmergencyDraft();
-  if (copy && copy.contract.ContractId === contractId && copy.stamp <= stamp) clearEmergencyDraft();
+  const copy = readEmergencyDraft(contractId);
+  if (copy && copy.stamp <= stamp) clearEmergencyDraft(contractId);
+}
+
+/** Removes every copy (the device's contracts were removed). */
+export function clearEmergencyDrafts(): void {
+  for (const key of copyKeys()) remove(key);
 }

@@ -51,7 +51,7 @@ describe('with no legacy keys', () => {
       migrated: { contracts: 0, catalogue: false, lastDownload: false, lastAgent: false, session: false },
       quarantined: 0,
     });
-    expect(JSON.parse(await everythingStored(db))).toEqual({ contracts: [], catalogue: [], meta: [], quarantine: [] });
+    expect(JSON.parse(await everythingStored(db))).toEqual({ contracts: [], catalogue: [], drafts: [], meta: [], quarantine: [] });
   });
 });
 
@@ -243,7 +243,7 @@ describe('the migration as a whole', () => {
     expect(report.failed).toMatch(/could not be moved.*QuotaExceededError.*Nothing was lost/);
     expect(report.migrated).toEqual({ contracts: 0, catalogue: false, lastDownload: false, lastAgent: false, session: false });
     expect(legacyKeysLeft()).toEqual([...LEGACY_KEYS]);
-    expect(JSON.parse(await everythingStored(db))).toEqual({ contracts: [], catalogue: [], meta: [], quarantine: [] });
+    expect(JSON.parse(await everythingStored(db))).toEqual({ contracts: [], catalogue: [], drafts: [], meta: [], quarantine: [] });
 
     bulkPut.mockRestore();
     expect((await migrateLegacyStorage()).migrated.contracts).toBe(2);

@@ -135,13 +135,6 @@ export async function writeMeta<K extends MetaKey>(key: K, value: MetaKeys[K]): 
   await getDeviceDatabase().meta.put({ key, value: storable(key, value) });
 }
 
-/** Writes several keys in one transaction: all of them land, or none. */
-export async function writeMetaTogether(entries: Partial<MetaKeys>): Promise<void> {
-  const db = getDeviceDatabase();
-  const rows = (Object.entries(entries) as [MetaKey, MetaKeys[MetaKey]][]).map(([key, value]) => ({ key, value: storable(key, value) }));
-  await db.transaction('rw', db.meta, () => db.meta.bulkPut(rows));
-}
-
 export async function deleteMeta(key: MetaKey): Promise<void> {
   await getDeviceDatabase().meta.delete(key);
 }

@@ -65,7 +65,7 @@ describe('autosave', () => {
   it('writes at once when the page is hidden, with a synchronous copy in case the page goes first', async () => {
     store().setNotes('Dog in the yard');
     window.dispatchEvent(new Event('pagehide'));
-    expect(readEmergencyDraft()?.contract).toMatchObject({ Notes: 'Dog in the yard' });
+    expect(readEmergencyDraft(current().ContractId)?.contract).toMatchObject({ Notes: 'Dog in the yard' });
     await vi.waitFor(async () => expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard' }));
   });
 
@@ -74,16 +74,16 @@ describe('autosave', () => {
     // The debounce has fired and handed the contract to IndexedDB, which has not committed yet.
     vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
     window.dispatchEvent(new Event('pagehide'));
-    expect(readEmergencyDraft()?.contract).toMatchObject({ Notes: 'Dog in the yard' });
+    expect(readEmergencyDraft(current().ContractId)?.contract).toMatchObject({ Notes: 'Dog in the yard' });
   });
 
   it('removes the copy once that state or a newer one is on the device, so it never wins over newer typing', async () => {
     store().setNotes('Dog in the yard');
     window.dispatchEvent(new Event('pagehide'));
-    expect(readEmergencyDraft()?.contract).toMatchObject({ Notes: 'Dog in the yard' });
+    expect(readEmergencyDraft(current().ContractId)?.contract).toMatchObject({ Notes: 'Dog in the yard' });
     store().setNotes('Dog in the yard; gate code 4471');
     await flushAutosave();
-    expect(readEmergencyDraft()).toBeNull();
+    expect(readEmergencyDraft(current().ContractId)).toBeNull();
     expect(await readMeta('draft')).toMatchObject({ Notes: 'Dog in the yard; gate code 4471' });
   });
 
@@ -91,7 +91,7 @@ describe('autosave', () => {
     store().setNotes('Dog in the yard');
     await flushAutosave();
     window.dispatchEvent(new Event('pagehide'));
-    expect(readEmergencyDraft()).toBeNull();
+    expect(readEmergencyDraft(current().ContractId)).toBeNull();
   });
 
   it('writes at once when the tab goes to the background', async () => {

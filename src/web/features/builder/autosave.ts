@@ -8,10 +8,12 @@ import type { Contract } from '../../../domain/contract/model';
 import { shouldAutosaveToList } from '../../../domain/contract/saving';
 import { saveContract } from '../../storage/contract-storage';
 import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../../storage/emergency-draft';
-import { writeMeta, writeMetaTogether } from '../../storage/meta-storage';
+import { writeDraft } from '../../storage/draft-storage';
+import { writeMeta } from '../../storage/meta-storage';
 import { contractWriteLabel } from '../../sync/contract-sync';
 import { guardedWrite } from '../../storage/storage-health-store';
-import { DRAFT_LABEL, useBuilderStore } from './builder-store';
+import { useBuilderStore } from './builder-store';
+import { DRAFT_LABEL } from './draft-recovery';
 
 export const AUTOSAVE_DEBOUNCE_MS = 300;
 /** Labels of the writes, shared with anything else that writes these keys so they land in order. */
@@ -49,7 +51,7 @@ let writing: Promise<unknown> = Promise.resolve();
 
 function write(pending: Stamped): Promise<unknown> {
   const { contract, stamp } = pending;
-  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeMetaTogether({ draft: contract, draftStamp: stamp }))];
+  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp))];
   if (shouldAutosaveToList(contract)) {
     // A contract just opened from the list (not changed) is already there as it is.
     if (contract.Changed) writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
@@ -89,7 +91,8 @@ function schedule(contract: Contract): void {
 
 /** Leaving the page: a synchronous copy first (an IndexedDB write may not finish), then the real write. */
 function writeBeforeLeaving(): void {
-  if (notCommitted) writeEmergencyDraft(notCommitted.contract, notCommitted.stamp);
+  // Not for a contract another tab builds: this tab changes nothing of it.
+  if (notCommitted && !useBuilderStore.getState().openElsewhere) writeEmergencyDraft(notCommitted.contract, notCommitted.stamp);
   writeUnsaved();
 }
 

@@ -1,11 +1,13 @@
 // The frame of every builder step: the wizard header, the step's heading, its
-// content once the contract being built has been read, and Back and Next.
+// content once the contract being built has been read (or, while another tab
+// builds it, a notice instead), and Back and Next.
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '../../../domain/contract/model';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RouteLoading } from '../../app/route-loading';
 import { useBuilderStore } from './builder-store';
+import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { StepNavigation } from './step-navigation';
 import { HEADER_STEPS, WizardHeader, type HeaderStep } from './wizard-header';
 
@@ -21,6 +23,8 @@ export function BuilderStepLayout({ step, children, actions }: BuilderStepLayout
   const label = HEADER_STEPS.find((candidate) => candidate.id === step)?.label ?? '';
   useDocumentTitle(label);
   const contract = useBuilderStore((state) => state.contract);
+  const openElsewhere = useBuilderStore((state) => state.openElsewhere);
+  const startNew = useBuilderStore((state) => state.startNew);
 
   return (
     <Container className="builder-step py-4">
@@ -28,7 +32,9 @@ export function BuilderStepLayout({ step, children, actions }: BuilderStepLayout
       <h1 className="display-title builder-step-title no-print">{label}</h1>
       {/* Start-up reads the draft from the device; until then there is nothing to
           edit, and no Back and Next that the form would push down as it arrives. */}
-      {contract ? (
+      {contract && openElsewhere ? (
+        <OpenElsewhereNotice onStartNew={startNew} />
+      ) : contract ? (
         <>
           {children(contract)}
           {actions ?? <StepNavigation step={step} />}

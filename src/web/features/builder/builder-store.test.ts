@@ -11,7 +11,8 @@ import { upgradeContract } from '../../../domain/upgrade/upgrade-contract';
 import type { DeviceDatabase } from '../../storage/device-database';
 import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../../storage/emergency-draft';
 import { getContract } from '../../storage/contract-storage';
-import { readMeta, writeMeta, writeMetaTogether } from '../../storage/meta-storage';
+import { writeDraft } from '../../storage/draft-storage';
+import { readMeta, writeMeta } from '../../storage/meta-storage';
 import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
 import { useBuilderStore } from './builder-store';
 
@@ -70,7 +71,7 @@ describe('loading the builder', () => {
   });
 
   it('prefers the copy the last page left while closing when it is newer, writes it as the draft and removes it', async () => {
-    await writeMetaTogether({ draft: { ...newContract(), Description: 'Attic' }, draftStamp: 1000 });
+    await writeDraft({ ...newContract(), Description: 'Attic' }, 1000);
     const lastKeystrokes = { ...newContract(), Description: 'Attic and basement', Changed: true };
     writeEmergencyDraft(lastKeystrokes, 2000);
     await store().load();
@@ -83,7 +84,7 @@ describe('loading the builder', () => {
   it('keeps the stored draft when the copy the last page left is older, and removes the copy', async () => {
     const contract = newContract();
     const newer = { ...contract, Description: 'Attic and basement', Changed: true };
-    await writeMetaTogether({ draft: newer, draftStamp: 3000 });
+    await writeDraft(newer, 3000);
     writeEmergencyDraft({ ...contract, Description: 'Attic' }, 2000);
     await store().load();
     expect(current()).toEqual(newer);
@@ -92,7 +93,7 @@ describe('loading the builder', () => {
 
   it('puts an older copy of another contract into the list rather than lose its last keystrokes', async () => {
     const draft = { ...newContract(), Description: 'The contract opened since' };
-    await writeMetaTogether({ draft, draftStamp: 3000 });
+    await writeDraft(draft, 3000);
     const other = newContract();
     const lastKeystrokes = { ...other, ContractId: 'OTHERCONTRCT', Goals: [{ ...other.Goals[0]!, Name: 'Dry basement' }], Changed: true };
     writeEmergencyDraft(lastKeystrokes, 2000);

@@ -7,18 +7,21 @@ import * as edits from '../../../domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '../../../domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
 import { sameContent } from '../../../domain/contract/content';
-import { markChanged, shouldAutosaveToList, stampAgent } from '../../../domain/contract/saving';
+import { markChanged, stampAgent } from '../../../domain/contract/saving';
 import { recordAsSaved, UNSAVED, type SaveRecord } from '../../../domain/contract/transaction-date';
 import { recalculate } from '../../../domain/contract/totals';
 import { customerName } from '../../../domain/format/names';
-import { saveContract } from '../../storage/contract-storage';
-import { clearEmergencyDraft, readEmergencyDraft, type EmergencyCopy } from '../../storage/emergency-draft';
-import { readMeta, writeMeta, writeMetaTogether } from '../../storage/meta-storage';
+import { showAlert } from '../../components/alerts';
+import { claimContract, type ContractClaim } from '../../storage/contract-claim';
+import { getContract } from '../../storage/contract-storage';
+import { deleteDraft, readDraft } from '../../storage/draft-storage';
+import { readEmergencyDraft } from '../../storage/emergency-draft';
+import { readMeta, writeMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
+import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
+import { DRAFT_LABEL, recoverDraft } from './draft-recovery';
 import { newClientId, newContractId } from './ids';
 
-/** The label of every write of the draft (autosave's too), so they land in order. */
-export const DRAFT_LABEL = 'draft';
 
 export interface BuilderState {
   /** The contract being built; null until load() has run. */
@@ -30,6 +33,8 @@ export interface BuilderState {
    * elsewhere or before records were kept.
    */
   saveRecords: Readonly<Record<string, SaveRecord>>;
+  /** The contract is being built in another tab: this one shows it but changes nothing (docs/decisions/019-two-tabs.md). */
+  openElsewhere: boolean;
 }
 
 export interface BuilderActions {
@@ -66,6 +71,8 @@ export interface BuilderActions {
   stampAgent: (agent: Agent | null) => void;
   /** SAVE & CONTINUE: the contract dated as the save decided, and the save recorded. */
   applySave: (contract: Contract, record: SaveRecord) => void;
+  /** Asks again whether the other tab still builds the contract shown (it may have moved on or closed). */
+  claimAgain: () => Promise<boolean>;
 }
 
 /** The save record of the contract being built; null before load(). */
@@ -90,38 +97,12 @@ function keepSaveRecords(records: Readonly<Record<string, SaveRecord>>): void {
   void guardedWrite(SAVE_RECORDS_LABEL, () => writeMeta('saveRecords', { ...records }));
 }
 
-/**
- * The draft to build on: the copy the last page left while closing when it is
- * newer than the stored draft (that page's last writes did not land), else
- * the stored draft.
- */
-async function readDraft(): Promise<{ draft: Contract | null; rescued: EmergencyCopy | null }> {
-  const copy = readEmergencyDraft();
-  const [stored, storedStamp] = await Promise.all([readMeta('draft'), readMeta('draftStamp')]);
-  if (copy && (stored === null || copy.stamp > (storedStamp ?? 0))) return { draft: copy.contract, rescued: copy };
-  if (copy) await keepOlderCopy(copy, stored);
-  return { draft: stored, rescued: null };
-}
-
-/** The rescued copy becomes the stored draft; once it is, the copy goes. */
-async function keepRescued(copy: EmergencyCopy): Promise<void> {
-  const stamp = Number.isFinite(copy.stamp) ? copy.stamp : Date.now();
-  if (await guardedWrite(DRAFT_LABEL, () => writeMetaTogether({ draft: copy.contract, draftStamp: stamp }))) clearEmergencyDraft();
-}
-
-/**
- * A copy older than the stored draft. Of the same contract, it is out of date.
- * Of another contract, its last keystrokes never reached the device's list (a
- * commit of them would have removed the copy): they go there, then the copy goes.
- */
-async function keepOlderCopy(copy: EmergencyCopy, stored: Contract | null): Promise<void> {
-  const other = stored !== null && copy.contract.ContractId !== stored.ContractId;
-  if (other && shouldAutosaveToList(copy.contract)) {
-    // The contract's write lane (contractWriteLabel in src/web/sync/contract-sync.ts), not imported: sync is not loaded yet.
-    const written = await guardedWrite(`contract:${copy.contract.ContractId}`, () => saveContract(copy.contract));
-    if (!written) return;
-  }
-  clearEmergencyDraft();
+/** The last state of a contract another tab built: its copy left while closing, its draft, or the list's copy. */
+async function newestState(contractId: string): Promise<Contract | null> {
+  const copy = readEmergencyDraft(contractId);
+  const draft = await readDraft(contractId);
+  if (copy && (!draft || copy.stamp > draft.stamp)) return copy.contract;
+  return draft?.contract ?? (await getContract(contractId));
 }
 
 /**
@@ -136,8 +117,8 @@ function recordOfOlderDraft(contract: Contract): SaveRecord {
 export const useBuilderStore = create<BuilderStore>()((set, get) => {
   /** Applies one edit to the contract being built; nothing happens before load(). */
   function edit(change: (contract: Contract) => Contract): void {
-    const { contract } = get();
-    if (!contract) return;
+    const { contract, openElsewhere } = get();
+    if (!contract || openElsewhere) return;
     const next = change(contract);
     if (next !== contract) set({ contract: markChanged(next) });
   }
@@ -151,24 +132,49 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     keepSaveRecords(next);
   }
 
+  /** Whose claim this tab holds: the contract in its builder. */
+  let claim: ContractClaim | null = null;
+
+  /** The builder moves to `contract`: the previous one's claim and draft are let go, the new one claimed. */
+  async function hold(contract: Contract, taken: ContractClaim | null = null): Promise<void> {
+    const previous = claim;
+    if (previous && previous.contractId !== contract.ContractId) {
+      previous.release();
+      void guardedWrite(DRAFT_LABEL, () => deleteDraft(previous.contractId));
+    }
+    if (previous?.contractId === contract.ContractId) return;
+    claim = taken ?? (await claimContract(contract.ContractId));
+    if (get().contract?.ContractId === contract.ContractId) set({ openElsewhere: claim === null });
+  }
+
   return {
     contract: null,
     loaded: false,
     saveRecords: {},
+    openElsewhere: false,
 
     load: async () => {
       try {
-        const { draft, rescued } = await readDraft();
-        const stored = (await readMeta('saveRecords')) ?? {};
+        const [recovered, stored] = await Promise.all([recoverDraft(claim), readMeta('saveRecords')]);
         // Records made while reading (a contract started meanwhile) are newer.
-        set({ saveRecords: { ...stored, ...get().saveRecords } });
+        set({ saveRecords: { ...(stored ?? {}), ...get().saveRecords } });
+        if (recovered.newestOpenElsewhere) {
+          showAlert({
+            key: OTHER_TAB_ALERT_KEY,
+            variant: 'info',
+            lines: ['The contract you were building is open in another tab or window. This tab has a contract of its own; both are kept.'],
+          });
+        }
         // A contract started or opened while the draft was being read stays.
         if (get().contract === null) {
+          const draft = recovered.chosen?.contract ?? null;
           const contract = draft ?? freshContract();
           set({ contract });
+          await hold(contract, recovered.chosen?.claim ?? null);
           noteRecord(contract, draft ? recordOfOlderDraft : () => UNSAVED);
+        } else if (recovered.chosen && recovered.chosen.claim !== claim) {
+          recovered.chosen.claim.release();
         }
-        if (rescued) await keepRescued(rescued);
       } catch (error) {
         // The device cannot be read: the agent can still build a contract in this window.
         if (get().contract === null) set({ contract: freshContract() });
@@ -179,12 +185,27 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     },
     startNew: () => {
       const contract = freshContract();
-      set({ contract, loaded: true });
+      set({ contract, loaded: true, openElsewhere: false });
       noteRecord(contract, () => UNSAVED);
+      void hold(contract);
     },
     replace: (contract) => {
-      set({ contract: { ...contract, Changed: false }, loaded: true });
+      set({ contract: { ...contract, Changed: false }, loaded: true, openElsewhere: false });
       noteRecord(contract);
+      void hold(contract);
+    },
+    claimAgain: async () => {
+      const { contract } = get();
+      if (!contract || !get().openElsewhere) return true;
+      const taken = await claimContract(contract.ContractId);
+      if (!taken) return false;
+      claim?.release();
+      claim = taken;
+      // The other tab typed on after this one showed it: continue from its last state.
+      const latest = await newestState(contract.ContractId);
+      if (get().contract?.ContractId !== contract.ContractId) return true;
+      set({ contract: latest ?? contract, openElsewhere: false });
+      return true;
     },
 
     updateCustomer: (patch) =>
