@@ -121,8 +121,8 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
       }),
       { numRuns: 150 },
     );
-    // Dozens reach the database (the rest are refused by the schema for their dates and ids): the property is
-    // about what the database does with values the schema lets through.
-    expect(stored).toBeGreaterThan(25);
+    // Some reach the database (the rest are refused by the schema for their dates and ids; runs store 24 to 49
+    // of 150): the property is about what the database does with values the schema lets through.
+    expect(stored).toBeGreaterThan(10);
   });
 });
