@@ -47,7 +47,8 @@ async function openSignOut() {
   return { user, router, dialog };
 }
 
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+// Removing goes through IndexedDB and the dialog fades out: slower than 1 s on a loaded machine.
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3_000 });
 
 describe('Sign Out in the top bar', () => {
   it('asks first; Cancel keeps the agent signed in', async () => {
