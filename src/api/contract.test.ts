@@ -8,7 +8,8 @@ import { newContract } from '../domain/test-fixtures/builders';
 import { handWorkedContract } from '../domain/test-fixtures/hand-worked-contract';
 import { writeVersion0 } from '../domain/test-fixtures/legacy-writers';
 import { upgradeContract } from '../domain/upgrade/upgrade-contract';
-import { contractLimits, contractSchema } from './contract';
+import { contractSchema } from './contract';
+import { contractLimits } from './contract-limits';
 
 /** What travels: the contract after a JSON round trip. */
 const overTheWire = (contract: Contract): unknown => JSON.parse(JSON.stringify(contract));

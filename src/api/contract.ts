@@ -20,23 +20,8 @@ import type {
   Values,
 } from '../domain/contract/model';
 import { CURRENT_SCHEMA_VERSION } from '../domain/contract/schema-version';
+import { contractLimits } from './contract-limits';
 
-/** The limits a device must stay within to sync; forms can use them for maxLength. */
-export const contractLimits = {
-  idLength: 64,
-  nameLength: 200,
-  textLength: 5000,
-  emailLength: 320,
-  codeLength: 64,
-  /** Keeps every amount, and the sums of amounts, exact in integer cents. */
-  maxMagnitude: 1_000_000_000,
-  maxTermMonths: 600,
-  goals: 100,
-  projectsPerGoal: 200,
-  calculationsPerProject: 50,
-  rooms: 200,
-  financingOptions: 20,
-} as const;
 
 const L = contractLimits;
 

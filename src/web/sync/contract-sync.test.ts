@@ -105,6 +105,31 @@ describe('syncContract', () => {
     expect(heard).toEqual([[expected, 'push']]);
   });
 
+  it('sends nothing the cloud would refuse for its size, and says what to shorten', async () => {
+    const stored = { ...pending(), Notes: 'n'.repeat(5001) };
+    await saveContract(stored);
+    const server = fakeServer().on(PUT, syncedAnswer(1));
+
+    const outcome = expectKind(await syncContract(ID), 'refused');
+
+    expect(server.requests).toHaveLength(0);
+    expect(outcome.message).toBe('This contract cannot be synced as it is: Notes has more than 5,000 characters. Shorten it and save again.');
+    expect(await getContract(ID)).toEqual(stored);
+  });
+
+  it('names where a problem is, counting goals and projects from 1', async () => {
+    const contract = pending();
+    const [goal] = contract.Goals;
+    const project = goal!.Projects[1]!;
+    const long = { ...goal!, Projects: [goal!.Projects[0]!, { ...project, TreatmentNotes: 't'.repeat(5001) }] };
+    await saveContract({ ...contract, Goals: [long, ...contract.Goals.slice(1)] });
+    fakeServer().on(PUT, syncedAnswer(1));
+
+    const outcome = expectKind(await syncContract(ID), 'refused');
+
+    expect(outcome.message).toContain('Goals 1, Projects 2, TreatmentNotes has more than 5,000 characters');
+  });
+
   it('sends the version it last synced as baseVersion', async () => {
     await saveContract(markChanged(markSynced(handWorkedContract(), 3, CLOUD_SYNCED_AT)));
     const server = fakeServer().on(PUT, syncedAnswer(4));

@@ -15,6 +15,7 @@ import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import { getContract, listContracts, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, type ApiFailure } from './api-client';
+import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 
 export type { ContractDifference } from '../../domain/contract/differences';
@@ -253,6 +254,8 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
   if (session.status !== 'signed-in') return { kind: 'signed-out' };
   const sent = await getContract(contractId);
   if (!sent) return { kind: 'missing' };
+  const unsendable = unsendableReason(sent);
+  if (unsendable) return { kind: 'refused', message: unsendable };
   // SyncRequest in src/api/contracts.ts; the server checks the shape (a stored contract is always the current one).
   const body = { contract: sent, baseVersion: baseVersion ?? sent.ServerVersion };
   const result = await apiRequest(contractPath(contractId), {

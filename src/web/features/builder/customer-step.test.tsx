@@ -85,6 +85,18 @@ describe('the customer step', () => {
     expect(builderContract().Customer.Phone).toBe(shown);
   });
 
+  it('holds every field to what the cloud accepts, and says so when a pasted note is cut', async () => {
+    renderCustomerStep();
+    const user = userEvent.setup();
+    const notes = screen.getByRole('textbox', { name: 'Customer Notes' });
+    await user.click(notes);
+    await user.paste('n'.repeat(5001));
+    expect(builderContract().Customer.Notes).toHaveLength(5000);
+    expect(notes).toHaveAccessibleDescription('This field holds at most 5,000 characters; anything past that was not kept.');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('maxLength', '200');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxLength', '320');
+  });
+
   it('shows what the store holds', () => {
     const contract = builderContract();
     useBuilderStore.setState({ contract: { ...contract, Customer: { ...contract.Customer, City: 'Madison' } } });

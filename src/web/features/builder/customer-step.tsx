@@ -4,8 +4,10 @@
 // Every keystroke goes to the store, which autosaves.
 import type { ChangeEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
+import { contractLimits } from '../../../api/contract-limits';
 import type { Customer } from '../../../domain/contract/model';
 import { formatPhone } from '../../../domain/format/phone';
+import { TextLimitHint } from '../../components/text-limit-hint';
 import { BuilderStepLayout } from './builder-step-layout';
 import { useBuilderStore } from './builder-store';
 
@@ -84,6 +86,7 @@ function CustomerForm({ customer, description }: { customer: Customer; descripti
                 inputMode={spec.inputMode}
                 autoComplete="off"
                 name={spec.field}
+                maxLength={spec.field === 'Email' ? contractLimits.emailLength : contractLimits.nameLength}
                 value={typeof customer[spec.field] === 'string' ? customer[spec.field] : ''}
                 aria-describedby={spec.required ? REQUIRED_HINT_ID : undefined}
                 onChange={change(spec)}
@@ -97,9 +100,12 @@ function CustomerForm({ customer, description }: { customer: Customer; descripti
             <Form.Control
               as="textarea"
               rows={3}
+              maxLength={contractLimits.textLength}
+              aria-describedby="customer-Notes-limit"
               value={customer.Notes}
               onChange={(event) => updateCustomer({ Notes: event.target.value })}
             />
+            <TextLimitHint id="customer-Notes-limit" value={customer.Notes} limit={contractLimits.textLength} />
           </Form.Group>
         </Col>
         <Col xs={12}>
@@ -108,9 +114,12 @@ function CustomerForm({ customer, description }: { customer: Customer; descripti
             <Form.Control
               as="textarea"
               rows={3}
+              maxLength={contractLimits.textLength}
+              aria-describedby="contract-Description-limit"
               value={description}
               onChange={(event) => setDescription(event.target.value)}
             />
+            <TextLimitHint id="contract-Description-limit" value={description} limit={contractLimits.textLength} />
           </Form.Group>
         </Col>
       </Row>

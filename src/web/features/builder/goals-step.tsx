@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
+import { contractLimits } from '../../../api/contract-limits';
 import type { Goal } from '../../../domain/contract/model';
 import { useConfirm } from '../../components/confirm-store';
 import { DELETE_GOAL } from '../../components/confirmations';
@@ -61,6 +62,7 @@ function GoalList({ goals }: { goals: readonly Goal[] }) {
                   }}
                   type="text"
                   autoComplete="off"
+                  maxLength={contractLimits.nameLength}
                   value={goal.Name}
                   onChange={(event) => renameGoal(goal.Gid, event.target.value)}
                 />

@@ -15,10 +15,12 @@ import {
   QUANTITY_LIMIT,
   parseCalculationInput,
 } from '../../../../domain/contract/calculation-input';
+import { contractLimits } from '../../../../api/contract-limits';
 import type { Calculation, Project } from '../../../../domain/contract/model';
 import { recalculateProject } from '../../../../domain/contract/totals';
 import { formatDollars } from '../../../../domain/format/money-format';
 import { usePdfViewer } from '../../../components/pdf-viewer';
+import { TextLimitHint } from '../../../components/text-limit-hint';
 import { BoardFeetCalculator } from '../toolbox/board-feet-calculator';
 import './projects.css';
 
@@ -215,9 +217,12 @@ export function ProjectEditor({ project, onChange, idPrefix, onValidityChange, r
         <Form.Control
           as="textarea"
           rows={3}
+          maxLength={contractLimits.textLength}
+          aria-describedby={`${prefix}-treatment-limit`}
           value={project.TreatmentNotes}
           onChange={(event) => onChange({ ...project, TreatmentNotes: event.target.value })}
         />
+        <TextLimitHint id={`${prefix}-treatment-limit`} value={project.TreatmentNotes} limit={contractLimits.textLength} />
       </Form.Group>
 
       <div className="project-total">

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
+import { contractLimits } from '../../../../api/contract-limits';
 import { addRoom, removeRoom, updateRoom } from '../../../../domain/calculators/area';
 import type { Area, AreaRoom } from '../../../../domain/contract/model';
 import { formatCount } from '../../../../domain/format/money-format';
@@ -91,6 +92,7 @@ export function AreaCalculator() {
                   }}
                   type="text"
                   autoComplete="off"
+                  maxLength={contractLimits.nameLength}
                   value={room.RoomName}
                   onChange={(event) => {
                     const RoomName = event.target.value;

@@ -5,6 +5,7 @@
 // over a fixed amount changes nothing: 0 is what the percent already is.
 // Active when the amount is above 0.
 import { Form } from 'react-bootstrap';
+import { contractLimits } from '../../../../api/contract-limits';
 import { setCouponAmount, setCouponPercent, setCouponTitle } from '../../../../domain/contract/values';
 import { formatDollars } from '../../../../domain/format/money-format';
 import { AmountField } from './amount-field';
@@ -30,6 +31,7 @@ function CouponFields() {
         <Form.Control
           type="text"
           autoFocus
+          maxLength={contractLimits.nameLength}
           value={values.Coupon.Title}
           onChange={(event) => change((current) => setCouponTitle(current, event.target.value))}
         />

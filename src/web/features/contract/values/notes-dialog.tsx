@@ -1,6 +1,8 @@
 // The contract's Notes, printed on it; saved on every keystroke like the
 // other value dialogs, so Complete only closes.
 import { Form } from 'react-bootstrap';
+import { contractLimits } from '../../../../api/contract-limits';
+import { TextLimitHint } from '../../../components/text-limit-hint';
 import { useBuilderStore } from '../../builder/builder-store';
 import { ValueDialog } from './value-dialog';
 
@@ -12,6 +14,8 @@ export function NotesDialog() {
   );
 }
 
+const NOTES_LIMIT_ID = 'contract-notes-limit';
+
 function NotesField() {
   const notes = useBuilderStore((state) => state.contract?.Notes ?? null);
   const setNotes = useBuilderStore((state) => state.setNotes);
@@ -19,7 +23,16 @@ function NotesField() {
   return (
     <Form.Group controlId="contract-notes">
       <Form.Label>Notes</Form.Label>
-      <Form.Control as="textarea" rows={6} autoFocus value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <Form.Control
+        as="textarea"
+        rows={6}
+        autoFocus
+        maxLength={contractLimits.textLength}
+        aria-describedby={NOTES_LIMIT_ID}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <TextLimitHint id={NOTES_LIMIT_ID} value={notes} limit={contractLimits.textLength} />
     </Form.Group>
   );
 }
