@@ -12,10 +12,11 @@ import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-cont
 import { openWithDraft } from './builder-page';
 import { contractStep, expect, test } from './contract-page';
 
-// The contract's Date is the fixture's 2026-11-21T15:30:00Z: 9:30 in the
-// morning of Saturday, November 21, 2026 in Madison, whatever zone this
-// machine is in.
+// The contract is saved (SAVE & CONTINUE dates it) with the browser's clock at
+// 2026-11-21T15:30:00Z: 9:30 in the morning of Saturday, November 21, 2026 in
+// Madison, whatever zone this machine is in.
 test.use({ timezoneId: 'America/Chicago' });
+const SAVED_AT = new Date('2026-11-21T15:30:00Z');
 
 const TRANSACTION_DAY = 'Saturday, November 21, 2026';
 // The third business day after it (16 CFR 429: Sundays and federal holidays
@@ -87,12 +88,15 @@ function occurrences(text: string, part: string): number {
 
 test('the contract prints to Letter pages with its terms, dates and totals, and each notice on its own page', async ({ page }, testInfo) => {
   const step = contractStep(page);
+  await page.clock.install({ time: SAVED_AT });
   await openWithDraft(page, CONTRACT, '/builder/contract');
   await expect(step.toolbox).toBeVisible();
   await step.setDiscount('321');
   await step.setDeposit('1500');
   await step.withDialog('Financing', (dialog) => dialog.getByRole('checkbox', { name: '60 months, 8.99% APR (DEL2689)' }).check());
   await expect(step.priceAmounts).toHaveText(['$7,821.00', '-$321.00', '$0.00', '$7,500.00', '$1,500.00', '$6,000.00']);
+  await step.save();
+  await step.open();
 
   await page.emulateMedia({ media: 'print' });
   await expect(step.toolbox).toBeHidden();
@@ -133,6 +137,7 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
   }
   expect(occurrences(text, 'NOTICE OF CANCELLATION'), 'two notices').toBe(2);
   expect(occurrences(text, 'I HEREBY CANCEL THIS TRANSACTION.')).toBe(2);
+  expect(text, 'a saved contract carries its own date, not a draft note').not.toContain('Not yet saved');
   expect(occurrences(text, `Date of transaction: ${TRANSACTION_DAY}`)).toBe(2);
   expect(occurrences(text, `no later than midnight at the end of ${CANCEL_BY}.`)).toBe(2);
   // On paper: no app chrome, and none of the lines that say nothing (no coupon, no notes), nor the unselected project.

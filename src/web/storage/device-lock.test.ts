@@ -112,6 +112,13 @@ describe('tryDeviceLock without Web Locks', () => {
     expect(await db.meta.get('lock:sync')).toBeUndefined();
   });
 
+  it('lets a reloaded tab take back at once the lease its previous page left behind', async () => {
+    withoutWebLocks();
+    await db.meta.put({ key: 'lock:contract-open:X', value: { owner: 'tab-7', expiresAt: Date.now() + 4_000 } });
+    expect(await tryDeviceLock('contract-open:X', async () => 'other tab')).toEqual({ ran: false });
+    expect(await tryDeviceLock('contract-open:X', async () => 'same tab', { owner: 'tab-7' })).toEqual({ ran: true, value: 'same tab' });
+  });
+
   it('lets only one of two tabs trying at the same moment run', async () => {
     withoutWebLocks();
     let release: () => void = () => {};

@@ -120,6 +120,16 @@ export async function withDeviceLock<T>(name: string, work: () => Promise<T>): P
   }
 }
 
+export interface TryLockOptions {
+  /**
+   * Who takes a lease (pages without Web Locks): a lease still held by the
+   * same owner is taken again at once. A tab reloaded before its lease was
+   * given back passes the id it keeps in sessionStorage, so it is not shut
+   * out by itself for LEASE_MS.
+   */
+  owner?: string;
+}
+
 /** What tryDeviceLock gives back: the work's result, or that another tab held the lock. */
 export type TryLockResult<T> = { ran: true; value: T } | { ran: false };
 
@@ -128,7 +138,11 @@ export type TryLockResult<T> = { ran: true; value: T } | { ran: false };
  * ifAvailable), for work where one tab doing it is enough (syncing the
  * device's contracts). When the device database fails, the work runs.
  */
-export async function tryDeviceLock<T>(name: string, work: () => Promise<T>): Promise<TryLockResult<T>> {
+export async function tryDeviceLock<T>(
+  name: string,
+  work: () => Promise<T>,
+  options: TryLockOptions = {},
+): Promise<TryLockResult<T>> {
   const locks = webLocks();
   if (locks) {
     return locks.request(name, { ifAvailable: true }, async (lock): Promise<TryLockResult<T>> =>
@@ -136,7 +150,7 @@ export async function tryDeviceLock<T>(name: string, work: () => Promise<T>): Pr
     );
   }
   const key = `${LEASE_KEY_PREFIX}${name}`;
-  const owner = newOwnerId();
+  const owner = options.owner ?? newOwnerId();
   let taken: boolean;
   try {
     taken = await tryTake(key, owner);
