@@ -81,6 +81,14 @@ describe('loading the builder', () => {
     expect(localStorage.getItem(EMERGENCY_DRAFT_KEY)).toBeNull();
   });
 
+  it('puts a rescued copy whose first goal has a name into the list too, where autosave would have', async () => {
+    const blank = newContract();
+    const rescued = { ...blank, Goals: [{ ...blank.Goals[0]!, Name: 'Warm attic' }], Changed: true };
+    writeEmergencyDraft(rescued, 2000);
+    await store().load();
+    expect(await getContract(rescued.ContractId)).toEqual(rescued);
+  });
+
   it('keeps the stored draft when the copy the last page left is older, and removes the copy', async () => {
     const contract = newContract();
     const newer = { ...contract, Description: 'Attic and basement', Changed: true };

@@ -5,6 +5,7 @@
 // goes into the device's list, so two contracts started in two tabs are both
 // kept; one another tab holds is left to it.
 import type { Contract } from '../../../domain/contract/model';
+import { shouldAutosaveToList } from '../../../domain/contract/saving';
 import { saveContract } from '../../storage/contract-storage';
 import { claimContract, type ContractClaim } from '../../storage/contract-claim';
 import { deleteDraft, readDrafts, writeDraft } from '../../storage/draft-storage';
@@ -38,21 +39,28 @@ async function candidates(): Promise<Candidate[]> {
   return [...byId.values()].sort((a, b) => b.stamp - a.stamp);
 }
 
-/** A copy's state becomes the contract's draft; once it is, the copy goes. */
+/**
+ * A copy's state becomes the contract's draft, and its copy in the list when
+ * autosave keeps it there (the leaving page's writes of both may not have
+ * landed); once they are written, the copy goes.
+ */
 async function keepCopy(candidate: Candidate): Promise<void> {
+  const { contract } = candidate;
   const stamp = Number.isFinite(candidate.stamp) ? candidate.stamp : Date.now();
-  const written = await guardedWrite(DRAFT_LABEL, () => writeDraft(candidate.contract, stamp));
-  if (written) clearEmergencyDraft(candidate.contract.ContractId);
+  const writes = [guardedWrite(DRAFT_LABEL, () => writeDraft(contract, stamp))];
+  if (contract.Changed && shouldAutosaveToList(contract)) writes.push(writeToList(contract));
+  if ((await Promise.all(writes)).every(Boolean)) clearEmergencyDraft(contract.ContractId);
+}
+
+function writeToList(contract: Contract): Promise<boolean> {
+  // The contract's write lane (contractWriteLabel in src/web/sync/contract-sync.ts), not imported: sync is not loaded yet.
+  return guardedWrite(`contract:${contract.ContractId}`, () => saveContract(contract));
 }
 
 /** A draft whose tab is gone and that this tab does not continue: into the list if anything was typed, then forgotten. */
 async function keepInList(candidate: Candidate): Promise<void> {
   const { contract } = candidate;
-  if (contract.Changed) {
-    // The contract's write lane (contractWriteLabel in src/web/sync/contract-sync.ts), not imported: sync is not loaded yet.
-    const written = await guardedWrite(`contract:${contract.ContractId}`, () => saveContract(contract));
-    if (!written) return;
-  }
+  if (contract.Changed && !(await writeToList(contract))) return;
   await guardedWrite(DRAFT_LABEL, () => deleteDraft(contract.ContractId));
   clearEmergencyDraft(contract.ContractId);
 }
