@@ -10,6 +10,7 @@ import { LEASE_MS, tryDeviceLock } from '../storage/device-lock';
 import { useSessionStore } from './session-store';
 import { useSyncStore } from './sync-store';
 import type { SyncAllSummary } from './contract-sync';
+import { isOnline } from './online';
 
 export const SYNC_LOCK_NAME = 'contract-builder-sync';
 export const FIRST_RETRY_MS = 2_000;
@@ -40,9 +41,6 @@ type RunResult = 'ok' | 'failed' | 'skipped' | 'busy';
  */
 export const BUSY_RETRY_MS = LEASE_MS + 1_000;
 
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
 
 function canSync(): boolean {
   return isOnline() && useSessionStore.getState().status === 'signed-in';

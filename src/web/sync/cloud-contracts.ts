@@ -14,6 +14,7 @@ import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, OFFLINE_MESSAGE, type ApiResult } from './api-client';
 import { contractPath, contractWriteLabel, CONTRACTS_PATH, notifyContractSynced, readCloudCopy } from './contract-sync';
 import { useSessionStore } from './session-store';
+import { isOnline } from './online';
 
 export { pageNumbers, pagerText, pageCountOf, PAGE_BREAK, type PageItem } from '../../domain/format/pager';
 
@@ -43,9 +44,6 @@ export type CloudDownloadResult =
     }
   | { ok: false; reason: 'offline' | 'signed-out' | 'not-found' | 'unreadable' | 'failed'; message: string };
 
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
 
 /** '/api/contracts?last=smith&page=2': blank filters are left out. */
 export function searchPath(query: CloudSearchQuery): string {

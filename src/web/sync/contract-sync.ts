@@ -17,6 +17,7 @@ import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, type ApiFailure } from './api-client';
 import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
+import { isOnline } from './online';
 
 export type { ContractDifference } from '../../domain/contract/differences';
 
@@ -131,9 +132,6 @@ export function isAwaitingDecision(contractId: string): boolean {
   return awaitingDecision.has(contractId);
 }
 
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
 
 function offline(reason: string, cannotReach = false): SyncOutcome {
   const outcome: SyncOutcome = { kind: 'offline', message: syncFailedMessage(reason) };

@@ -24,6 +24,7 @@ import type { ApiFailure, ApiResult } from './http-request';
 import { OFFLINE_MESSAGE } from './request-messages';
 import type * as SessionIoModule from './session-io';
 import type { RefreshOutcome } from './session-io';
+import { isOnline } from './online';
 
 export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in, the user name or password is incorrect.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
@@ -123,9 +124,6 @@ export function selectDisplayName(state: SessionState): string {
   });
 }
 
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
 
 /**
  * Bumped by every sign-in, sign-out and ended session, so that an answer to a

@@ -6,6 +6,7 @@
 // the page or back online refreshes at once when the token is near its end or
 // missing (a session restored offline has none).
 import { useSessionStore, type SessionState } from './session-store';
+import { isOnline as isBrowserOnline } from './online';
 
 export const TICK_MS = 30_000;
 export const REFRESH_TICKS = 3;
@@ -43,7 +44,7 @@ export function startTokenRefresher(options: TokenRefresherOptions = {}): () => 
     setTimer = (callback, ms) => setTimeout(callback, ms),
     clearTimer = (id) => clearTimeout(id),
     isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible',
-    isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    isOnline = isBrowserOnline,
   } = options;
 
   let stopped = false;
