@@ -27,7 +27,7 @@ const ReviewStep = lazyWithRetry(() =>
   import('../features/builder/review-step').then((m) => ({ default: m.ReviewStep })),
 );
 const ContractStep = lazyWithRetry(() =>
-  import('../features/contract/contract-step').then((m) => ({ default: m.ContractStep })),
+  import('../features/builder/contract-step/contract-step').then((m) => ({ default: m.ContractStep })),
 );
 const ContractSavedPage = lazyWithRetry(() =>
   import('../features/builder/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
@@ -36,7 +36,7 @@ const DataTransferPage = lazyWithRetry(() =>
   import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),
 );
 const ContractsPage = lazyWithRetry(() =>
-  import('../features/contracts/contracts-page').then((m) => ({ default: m.ContractsPage })),
+  import('../features/my-contracts/contracts-page').then((m) => ({ default: m.ContractsPage })),
 );
 
 /** A screen: its chunk behind a spinner, inside its own error boundary (a new one for each path). */

@@ -8,7 +8,7 @@ import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { contractDates, longDate } from '../contract/document/document-dates';
+import { contractDates, longDate } from './contract-step/document/document-dates';
 import { useBuilderStore } from './builder-store';
 
 /** What SAVE & CONTINUE hands this page. */

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toggleFinancingOption } from '../../../../domain/financing/options';
+import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
+import { CONTRACT_MODALS, useContractModals } from './contract-modals-store';
+import { discounted, renderDocument, rowsOf, withValues } from './document/document-test-support';
+
+afterEach(() => {
+  cleanup();
+  useContractModals.setState({ open: null });
+});
+
+const EDIT_BUTTONS = ['Edit discount', 'Edit coupon', 'Edit deposit', 'Edit financing', 'Edit notes'];
+
+describe('the contract on screen (editable)', () => {
+  it('opens the matching dialog from the deposit, discount, coupon, financing and notes lines', async () => {
+    const user = userEvent.setup();
+    renderDocument(handWorkedContract(), { editable: true });
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(EDIT_BUTTONS);
+
+    for (const modal of CONTRACT_MODALS) {
+      await user.click(screen.getByRole('button', { name: `Edit ${modal}` }));
+      expect(useContractModals.getState().open).toBe(modal);
+    }
+  });
+
+  it('shows the lines that are still empty, so they can be tapped, and leaves them off paper', () => {
+    renderDocument(handWorkedContract(), { editable: true });
+    const price = screen.getByRole('table', { name: 'Price' });
+    expect(rowsOf(price)).toEqual([
+      ['Total', '$7,821.00'],
+      ['Discount', '$0.00'],
+      ['Coupon', '$0.00'],
+      ['Contract Total after discounts', '$7,821.00'],
+      ['Deposit', '$0.00'],
+      ['Net Due', '$7,821.00'],
+    ]);
+    const row = (name: string) => screen.getByRole('button', { name }).closest('tr');
+    expect(row('Edit discount')).toHaveClass('doc-editable', 'no-print');
+    expect(row('Edit coupon')).toHaveClass('doc-editable', 'no-print');
+    // A deposit of $0.00 is still printed.
+    expect(row('Edit deposit')).toHaveClass('doc-editable');
+    expect(row('Edit deposit')).not.toHaveClass('no-print');
+
+    const financing = screen.getByRole('region', { name: 'Financing' });
+    expect(within(financing).getByText('None chosen.')).toBeInTheDocument();
+    expect(financing).toHaveClass('doc-editable', 'no-print');
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByText('None.')).toBeInTheDocument();
+    expect(notes).toHaveClass('doc-editable', 'no-print');
+  });
+
+  it('prints the lines that say something, editable or not', () => {
+    const contract = withValues({ ...handWorkedContract(), Notes: 'Crew arrives 8 AM.' }, (values) =>
+      toggleFinancingOption(discounted(values), 5),
+    );
+    renderDocument(contract, { editable: true });
+    for (const name of ['Edit discount', 'Edit coupon', 'Edit deposit']) {
+      expect(screen.getByRole('button', { name }).closest('tr')).not.toHaveClass('no-print');
+    }
+    expect(screen.getByRole('region', { name: 'Financing' })).not.toHaveClass('no-print');
+    expect(screen.getByRole('region', { name: 'Notes' })).not.toHaveClass('no-print');
+    expect(screen.getByRole('button', { name: 'Edit coupon' }).closest('tr')).toHaveTextContent(
+      'Coupon Fall savings (10%)-$782.00',
+    );
+  });
+});
+
+describe('the contract for print (not editable)', () => {
+  it('has no buttons, and the same figures as plain text', () => {
+    const contract = withValues({ ...handWorkedContract(), Notes: 'Crew arrives 8 AM.' }, (values) =>
+      toggleFinancingOption(discounted(values), 5),
+    );
+    renderDocument(contract);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Price' }))).toEqual([
+      ['Total', '$7,821.00'],
+      ['Discount', '-$500.00'],
+      ['Coupon Fall savings (10%)', '-$782.00'],
+      ['Contract Total after discounts', '$6,539.00'],
+      ['Deposit', '$1,500.00'],
+      ['Net Due', '$5,039.00'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Financing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+  });
+});

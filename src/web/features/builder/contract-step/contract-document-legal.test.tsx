@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Contract } from '../../../../domain/contract/model';
+import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
+import { renderDocument } from './document/document-test-support';
+
+afterEach(cleanup);
+
+/** 9 AM in Chicago on Wednesday, November 25, 2026, the day before Thanksgiving. */
+function beforeThanksgiving(): Contract {
+  return { ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z' };
+}
+
+const notices = () => screen.getAllByRole('region', { name: /^Notice of Cancellation, copy [12] of 2$/ });
+
+describe('the right to cancel', () => {
+  it('is stated in bold beside the signatures, with the last day written out', () => {
+    renderDocument(beforeThanksgiving());
+    const signatures = screen.getByRole('region', { name: 'Signatures' });
+    // Thu Nov 26 Thanksgiving, Fri 27 = 1, Sat 28 = 2, Sun 29 skipped, Mon 30 = 3.
+    expect(signatures.querySelector('.doc-cancel-right')).toHaveTextContent(
+      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after ' +
+        'the date of this transaction, that is, before midnight at the end of Monday, November 30, 2026. See the ' +
+        'attached Notice of Cancellation form for an explanation of this right.',
+    );
+    expect(
+      [...signatures.querySelectorAll('.doc-sign-label')].map((label) => label.textContent),
+    ).toEqual(['Customer signature', 'Date', 'Agent signature', 'Date']);
+  });
+
+  it('comes with the notice of cancellation twice, each filled in', () => {
+    renderDocument(beforeThanksgiving());
+    expect(notices()).toHaveLength(2);
+    notices().forEach((notice, index) => {
+      expect(within(notice).getByText(`Copy ${index + 1} of 2`, { exact: false })).toBeInTheDocument();
+      expect(notice).toHaveTextContent('Date of transaction: Wednesday, November 25, 2026 (contract K7Q2M9X4B1ZP)');
+      expect(notice).toHaveTextContent('within three business days of the date above, without any penalty or obligation');
+      expect(notice).toHaveTextContent('within 10 business days after the seller receives your notice of cancellation');
+      expect(notice).toHaveTextContent('within 20 days of the date of your notice of cancellation');
+      expect(notice).toHaveTextContent(
+        'to Badger State Insulation, 45 Elm Street, Eau Claire, WI 54701, no later than midnight at the end of ' +
+          'Monday, November 30, 2026.',
+      );
+      expect(within(notice).getByText('I HEREBY CANCEL THIS TRANSACTION.')).toBeInTheDocument();
+      expect([...notice.querySelectorAll('.doc-sign-label')].map((label) => label.textContent)).toEqual([
+        'Date',
+        "Buyer's signature",
+      ]);
+    });
+  });
+
+  it('counts from the day of the sale in the time zone given', () => {
+    // 03:00 UTC on Thursday the 26th is still Wednesday evening in Chicago.
+    const lateEvening = { ...handWorkedContract(), Date: '2026-11-26T03:00:00.000Z' };
+    renderDocument(lateEvening);
+    expect(notices()[0]).toHaveTextContent('Date of transaction: Wednesday, November 25, 2026');
+    cleanup();
+    // In UTC it is Thanksgiving: Fri 27 = 1, Sat 28 = 2, Mon 30 = 3.
+    renderDocument(lateEvening, { timeZone: 'UTC' });
+    expect(notices()[0]).toHaveTextContent('Date of transaction: Thursday, November 26, 2026');
+    expect(notices()[0]).toHaveTextContent('midnight at the end of Monday, November 30, 2026');
+  });
+
+  it('leaves a blank to write the dates in when the stored date cannot be read', () => {
+    renderDocument({ ...handWorkedContract(), Date: 'not a date' });
+    expect(screen.getByRole('region', { name: 'Signatures' })).toHaveTextContent(
+      'before midnight at the end of (date to be written in by hand). See the attached',
+    );
+    expect(notices()[1]).toHaveTextContent('Date of transaction: (date to be written in by hand)');
+  });
+});
+
+describe('the terms', () => {
+  it('give the last day of the 90 days the proposal is valid', () => {
+    renderDocument(beforeThanksgiving());
+    // Nov 25 + 90: 5 days to Nov 30, 36 to Dec 31, 67 to Jan 31, 90 on Feb 23.
+    expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent(
+      'This proposal is valid for 90 days from the date of this contract, through Tuesday, February 23, 2027.',
+    );
+  });
+
+  it('warrant workmanship, attic mold treatment and the roof vent guarantee for 3 years', () => {
+    renderDocument(beforeThanksgiving());
+    const terms = screen.getByRole('region', { name: 'Terms' });
+    expect(terms).toHaveTextContent('Each of the following is warranted for 3 years from the day the work is completed');
+    expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'workmanship on all the work in this contract;',
+      'attic mold treatment;',
+      'the roof vent guarantee.',
+    ]);
+  });
+
+  it('recommend 1 sq ft of net free vent area per 300 sq ft of attic, half intake and half exhaust', () => {
+    renderDocument(beforeThanksgiving());
+    expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent(
+      'We recommend 1 square foot of net free vent area for every 300 square feet of attic floor, split evenly ' +
+        'between intake vents',
+    );
+  });
+});

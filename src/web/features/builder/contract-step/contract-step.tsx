@@ -1,0 +1,74 @@
+// The Contract step (spec section 2): the printable contract, the toolbox of
+// deposit, discount, coupon, financing and notes, and Back, Print and SAVE &
+// CONTINUE. Only the document is printed: everything else is marked no-print.
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { ArrowLeft, CheckLg, Printer } from 'react-bootstrap-icons';
+import { Link, useNavigate } from 'react-router';
+import type { Contract } from '../../../../domain/contract/model';
+import { AlertStack, showAlert } from '../../../components/alerts';
+import { BuilderStepLayout } from '../builder-step-layout';
+import { ContractDialogs } from './values/contract-dialogs';
+import { ContractToolbox } from './values/contract-toolbox';
+import { PreparedContract } from './prepared-contract';
+import { saveAndContinue } from './save-contract';
+import type { SavedState } from '../contract-saved-page';
+
+export const SAVE_ALERT_KEY = 'contractSave';
+
+export function ContractStep() {
+  return (
+    <BuilderStepLayout step="contract" actions={<ContractActions />}>
+      {(contract) => <ContractWorkspace contract={contract} />}
+    </BuilderStepLayout>
+  );
+}
+
+function ContractWorkspace({ contract }: { contract: Contract }) {
+  return (
+    <>
+      <div className="no-print mb-4">
+        <ContractToolbox />
+      </div>
+      <div className="print-area">
+        <PreparedContract contract={contract} editable />
+      </div>
+      <ContractDialogs />
+    </>
+  );
+}
+
+function ContractActions() {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  async function handleSave() {
+    setSaving(true);
+    const result = await saveAndContinue();
+    setSaving(false);
+    if (result.ok) void navigate('/builder/success', { state: { date: result.date, redatedFrom: result.redatedFrom } satisfies SavedState });
+    else showAlert({ key: SAVE_ALERT_KEY, variant: 'danger', title: 'Not saved yet', lines: [result.message] });
+  }
+
+  return (
+    <div className="no-print">
+      <AlertStack keys={[SAVE_ALERT_KEY]} />
+      <div className="step-navigation">
+        <Link to="/builder/review" className="btn btn-outline-primary btn-lg">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+        <div className="d-flex flex-wrap gap-3">
+          <Button variant="outline-primary" size="lg" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="me-2" />
+            Print
+          </Button>
+          <Button variant="primary" size="lg" disabled={saving} onClick={() => void handleSave()}>
+            <CheckLg aria-hidden="true" className="me-2" />
+            SAVE &amp; CONTINUE
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

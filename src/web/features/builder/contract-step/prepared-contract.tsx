@@ -1,0 +1,52 @@
+// The contract document as this device shows it: who prepared it
+// (document-preparer.ts) and dates in the device's time zone. A contract not
+// saved yet shows today's date, which a save now would give it, and says so.
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Agent, Contract } from '../../../../domain/contract/model';
+import { isSaved, recordAsSaved, shownDate } from '../../../../domain/contract/transaction-date';
+import { readMeta } from '../../../storage/meta-storage';
+import { useSessionStore } from '../../../sync/session-store';
+import { COMPANY } from '../../../config/company';
+import { ContractDocument } from './contract-document';
+import { documentPreparer } from './document-preparer';
+import { useBuilderStore } from '../builder-store';
+
+function useLastAgent(): Agent | null {
+  const [lastAgent, setLastAgent] = useState<Agent | null>(null);
+  useEffect(() => {
+    let current = true;
+    readMeta('lastAgent')
+      .then((agent) => {
+        if (current) setLastAgent(agent);
+      })
+      .catch(() => {
+        // Unreadable: the company's default prepares it, as on a new device.
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return lastAgent;
+}
+
+export function PreparedContract({ contract, editable = false }: { contract: Contract; editable?: boolean }) {
+  const lastAgent = useLastAgent();
+  const session = useSessionStore(
+    useShallow(({ status, user, profile, phone }) => ({ status, user, profile, phone })),
+  );
+  const { agent, phone } = documentPreparer(contract, lastAgent, session);
+  const record = useBuilderStore((state) => state.saveRecords[contract.ContractId]);
+  const saved = isSaved(record ?? recordAsSaved(contract));
+  return (
+    <ContractDocument
+      contract={saved ? contract : { ...contract, Date: shownDate(contract, record, new Date().toISOString()) }}
+      unsaved={!saved}
+      preparedBy={agent}
+      agentPhone={phone}
+      company={COMPANY}
+      timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      editable={editable}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// SAVE & CONTINUE (spec sections 2 and 4): the signed-in agent is written into
+// the contract and the contract is dated (the transaction date is the day of
+// the save; a change since the last save dates it anew, docs/decisions/018-transaction-date.md);
+// it then replaces the device's copy with the same ContractId, the agent is
+// remembered as lastAgent and the contract becomes the active one. It stays
+// pending until a sync takes it to the cloud.
+import type { Agent } from '../../../../domain/contract/model';
+import { agentFromProfile } from '../../../../domain/contract/saving';
+import { dateAtSave } from '../../../../domain/contract/transaction-date';
+import { saveContract } from '../../../storage/contract-storage';
+import { writeMeta } from '../../../storage/meta-storage';
+import { guardedWrite } from '../../../storage/storage-health-store';
+import { requestAutoSync } from '../../../sync/auto-sync';
+import { useSessionStore } from '../../../sync/session-store';
+import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel, flushAutosave } from '../autosave';
+import { selectSaveRecord, useBuilderStore } from '../builder-store';
+
+export const LAST_AGENT_WRITE_LABEL = 'lastAgent';
+
+export const SAVE_FAILED_MESSAGE =
+  'The contract could not be written to this device yet. It is kept in this window and saving is tried again; do not close the app.';
+
+export type SaveResult =
+  /** `redatedFrom`: the date it carried before a change since its last save moved it to today. */
+  | { ok: true; contractId: string; date: string; redatedFrom: string | null }
+  | { ok: false; message: string };
+
+/** The signed-in agent as the contract records it, or null when nobody is signed in. */
+export function signedInAgent(): Agent | null {
+  const { status, user, profile } = useSessionStore.getState();
+  return status === 'signed-in' && user && profile ? agentFromProfile(profile, user.email) : null;
+}
+
+export async function saveAndContinue(): Promise<SaveResult> {
+  const agent = signedInAgent();
+  const builder = useBuilderStore.getState();
+  builder.stampAgent(agent);
+  const stamped = useBuilderStore.getState().contract;
+  if (!stamped) return { ok: false, message: 'There is no contract to save.' };
+  const dated = dateAtSave(stamped, selectSaveRecord(useBuilderStore.getState()), new Date().toISOString());
+  builder.applySave(dated.contract, dated.record);
+  const contract = useBuilderStore.getState().contract ?? dated.contract;
+  // Autosave's pending writes of this contract land first, so this one is the last.
+  await flushAutosave();
+  const writes = [
+    guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)),
+    guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)),
+  ];
+  if (agent) writes.push(guardedWrite(LAST_AGENT_WRITE_LABEL, () => writeMeta('lastAgent', agent)));
+  const [saved] = await Promise.all(writes);
+  // Online and signed in: the saved contract goes to the cloud now, not at the next trigger.
+  if (saved) requestAutoSync();
+  if (!saved) return { ok: false, message: SAVE_FAILED_MESSAGE };
+  return { ok: true, contractId: contract.ContractId, date: contract.Date, redatedFrom: dated.redatedFrom };
+}

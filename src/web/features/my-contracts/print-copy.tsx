@@ -1,0 +1,78 @@
+// Print on a row of My Contracts (spec section 2: "a hidden print-only copy
+// of the contract is rendered for printing a chosen local contract"). The
+// contract is rendered into a `.print-copy` container in the page (the page's
+// own content is `.no-print`), hidden on screen; while <body> has
+// `printing-copy` the print stylesheet (../contract/contract-print.css)
+// prints that copy. It stays in the page's flow rather than a portal at the
+// end of <body>, where the app shell's full-height box would print a blank
+// first page. The copy and the class go on `afterprint`, and at once when
+// print() returns, since print() blocks until the dialog closes in most
+// browsers.
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Agent, Contract } from '../../../domain/contract/model';
+import { COMPANY } from '../../config/company';
+import { readMeta } from '../../storage/meta-storage';
+import { useSessionStore } from '../../sync/session-store';
+import { ContractDocument } from '../builder/contract-step/contract-document';
+import { documentPreparer } from '../builder/contract-step/document-preparer';
+
+export const PRINTING_COPY_CLASS = 'printing-copy';
+
+interface PrintJob {
+  contract: Contract;
+  preparedBy: Agent;
+  agentPhone: string;
+}
+
+/** Who prepared the contract and their phone, as the contract screen prints them. */
+async function printJob(contract: Contract): Promise<PrintJob> {
+  const lastAgent = await readMeta('lastAgent').catch(() => null);
+  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState());
+  return { contract, preparedBy: agent, agentPhone: phone };
+}
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; copy: ReactNode } {
+  const [job, setJob] = useState<PrintJob | null>(null);
+
+  useEffect(() => {
+    if (!job) return;
+    const { body } = document;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      body.classList.remove(PRINTING_COPY_CLASS);
+      window.removeEventListener('afterprint', finish);
+      setJob(null);
+    };
+    body.classList.add(PRINTING_COPY_CLASS);
+    window.addEventListener('afterprint', finish);
+    try {
+      window.print();
+    } finally {
+      finish();
+    }
+    return finish;
+  }, [job]);
+
+  async function print(contract: Contract): Promise<void> {
+    setJob(await printJob(contract));
+  }
+
+  const copy = job ? (
+    <div className="print-copy" aria-hidden="true">
+      <ContractDocument
+        contract={job.contract}
+        preparedBy={job.preparedBy}
+        agentPhone={job.agentPhone}
+        company={COMPANY}
+        timeZone={timeZone()}
+        editable={false}
+      />
+    </div>
+  ) : null;
+
+  return { print, copy };
+}
