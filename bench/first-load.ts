@@ -27,7 +27,7 @@ const WEB = join(ROOT, 'dist', 'web');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
   { path: '/', screen: 'features/home/home-page.tsx' },
-  { path: '/builder/customer', screen: 'features/builder/customer-step.tsx' },
+  { path: '/builder/customer', screen: 'features/builder/customer-step/customer-step.tsx' },
   { path: '/contracts', screen: 'features/my-contracts/contracts-page.tsx' },
 ] as const;
 

@@ -76,7 +76,7 @@ export interface RouteSize {
 
 /**
  * The first route of the screen whose module is `screen` (a manifest key,
- * e.g. features/builder/customer-step.tsx). A screen that is part of the entry
+ * e.g. features/builder/customer-step/customer-step.tsx). A screen that is part of the entry
  * chunk (the home page) has no chunk of its own: its route is the entry's.
  */
 export function firstRouteSize(outDir: string, screen: string): RouteSize {

@@ -17,20 +17,20 @@ import { RouteLoading } from './route-loading';
 
 const LoginPage = lazyWithRetry(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const CustomerStep = lazyWithRetry(() =>
-  import('../features/builder/customer-step').then((m) => ({ default: m.CustomerStep })),
+  import('../features/builder/customer-step/customer-step').then((m) => ({ default: m.CustomerStep })),
 );
-const GoalsStep = lazyWithRetry(() => import('../features/builder/goals-step').then((m) => ({ default: m.GoalsStep })));
+const GoalsStep = lazyWithRetry(() => import('../features/builder/goals-step/goals-step').then((m) => ({ default: m.GoalsStep })));
 const ProjectsStep = lazyWithRetry(() =>
-  import('../features/builder/projects-step').then((m) => ({ default: m.ProjectsStep })),
+  import('../features/builder/projects-step/projects-step').then((m) => ({ default: m.ProjectsStep })),
 );
 const ReviewStep = lazyWithRetry(() =>
-  import('../features/builder/review-step').then((m) => ({ default: m.ReviewStep })),
+  import('../features/builder/review-step/review-step').then((m) => ({ default: m.ReviewStep })),
 );
 const ContractStep = lazyWithRetry(() =>
   import('../features/builder/contract-step/contract-step').then((m) => ({ default: m.ContractStep })),
 );
 const ContractSavedPage = lazyWithRetry(() =>
-  import('../features/builder/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
+  import('../features/builder/contract-saved/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
 );
 const DataTransferPage = lazyWithRetry(() =>
   import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),

@@ -10,6 +10,7 @@ import { useBuilderStore } from './builder-store';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { StepNavigation } from './step-navigation';
 import { HEADER_STEPS, WizardHeader, type HeaderStep } from './wizard-header';
+import './builder-step-layout.css';
 
 interface BuilderStepLayoutProps {
   step: HeaderStep;

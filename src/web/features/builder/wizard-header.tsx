@@ -6,7 +6,7 @@ import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { isStepComplete, WIZARD_STEPS } from '../../../domain/contract/step-completion';
 import { useBuilderStore } from './builder-store';
-import './builder.css';
+import './wizard-header.css';
 
 /** The steps shown in the header: every step but the success screen. */
 export const HEADER_STEPS = WIZARD_STEPS.filter((step) => step.id !== 'success');

@@ -12,7 +12,7 @@ import { ContractDialogs } from './values/contract-dialogs';
 import { ContractToolbox } from './values/contract-toolbox';
 import { PreparedContract } from './prepared-contract';
 import { saveAndContinue } from './save-contract';
-import type { SavedState } from '../contract-saved-page';
+import type { SavedState } from '../contract-saved/contract-saved-page';
 
 export const SAVE_ALERT_KEY = 'contractSave';
 

@@ -4,13 +4,14 @@
 import { useEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
-import { contractLimits } from '../../../api/contract-limits';
-import type { Goal } from '../../../domain/contract/model';
-import { useConfirm } from '../../components/confirm-store';
-import { DELETE_GOAL } from '../../components/confirmations';
-import { afterDialogCloses } from '../../components/after-dialog-closes';
-import { BuilderStepLayout } from './builder-step-layout';
-import { useBuilderStore } from './builder-store';
+import { contractLimits } from '../../../../api/contract-limits';
+import type { Goal } from '../../../../domain/contract/model';
+import { useConfirm } from '../../../components/confirm-store';
+import { DELETE_GOAL } from '../../../components/confirmations';
+import { afterDialogCloses } from '../../../components/after-dialog-closes';
+import { BuilderStepLayout } from '../builder-step-layout';
+import { useBuilderStore } from '../builder-store';
+import './goals-step.css';
 
 export function GoalsStep() {
   return <BuilderStepLayout step="goals">{(contract) => <GoalList goals={contract.Goals} />}</BuilderStepLayout>;

@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WorkScope } from '../../../domain/contract/model';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
-import workscopes from '../../../domain/test-fixtures/workscopes.json';
-import { useCatalogueStore } from '../../sync/catalogue-download';
-import { builderContract, renderStep } from './builder-test-support';
-import { useBuilderStore } from './builder-store';
+import type { WorkScope } from '../../../../domain/contract/model';
+import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
+import workscopes from '../../../../domain/test-fixtures/workscopes.json';
+import { useCatalogueStore } from '../../../sync/catalogue-download';
+import { builderContract, renderStep } from '../builder-test-support';
+import { useBuilderStore } from '../builder-store';
 import { ProjectsStep } from './projects-step';
 
 const HEATING = 'Lower heating bills';

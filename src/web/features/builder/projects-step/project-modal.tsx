@@ -6,11 +6,11 @@
 import { useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ArrowLeft } from 'react-bootstrap-icons';
-import type { Project, WorkScope } from '../../../domain/contract/model';
-import { useCatalogueStore } from '../../sync/catalogue-download';
-import { draftProject, useBuilderStore } from './builder-store';
-import { ProjectEditor, type ProjectEditorHandle } from './projects/project-editor';
-import { WorkScopePicker } from './projects/work-scope-picker';
+import type { Project, WorkScope } from '../../../../domain/contract/model';
+import { useCatalogueStore } from '../../../sync/catalogue-download';
+import { draftProject, useBuilderStore } from '../builder-store';
+import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
+import { WorkScopePicker } from './work-scope-picker';
 
 export type ProjectModalRequest =
   | { kind: 'add'; gid: string; goalTitle: string }

@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
-import { renderStep } from './builder-test-support';
-import { useBuilderStore } from './builder-store';
+import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
+import { renderStep } from '../builder-test-support';
+import { useBuilderStore } from '../builder-store';
 import { ContractSavedPage } from './contract-saved-page';
 
 afterEach(() => {

@@ -6,15 +6,17 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
-import type { Contract, Goal, Project } from '../../../domain/contract/model';
-import { formatDollars } from '../../../domain/format/money-format';
-import { useConfirm } from '../../components/confirm-store';
-import { DELETE_PROJECT } from '../../components/confirmations';
-import { usePdfViewer } from '../../components/pdf-viewer';
-import { afterDialogCloses } from '../../components/after-dialog-closes';
-import { BuilderStepLayout } from './builder-step-layout';
-import { useBuilderStore } from './builder-store';
-import { goalTitle } from './goal-title';
+import type { Contract, Goal, Project } from '../../../../domain/contract/model';
+import { formatDollars } from '../../../../domain/format/money-format';
+import { useConfirm } from '../../../components/confirm-store';
+import { DELETE_PROJECT } from '../../../components/confirmations';
+import { usePdfViewer } from '../../../components/pdf-viewer';
+import { afterDialogCloses } from '../../../components/after-dialog-closes';
+import { BuilderStepLayout } from '../builder-step-layout';
+import { useBuilderStore } from '../builder-store';
+import { goalTitle } from '../goal-title';
+import '../project-row.css';
+import './review-step.css';
 
 export function ReviewStep() {
   return (
@@ -87,9 +89,9 @@ function ReviewProject({ gid, project, onRemoved }: ReviewProjectProps) {
   }
 
   return (
-    <li className={`review-project${project.Selected ? '' : ' is-excluded'}`}>
+    <li className={`project-row review-project${project.Selected ? '' : ' is-excluded'}`}>
       {/* The whole 44 px square toggles the checkbox. */}
-      <label className="review-select" htmlFor={checkboxId}>
+      <label className="touch-square review-select" htmlFor={checkboxId}>
         <input
           id={checkboxId}
           type="checkbox"
@@ -101,7 +103,7 @@ function ReviewProject({ gid, project, onRemoved }: ReviewProjectProps) {
       </label>
       <div className="review-project-text">
         <div className="review-project-name">
-          <span className="review-project-id">#{project.Wsid}</span> {project.Name}
+          <span className="project-row-code">#{project.Wsid}</span> {project.Name}
         </div>
         {project.PdfFileName && <div className="small text-body-secondary">{project.PdfFileName}</div>}
       </div>

@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
-import { usePdfViewer } from '../../components/pdf-viewer';
-import { builderContract, renderStep } from './builder-test-support';
-import { useBuilderStore } from './builder-store';
+import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
+import { usePdfViewer } from '../../../components/pdf-viewer';
+import { builderContract, renderStep } from '../builder-test-support';
+import { useBuilderStore } from '../builder-store';
 import { ReviewStep } from './review-step';
 
 beforeEach(() => {

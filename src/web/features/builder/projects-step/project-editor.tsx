@@ -21,8 +21,8 @@ import { recalculateProject } from '../../../../domain/contract/totals';
 import { formatDollars } from '../../../../domain/format/money-format';
 import { usePdfViewer } from '../../../components/pdf-viewer';
 import { TextLimitHint } from '../../../components/text-limit-hint';
-import { BoardFeetCalculator } from '../toolbox/board-feet-calculator';
-import './projects.css';
+import { BoardFeetCalculator } from './toolbox/board-feet-calculator';
+import './projects-step.css';
 
 type Field = 'Quantity' | 'DifficultyFactor';
 

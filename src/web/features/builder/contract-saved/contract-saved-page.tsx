@@ -7,9 +7,10 @@ import { Alert, Container } from 'react-bootstrap';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { contractDates, longDate } from './contract-step/document/document-dates';
-import { useBuilderStore } from './builder-store';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { contractDates, longDate } from '../contract-step/document/document-dates';
+import { useBuilderStore } from '../builder-store';
+import './contract-saved-page.css';
 
 /** What SAVE & CONTINUE hands this page. */
 export interface SavedState {

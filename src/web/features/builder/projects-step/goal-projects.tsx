@@ -20,8 +20,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { GripVertical, PencilSquare, PlusLg } from 'react-bootstrap-icons';
-import type { Goal, Project } from '../../../domain/contract/model';
-import { formatDollars } from '../../../domain/format/money-format';
+import type { Goal, Project } from '../../../../domain/contract/model';
+import { formatDollars } from '../../../../domain/format/money-format';
+import '../project-row.css';
 
 export const DRAG_ACTIVATION_DISTANCE_PX = 10;
 export const SORT_ANIMATION_MS = 200;
@@ -136,13 +137,13 @@ const SortableProject = memo(function SortableProject({ gid, title, project, onE
   return (
     <li
       ref={setNodeRef}
-      className={`projects-project${isDragging ? ' is-dragging' : ''}${project.Selected ? '' : ' is-excluded'}`}
+      className={`project-row projects-project${isDragging ? ' is-dragging' : ''}${project.Selected ? '' : ' is-excluded'}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <button
         type="button"
         ref={setActivatorNodeRef}
-        className="projects-handle"
+        className="touch-square projects-handle"
         {...attributes}
         {...listeners}
         aria-label={`Move ${project.Name}`}
@@ -150,7 +151,7 @@ const SortableProject = memo(function SortableProject({ gid, title, project, onE
         <GripVertical aria-hidden="true" />
       </button>
       <div className="projects-project-text">
-        <span className="review-project-id">#{project.Wsid}</span> {project.Name}
+        <span className="project-row-code">#{project.Wsid}</span> {project.Name}
         {!project.Selected && <span className="small text-body-secondary"> (not included)</span>}
       </div>
       <span className="projects-project-total">{formatDollars(project.SubTotal)}</span>

@@ -4,14 +4,15 @@
 // project modal; this screen keeps only which goal or project it is about.
 import { useCallback, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { matchesSearch, NO_SEARCH_RESULTS } from '../../../domain/catalogue/search';
-import type { Goal } from '../../../domain/contract/model';
-import { BuilderStepLayout } from './builder-step-layout';
-import { useBuilderStore } from './builder-store';
-import { goalTitle } from './goal-title';
+import { matchesSearch, NO_SEARCH_RESULTS } from '../../../../domain/catalogue/search';
+import type { Goal } from '../../../../domain/contract/model';
+import { BuilderStepLayout } from '../builder-step-layout';
+import { useBuilderStore } from '../builder-store';
+import { goalTitle } from '../goal-title';
 import { GoalProjects } from './goal-projects';
 import { ProjectModal, type ProjectModalRequest } from './project-modal';
 import { Toolbox } from './toolbox/toolbox';
+import './projects-step.css';
 
 export function ProjectsStep() {
   return <BuilderStepLayout step="projects">{(contract) => <ProjectsBoard goals={contract.Goals} />}</BuilderStepLayout>;

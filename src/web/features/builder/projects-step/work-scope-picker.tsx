@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { catalogueFromWorkScopes } from '../../../../domain/catalogue/catalogue';
 import { NO_SEARCH_RESULTS, searchCatalogue } from '../../../../domain/catalogue/search';
 import type { CatalogueCategory, WorkScope } from '../../../../domain/contract/model';
-import './projects.css';
+import './projects-step.css';
 
 export interface WorkScopePickerProps {
   /** The device's work scopes as downloaded; null before any download. */

@@ -4,12 +4,12 @@
 // Every keystroke goes to the store, which autosaves.
 import type { ChangeEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { contractLimits } from '../../../api/contract-limits';
-import type { Customer } from '../../../domain/contract/model';
-import { formatPhone } from '../../../domain/format/phone';
-import { TextLimitHint } from '../../components/text-limit-hint';
-import { BuilderStepLayout } from './builder-step-layout';
-import { useBuilderStore } from './builder-store';
+import { contractLimits } from '../../../../api/contract-limits';
+import type { Customer } from '../../../../domain/contract/model';
+import { formatPhone } from '../../../../domain/format/phone';
+import { TextLimitHint } from '../../../components/text-limit-hint';
+import { BuilderStepLayout } from '../builder-step-layout';
+import { useBuilderStore } from '../builder-store';
 
 type TextField = Exclude<keyof Customer, 'Id' | 'Name'>;
 
