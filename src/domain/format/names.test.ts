@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentDisplay, customerName } from './names';
+import { agentDisplay, customerName, goalTitle } from './names';
 
 describe('customerName', () => {
   it('writes Last, First', () => {
@@ -49,5 +49,16 @@ describe('agentDisplay', () => {
 
   it('shows nothing for a signed-in session with no name or email', () => {
     expect(agentDisplay({ signedIn: true })).toBe('');
+  });
+});
+
+describe('goalTitle', () => {
+  it('is the goal’s own name, trimmed', () => {
+    expect(goalTitle({ Name: '  Warmer bedrooms ' }, 0)).toBe('Warmer bedrooms');
+  });
+
+  it('names an unnamed goal by its place, counting from 1', () => {
+    expect(goalTitle({ Name: '' }, 0)).toBe('Goal 1');
+    expect(goalTitle({ Name: '   ' }, 1)).toBe('Goal 2');
   });
 });

@@ -1,4 +1,5 @@
-// People's names as the product shows them: 'Last, First'.
+// Names as the product shows them: people as 'Last, First', goals by name or place.
+import type { Goal } from '../contract/model';
 
 function clean(value: string | null | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -34,3 +35,6 @@ export function agentDisplay(session: AgentSession): string {
     clean(session.email)
   );
 }
+
+/** A goal as the builder and the contract name it: its own name, else 'Goal 2' by its place. */
+export const goalTitle = (goal: Pick<Goal, 'Name'>, index: number) => goal.Name.trim() || `Goal ${index + 1}`;

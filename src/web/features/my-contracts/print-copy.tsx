@@ -13,8 +13,8 @@ import type { Agent, Contract } from '../../../domain/contract/model';
 import { COMPANY } from '../../config/company';
 import { readMeta } from '../../storage/meta-storage';
 import { useSessionStore } from '../../sync/session-store';
-import { ContractDocument } from '../builder/contract-step/contract-document';
-import { documentPreparer } from '../builder/contract-step/document-preparer';
+import { ContractDocument } from '../../components/contract-document/contract-document';
+import { documentPreparer } from '../../components/contract-document/document-preparer';
 
 export const PRINTING_COPY_CLASS = 'printing-copy';
 
@@ -69,7 +69,6 @@ export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; 
         agentPhone={job.agentPhone}
         company={COMPANY}
         timeZone={timeZone()}
-        editable={false}
       />
     </div>
   ) : null;

@@ -8,7 +8,7 @@ import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { contractDates, longDate } from '../contract-step/document/document-dates';
+import { contractDates, longDate } from '../../../components/contract-document/document-dates';
 import { useBuilderStore } from '../builder-store';
 import './contract-saved-page.css';
 

@@ -8,9 +8,10 @@ import { isSaved, recordAsSaved, shownDate } from '../../../../domain/contract/t
 import { readMeta } from '../../../storage/meta-storage';
 import { useSessionStore } from '../../../sync/session-store';
 import { COMPANY } from '../../../config/company';
-import { ContractDocument } from './contract-document';
-import { documentPreparer } from './document-preparer';
+import { ContractDocument } from '../../../components/contract-document/contract-document';
+import { documentPreparer } from '../../../components/contract-document/document-preparer';
 import { useBuilderStore } from '../builder-store';
+import { useContractModals } from './contract-modals-store';
 
 function useLastAgent(): Agent | null {
   const [lastAgent, setLastAgent] = useState<Agent | null>(null);
@@ -46,7 +47,7 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
       agentPhone={phone}
       company={COMPANY}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
-      editable={editable}
+      onEdit={editable ? (line) => useContractModals.getState().show(line) : undefined}
     />
   );
 }

@@ -8,7 +8,7 @@ import { matchesSearch, NO_SEARCH_RESULTS } from '../../../../domain/catalogue/s
 import type { Goal } from '../../../../domain/contract/model';
 import { BuilderStepLayout } from '../builder-step-layout';
 import { useBuilderStore } from '../builder-store';
-import { goalTitle } from '../goal-title';
+import { goalTitle } from '../../../../domain/format/names';
 import { GoalProjects } from './goal-projects';
 import { ProjectModal, type ProjectModalRequest } from './project-modal';
 import { Toolbox } from './toolbox/toolbox';

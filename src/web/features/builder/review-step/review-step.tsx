@@ -14,7 +14,7 @@ import { usePdfViewer } from '../../../components/pdf-viewer';
 import { afterDialogCloses } from '../../../components/after-dialog-closes';
 import { BuilderStepLayout } from '../builder-step-layout';
 import { useBuilderStore } from '../builder-store';
-import { goalTitle } from '../goal-title';
+import { goalTitle } from '../../../../domain/format/names';
 import '../project-row.css';
 import './review-step.css';
 

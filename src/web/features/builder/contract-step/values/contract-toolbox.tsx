@@ -3,7 +3,8 @@
 // a tap on the matching line of the printed contract opens.
 import { useId } from 'react';
 import { Button } from 'react-bootstrap';
-import { CONTRACT_MODALS, CONTRACT_MODAL_TITLES, useContractModals } from '../contract-modals-store';
+import { EDITABLE_LINES, EDITABLE_LINE_TITLES } from '../../../../components/contract-document/editable-lines';
+import { useContractModals } from '../contract-modals-store';
 import './contract-values.css';
 
 export function ContractToolbox() {
@@ -16,9 +17,9 @@ export function ContractToolbox() {
           Toolbox
         </h2>
         <div className="contract-toolbox-buttons">
-          {CONTRACT_MODALS.map((modal) => (
+          {EDITABLE_LINES.map((modal) => (
             <Button key={modal} variant="outline-primary" aria-haspopup="dialog" onClick={() => show(modal)}>
-              {CONTRACT_MODAL_TITLES[modal]}
+              {EDITABLE_LINE_TITLES[modal]}
             </Button>
           ))}
         </div>

@@ -28,7 +28,7 @@ async function openDeposit() {
 }
 
 describe('a value dialog', () => {
-  it('is closed until the store names it, then titled from CONTRACT_MODAL_TITLES', async () => {
+  it('is closed until the store names it, then titled from EDITABLE_LINE_TITLES', async () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const { dialog } = await openDeposit();
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Deposit' })).toBeInTheDocument();

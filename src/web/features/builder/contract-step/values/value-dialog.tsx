@@ -6,11 +6,12 @@
 // printed contract open the same one.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { CONTRACT_MODAL_TITLES, useContractModals, type ContractModal } from '../contract-modals-store';
+import { EDITABLE_LINE_TITLES, type EditableLine } from '../../../../components/contract-document/editable-lines';
+import { useContractModals } from '../contract-modals-store';
 import './contract-values.css';
 
 interface ValueDialogProps {
-  modal: ContractModal;
+  modal: EditableLine;
   children: ReactNode;
 }
 
@@ -28,7 +29,7 @@ export function ValueDialog({ modal, children }: ValueDialogProps) {
     <Modal show={show} onHide={hide} centered scrollable aria-labelledby={titleId} className="value-dialog">
       <Modal.Header>
         <Modal.Title as="h2" className="h5" id={titleId}>
-          {CONTRACT_MODAL_TITLES[modal]}
+          {EDITABLE_LINE_TITLES[modal]}
         </Modal.Title>
       </Modal.Header>
       {/* A form so that Enter in a field completes, as Complete does. */}

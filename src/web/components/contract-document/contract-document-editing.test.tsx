@@ -2,33 +2,36 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toggleFinancingOption } from '../../../../domain/financing/options';
-import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
-import { CONTRACT_MODALS, useContractModals } from './contract-modals-store';
-import { discounted, renderDocument, rowsOf, withValues } from './document/document-test-support';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toggleFinancingOption } from '../../../domain/financing/options';
+import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { EDITABLE_LINES } from './editable-lines';
+import { discounted, renderDocument, rowsOf, withValues } from '../../testing/contract-document';
 
 afterEach(() => {
   cleanup();
-  useContractModals.setState({ open: null });
 });
+
+const editable = { onEdit: () => {} };
 
 const EDIT_BUTTONS = ['Edit discount', 'Edit coupon', 'Edit deposit', 'Edit financing', 'Edit notes'];
 
 describe('the contract on screen (editable)', () => {
-  it('opens the matching dialog from the deposit, discount, coupon, financing and notes lines', async () => {
+  it('asks to edit the deposit, discount, coupon, financing and notes lines when tapped', async () => {
     const user = userEvent.setup();
-    renderDocument(handWorkedContract(), { editable: true });
+    const onEdit = vi.fn();
+    renderDocument(handWorkedContract(), { onEdit });
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(EDIT_BUTTONS);
 
-    for (const modal of CONTRACT_MODALS) {
-      await user.click(screen.getByRole('button', { name: `Edit ${modal}` }));
-      expect(useContractModals.getState().open).toBe(modal);
+    for (const line of EDITABLE_LINES) {
+      await user.click(screen.getByRole('button', { name: `Edit ${line}` }));
+      expect(onEdit).toHaveBeenLastCalledWith(line);
     }
+    expect(onEdit).toHaveBeenCalledTimes(EDITABLE_LINES.length);
   });
 
   it('shows the lines that are still empty, so they can be tapped, and leaves them off paper', () => {
-    renderDocument(handWorkedContract(), { editable: true });
+    renderDocument(handWorkedContract(), editable);
     const price = screen.getByRole('table', { name: 'Price' });
     expect(rowsOf(price)).toEqual([
       ['Total', '$7,821.00'],
@@ -57,7 +60,7 @@ describe('the contract on screen (editable)', () => {
     const contract = withValues({ ...handWorkedContract(), Notes: 'Crew arrives 8 AM.' }, (values) =>
       toggleFinancingOption(discounted(values), 5),
     );
-    renderDocument(contract, { editable: true });
+    renderDocument(contract, editable);
     for (const name of ['Edit discount', 'Edit coupon', 'Edit deposit']) {
       expect(screen.getByRole('button', { name }).closest('tr')).not.toHaveClass('no-print');
     }

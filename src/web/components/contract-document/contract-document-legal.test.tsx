@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Contract } from '../../../../domain/contract/model';
-import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
-import { renderDocument } from './document/document-test-support';
+import type { Contract } from '../../../domain/contract/model';
+import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { renderDocument } from '../../testing/contract-document';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 // The financing chosen, each active plan with its payments on the Net Due
 // (docs/decisions/003-financing.md), and the contract's notes. On paper a
 // section with nothing to say is left out; on screen it stays, to be tapped.
-import type { FinancingOption, Values } from '../../../../../domain/contract/model';
-import { netDueCents } from '../../../../../domain/contract/values';
-import { activeFinancingOptions } from '../../../../../domain/financing/options';
-import { paymentsFor } from '../../../../../domain/financing/payments';
-import { formatDollars, formatWholeDollars } from '../../../../../domain/format/money-format';
-import { toDollars, type Cents } from '../../../../../domain/money';
+import type { FinancingOption, Values } from '../../../domain/contract/model';
+import { netDueCents } from '../../../domain/contract/values';
+import { activeFinancingOptions } from '../../../domain/financing/options';
+import { paymentsFor } from '../../../domain/financing/payments';
+import { formatDollars, formatWholeDollars } from '../../../domain/format/money-format';
+import { toDollars, type Cents } from '../../../domain/money';
 import { formatPercent } from './document-numbers';
 import { LineLabel, lineClass } from './edit-line';
 
@@ -26,7 +26,7 @@ export function DocumentFinancing({ values, editable }: { values: Values; editab
   return (
     <section className={lineClass('doc-financing', editable, options.length === 0)} aria-label="Financing">
       <h3 className="doc-heading">
-        <LineLabel modal="financing" editable={editable}>
+        <LineLabel line="financing">
           Financing
         </LineLabel>
       </h3>
@@ -55,7 +55,7 @@ export function DocumentNotes({ notes, editable }: { notes: string; editable: bo
   return (
     <section className={lineClass('doc-notes', editable, empty)} aria-label="Notes">
       <h3 className="doc-heading">
-        <LineLabel modal="notes" editable={editable}>
+        <LineLabel line="notes">
           Notes
         </LineLabel>
       </h3>

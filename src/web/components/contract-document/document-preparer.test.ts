@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../../../domain/contract/model';
-import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
-import { COMPANY, DEFAULT_AGENT } from '../../../config/company';
+import type { Agent } from '../../../domain/contract/model';
+import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { COMPANY, DEFAULT_AGENT } from '../../config/company';
 import { documentPreparer, type PreparerSession } from './document-preparer';
 
 const sam: Agent = { Id: 'u-2', First: 'Sam', Last: 'Ortiz', Email: 'sam@example.com', Display: 'Sam Ortiz' };

@@ -3,7 +3,7 @@
 // seller's name and address and the last day to cancel, given twice so the
 // buyer can keep one and send the other. Written in our own words; every
 // element of the rule's notice is here. Each copy prints on its own page.
-import type { Company } from '../../../../config/company';
+import type { Company } from '../../config/company';
 import { BlankDate } from './blank-date';
 import { longDate, type ContractDates } from './document-dates';
 import { SignatureLine } from './signature-block';

@@ -3,10 +3,10 @@
 // each figure from the domain (spec section 9). On screen every line the
 // agent can change is shown, even at zero, so it can be tapped.
 import type { ReactNode } from 'react';
-import type { Coupon, Values } from '../../../../../domain/contract/model';
-import { netDueCents, totalAfterDiscountsCents } from '../../../../../domain/contract/values';
-import { formatDollars } from '../../../../../domain/format/money-format';
-import { toDollars } from '../../../../../domain/money';
+import type { Coupon, Values } from '../../../domain/contract/model';
+import { netDueCents, totalAfterDiscountsCents } from '../../../domain/contract/values';
+import { formatDollars } from '../../../domain/format/money-format';
+import { toDollars } from '../../../domain/money';
 import { formatPercent } from './document-numbers';
 import { LineLabel, lineClass } from './edit-line';
 
@@ -35,7 +35,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
           <ValueRow
             className={lineClass('', editable, !discount.Active)}
             label={
-              <LineLabel modal="discount" editable={editable}>
+              <LineLabel line="discount">
                 Discount
               </LineLabel>
             }
@@ -47,7 +47,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
             className={lineClass('', editable, !coupon.Active)}
             label={
               <>
-                <LineLabel modal="coupon" editable={editable}>
+                <LineLabel line="coupon">
                   Coupon
                 </LineLabel>
                 {detail && <span className="doc-line-detail"> {detail}</span>}
@@ -64,7 +64,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
         <ValueRow
           className={lineClass('', editable, false)}
           label={
-            <LineLabel modal="deposit" editable={editable}>
+            <LineLabel line="deposit">
               Deposit
             </LineLabel>
           }
