@@ -3,10 +3,10 @@
 // builder's last keystrokes are written first, so what is counted is what is
 // on screen; after a removal the builder starts blank and the copy kept for a
 // closing page is dropped. Signing out itself is the session store's.
-import { flushAutosave } from '../features/builder/autosave';
+import { flushAutosave } from '../contract-in-progress/autosave';
 import { readDeviceContracts, removeSyncedContracts, type DeviceContracts, type RemovalOutcome } from '../storage/contract-removal';
 import { clearEmergencyDrafts } from '../storage/emergency-draft';
-import { startNewContract } from './new-contract';
+import { startNewContract } from '../contract-in-progress/new-contract';
 
 export type { DeviceContracts, RemovalOutcome };
 

@@ -7,8 +7,8 @@
 // contracts whenever the agent is online and signed in (auto-sync). Each step is guarded on its own: one that fails is
 // shown to the agent and the others still run.
 import { showAlert } from '../components/alerts';
-import { startAutosave } from '../features/builder/autosave';
-import { useBuilderStore } from '../features/builder/builder-store';
+import { startAutosave } from '../contract-in-progress/autosave';
+import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { migrateLegacyStorage } from '../storage/legacy-migration';
 import { requestPersistentStorage } from '../storage/persistent-storage';
 import { useCatalogueStore } from '../sync/catalogue-download';

@@ -30,7 +30,7 @@ const ICON_SIZE = 22;
 const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 async function startNewContract(): Promise<void> {
-  const { startNewContract: start } = await import('./new-contract');
+  const { startNewContract: start } = await import('../contract-in-progress/new-contract');
   await start();
 }
 

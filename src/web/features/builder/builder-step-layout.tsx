@@ -6,7 +6,7 @@ import { Container } from 'react-bootstrap';
 import type { Contract } from '../../../domain/contract/model';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RouteLoading } from '../../app/route-loading';
-import { useBuilderStore } from './builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { StepNavigation } from './step-navigation';
 import { HEADER_STEPS, WizardHeader, type HeaderStep } from './wizard-header';

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Contract, Customer } from '../../../domain/contract/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useBuilderStore } from './builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 
 function Elsewhere() {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@
 // here, or looks again once the other tab has closed or moved on.
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { useBuilderStore } from './builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 
 export const OPEN_ELSEWHERE_TITLE = 'This contract is open in another tab or window';
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builderContract, renderStep, startBlankContract, withCustomer } from './builder-test-support';
-import { useBuilderStore } from './builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { WizardHeader } from './wizard-header';
 
 const FILLED = {

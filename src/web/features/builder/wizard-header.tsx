@@ -5,7 +5,7 @@
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { isStepComplete, WIZARD_STEPS } from '../../../domain/contract/step-completion';
-import { useBuilderStore } from './builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import './wizard-header.css';
 
 /** The steps shown in the header: every step but the success screen. */

@@ -19,7 +19,7 @@ import type * as CloudContractsModule from '../../sync/cloud-contracts';
 import { downloadCloudContract, searchCloudContracts } from '../../sync/cloud-contracts';
 import type * as ContractSyncModule from '../../sync/contract-sync';
 import { takeCloudCopy } from '../../sync/contract-sync';
-import { useBuilderStore } from '../builder/builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, openContractsPage } from './contracts-test-support';
 
 vi.mock('../../sync/cloud-contracts', async (importOriginal) => ({

@@ -12,7 +12,7 @@ import type { DeviceDatabase } from '../../storage/device-database';
 import { readMeta, writeMeta } from '../../storage/meta-storage';
 import { resetStorageHealthForTests } from '../../storage/storage-health-store';
 import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
-import { useBuilderStore } from '../builder/builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, localRows, openContractsPage, saveAll } from './contracts-test-support';
 import { OPEN_OVER_UNSAVED } from './open-contract';
 import { PRINTING_COPY_CLASS } from './print-copy';

@@ -17,7 +17,7 @@ import type * as ContractSyncModule from '../../sync/contract-sync';
 import { keepDeviceCopy, takeCloudCopy, type SyncAllSummary, type SyncOutcome } from '../../sync/contract-sync';
 import { useSyncProblemsStore, type SyncProblem } from '../../sync/sync-problems-store';
 import { resetSyncStoreForTests, useSyncStore } from '../../sync/sync-store';
-import { useBuilderStore } from '../builder/builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, openContractsPage, saveAll } from './contracts-test-support';
 
 vi.mock('../../sync/contract-sync', async (importOriginal) => ({

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '../../../domain/format/date-format';
 import { formatDollars } from '../../../domain/format/money-format';
 import { AlertStack } from '../../components/alerts';
 import { useSyncStore } from '../../sync/sync-store';
-import { useBuilderStore } from '../builder/builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractLabel, customerOf } from './contract-labels';
 import { IconAction } from './icon-action';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';

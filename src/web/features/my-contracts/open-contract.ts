@@ -14,8 +14,8 @@ import { useConfirm, type ConfirmOptions } from '../../components/confirm-store'
 import { getContract } from '../../storage/contract-storage';
 import { writeMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
-import { ACTIVE_CONTRACT_WRITE_LABEL } from '../builder/autosave';
-import { useBuilderStore } from '../builder/builder-store';
+import { ACTIVE_CONTRACT_WRITE_LABEL } from '../../contract-in-progress/autosave';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 
 export const BUILDER_START = '/builder/customer';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Contract } from '../../../domain/contract/model';
 import { listContracts, type UnreadableContract } from '../../storage/contract-storage';
 import { readMeta } from '../../storage/meta-storage';
-import { flushAutosave } from '../builder/autosave';
+import { flushAutosave } from '../../contract-in-progress/autosave';
 import { newestFirst } from './contract-labels';
 
 export type LocalContractsState =

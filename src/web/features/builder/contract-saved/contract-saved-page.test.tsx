@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
 import { renderStep } from '../builder-test-support';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ContractSavedPage } from './contract-saved-page';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { contractDates, longDate } from '../../../components/contract-document/document-dates';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import './contract-saved-page.css';
 
 /** What SAVE & CONTINUE hands this page. */

@@ -10,7 +10,7 @@ import { useSessionStore } from '../../../sync/session-store';
 import { COMPANY } from '../../../config/company';
 import { ContractDocument } from '../../../components/contract-document/contract-document';
 import { documentPreparer } from '../../../components/contract-document/document-preparer';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { useContractModals } from './contract-modals-store';
 
 function useLastAgent(): Agent | null {

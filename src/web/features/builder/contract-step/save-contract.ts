@@ -12,8 +12,8 @@ import { writeMeta } from '../../../storage/meta-storage';
 import { guardedWrite } from '../../../storage/storage-health-store';
 import { requestAutoSync } from '../../../sync/auto-sync';
 import { useSessionStore } from '../../../sync/session-store';
-import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel, flushAutosave } from '../autosave';
-import { selectSaveRecord, useBuilderStore } from '../builder-store';
+import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel, flushAutosave } from '../../../contract-in-progress/autosave';
+import { selectSaveRecord, useBuilderStore } from '../../../contract-in-progress/builder-store';
 
 export const LAST_AGENT_WRITE_LABEL = 'lastAgent';
 

@@ -9,7 +9,7 @@ import type { Customer } from '../../../../domain/contract/model';
 import { formatPhone } from '../../../../domain/format/phone';
 import { TextLimitHint } from '../../../components/text-limit-hint';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 
 type TextField = Exclude<keyof Customer, 'Id' | 'Name'>;
 

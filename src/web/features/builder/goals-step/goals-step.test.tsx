@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builderContract, renderStep, startBlankContract } from '../builder-test-support';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { GoalsStep } from './goals-step';
 
 beforeEach(startBlankContract);

@@ -10,7 +10,7 @@ import { useConfirm } from '../../../components/confirm-store';
 import { DELETE_GOAL } from '../../../components/confirmations';
 import { afterDialogCloses } from '../../../components/after-dialog-closes';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import './goals-step.css';
 
 export function GoalsStep() {

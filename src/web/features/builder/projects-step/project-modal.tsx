@@ -8,7 +8,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { ArrowLeft } from 'react-bootstrap-icons';
 import type { Project, WorkScope } from '../../../../domain/contract/model';
 import { useCatalogueStore } from '../../../sync/catalogue-download';
-import { draftProject, useBuilderStore } from '../builder-store';
+import { draftProject, useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 import { WorkScopePicker } from './work-scope-picker';
 

@@ -8,7 +8,7 @@ import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked
 import workscopes from '../../../../domain/test-fixtures/workscopes.json';
 import { useCatalogueStore } from '../../../sync/catalogue-download';
 import { builderContract, renderStep } from '../builder-test-support';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ProjectsStep } from './projects-step';
 
 const HEATING = 'Lower heating bills';

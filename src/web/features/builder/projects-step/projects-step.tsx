@@ -7,7 +7,7 @@ import { Form } from 'react-bootstrap';
 import { matchesSearch, NO_SEARCH_RESULTS } from '../../../../domain/catalogue/search';
 import type { Goal } from '../../../../domain/contract/model';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { goalTitle } from '../../../../domain/format/names';
 import { GoalProjects } from './goal-projects';
 import { ProjectModal, type ProjectModalRequest } from './project-modal';

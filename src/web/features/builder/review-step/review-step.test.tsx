@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
 import { usePdfViewer } from '../../../components/pdf-viewer';
 import { builderContract, renderStep } from '../builder-test-support';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ReviewStep } from './review-step';
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { DELETE_PROJECT } from '../../../components/confirmations';
 import { usePdfViewer } from '../../../components/pdf-viewer';
 import { afterDialogCloses } from '../../../components/after-dialog-closes';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../builder-store';
+import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { goalTitle } from '../../../../domain/format/names';
 import '../project-row.css';
 import './review-step.css';

@@ -3,7 +3,7 @@
 import { Form } from 'react-bootstrap';
 import { contractLimits } from '../../../../../api/contract-limits';
 import { TextLimitHint } from '../../../../components/text-limit-hint';
-import { useBuilderStore } from '../../builder-store';
+import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 import { ValueDialog } from './value-dialog';
 
 export function NotesDialog() {

@@ -3,7 +3,7 @@
 // those of the last render, which an awaited confirmation may have outlived).
 import { useCallback } from 'react';
 import type { Values } from '../../../../../domain/contract/model';
-import { useBuilderStore } from '../../builder-store';
+import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 
 export function useContractValues(): {
   values: Values | null;

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Contract, Values } from '../../../../../domain/contract/model';
 import { handWorkedContract } from '../../../../../domain/test-fixtures/hand-worked-contract';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useBuilderStore } from '../../builder-store';
+import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 import { useContractModals } from '../contract-modals-store';
 import { ContractDialogs } from './contract-dialogs';
 import { ContractToolbox } from './contract-toolbox';

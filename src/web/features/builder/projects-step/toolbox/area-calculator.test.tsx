@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builderContract, startBlankContract } from '../../builder-test-support';
-import { useBuilderStore } from '../../builder-store';
+import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 import { AreaCalculator } from './area-calculator';
 
 beforeEach(() => {

@@ -8,8 +8,8 @@ import { contractLimits } from '../../../../../api/contract-limits';
 import { addRoom, removeRoom, updateRoom } from '../../../../../domain/calculators/area';
 import type { Area, AreaRoom } from '../../../../../domain/contract/model';
 import { formatCount } from '../../../../../domain/format/money-format';
-import { useBuilderStore } from '../../builder-store';
-import { newClientId } from '../../ids';
+import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
+import { newClientId } from '../../../../contract-in-progress/ids';
 
 type Dimension = 'Width' | 'Length';
 

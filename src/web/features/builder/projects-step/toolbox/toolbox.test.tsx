@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startBlankContract } from '../../builder-test-support';
-import { useBuilderStore } from '../../builder-store';
+import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 import { Toolbox } from './toolbox';
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../../domain/contract/model';
-import { scope } from '../../../domain/test-fixtures/builders';
-import { startNewContract } from '../../app/new-contract';
-import { listContracts } from '../../storage/contract-storage';
-import { readMeta } from '../../storage/meta-storage';
-import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
-import { readEmergencyDraft } from '../../storage/emergency-draft';
+import type { Contract } from '../../domain/contract/model';
+import { scope } from '../../domain/test-fixtures/builders';
+import { startNewContract } from './new-contract';
+import { listContracts } from '../storage/contract-storage';
+import { readMeta } from '../storage/meta-storage';
+import { resetStorageHealthForTests } from '../storage/storage-health-store';
+import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { readEmergencyDraft } from '../storage/emergency-draft';
 import { AUTOSAVE_DEBOUNCE_MS, flushAutosave, startAutosave } from './autosave';
 import { useBuilderStore } from './builder-store';
 

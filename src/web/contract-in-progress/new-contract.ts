@@ -3,8 +3,8 @@
 // touched (the one being built has its last changes written first, by
 // autosave). A failed delete is kept and retried by the storage health store;
 // the writes share autosave's labels, so they land after its pending writes.
-import { ACTIVE_CONTRACT_WRITE_LABEL, DRAFT_WRITE_LABEL } from '../features/builder/autosave';
-import { useBuilderStore } from '../features/builder/builder-store';
+import { ACTIVE_CONTRACT_WRITE_LABEL, DRAFT_WRITE_LABEL } from './autosave';
+import { useBuilderStore } from './builder-store';
 import { deleteMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 

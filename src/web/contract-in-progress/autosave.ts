@@ -4,14 +4,14 @@
 // page is hidden; once the first goal has a name the contract is also saved
 // into the device's list (the spec's autosave) and becomes the active one.
 // Writes go through guardedWrite: a failed one is shown and retried.
-import type { Contract } from '../../../domain/contract/model';
-import { shouldAutosaveToList } from '../../../domain/contract/saving';
-import { saveContract } from '../../storage/contract-storage';
-import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../../storage/emergency-draft';
-import { writeDraft } from '../../storage/draft-storage';
-import { writeMeta } from '../../storage/meta-storage';
-import { contractWriteLabel } from '../../sync/contract-sync';
-import { guardedWrite } from '../../storage/storage-health-store';
+import type { Contract } from '../../domain/contract/model';
+import { shouldAutosaveToList } from '../../domain/contract/saving';
+import { saveContract } from '../storage/contract-storage';
+import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../storage/emergency-draft';
+import { writeDraft } from '../storage/draft-storage';
+import { writeMeta } from '../storage/meta-storage';
+import { contractWriteLabel } from '../sync/contract-sync';
+import { guardedWrite } from '../storage/storage-health-store';
 import { useBuilderStore } from './builder-store';
 import { DRAFT_LABEL } from './draft-recovery';
 
@@ -22,7 +22,7 @@ export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
 
 // One write lane per contract, shared with sync's read-compare-write, so an
 // autosave never lands between a sync's reading and its writing.
-export { contractWriteLabel } from '../../sync/contract-sync';
+export { contractWriteLabel } from '../sync/contract-sync';
 
 /** A state of the builder's contract and when it was typed, so copies of it can be told apart by age. */
 interface Stamped {

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addRoom, updateRoom } from '../../../domain/calculators/area';
-import { isContractId } from '../../../domain/contract/factories';
-import type { Contract } from '../../../domain/contract/model';
-import { setDeposit } from '../../../domain/contract/values';
-import { newContract, scope } from '../../../domain/test-fixtures/builders';
-import original from '../../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
-import { upgradeContract } from '../../../domain/upgrade/upgrade-contract';
-import type { DeviceDatabase } from '../../storage/device-database';
-import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../../storage/emergency-draft';
-import { getContract } from '../../storage/contract-storage';
-import { writeDraft } from '../../storage/draft-storage';
-import { readMeta, writeMeta } from '../../storage/meta-storage';
-import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { addRoom, updateRoom } from '../../domain/calculators/area';
+import { isContractId } from '../../domain/contract/factories';
+import type { Contract } from '../../domain/contract/model';
+import { setDeposit } from '../../domain/contract/values';
+import { newContract, scope } from '../../domain/test-fixtures/builders';
+import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
+import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import type { DeviceDatabase } from '../storage/device-database';
+import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../storage/emergency-draft';
+import { getContract } from '../storage/contract-storage';
+import { writeDraft } from '../storage/draft-storage';
+import { readMeta, writeMeta } from '../storage/meta-storage';
+import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
 import { useBuilderStore } from './builder-store';
 
 let db: DeviceDatabase;

@@ -3,21 +3,21 @@
 // changed since its last sync; screens only read this store and dispatch.
 // Keeping it on the device is autosave.ts's work.
 import { create } from 'zustand';
-import * as edits from '../../../domain/contract/edits';
-import { blankContract, projectFromWorkScope } from '../../../domain/contract/factories';
-import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../../domain/contract/model';
-import { sameContent } from '../../../domain/contract/content';
-import { markChanged, stampAgent } from '../../../domain/contract/saving';
-import { recordAsSaved, UNSAVED, type SaveRecord } from '../../../domain/contract/transaction-date';
-import { recalculate } from '../../../domain/contract/totals';
-import { customerName } from '../../../domain/format/names';
-import { showAlert } from '../../components/alerts';
-import { claimContract, type ContractClaim } from '../../storage/contract-claim';
-import { getContract } from '../../storage/contract-storage';
-import { deleteDraft, readDraft } from '../../storage/draft-storage';
-import { readEmergencyDraft } from '../../storage/emergency-draft';
-import { readMeta, writeMeta } from '../../storage/meta-storage';
-import { guardedWrite } from '../../storage/storage-health-store';
+import * as edits from '../../domain/contract/edits';
+import { blankContract, projectFromWorkScope } from '../../domain/contract/factories';
+import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../domain/contract/model';
+import { sameContent } from '../../domain/contract/content';
+import { markChanged, stampAgent } from '../../domain/contract/saving';
+import { recordAsSaved, UNSAVED, type SaveRecord } from '../../domain/contract/transaction-date';
+import { recalculate } from '../../domain/contract/totals';
+import { customerName } from '../../domain/format/names';
+import { showAlert } from '../components/alerts';
+import { claimContract, type ContractClaim } from '../storage/contract-claim';
+import { getContract } from '../storage/contract-storage';
+import { deleteDraft, readDraft } from '../storage/draft-storage';
+import { readEmergencyDraft } from '../storage/emergency-draft';
+import { readMeta, writeMeta } from '../storage/meta-storage';
+import { guardedWrite } from '../storage/storage-health-store';
 import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
 import { DRAFT_LABEL, recoverDraft } from './draft-recovery';
 import { newClientId, newContractId } from './ids';
