@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { renderRoute, resetStores } from './app-test-support';
 import { CHUNK_LOAD_MESSAGE, lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
-import { RouteLoading } from './route-loading';
+import { RouteLoading } from '../components/route-loading';
 
 beforeEach(resetStores);
 afterEach(cleanup);

@@ -13,7 +13,7 @@ import { HomePage } from '../features/home/home-page';
 import { AppLayout } from './app-layout';
 import { lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
-import { RouteLoading } from './route-loading';
+import { RouteLoading } from '../components/route-loading';
 
 const LoginPage = lazyWithRetry(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
 const CustomerStep = lazyWithRetry(() =>

@@ -9,7 +9,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../sync/session-store';
 import { checkDeviceContracts, removeDeviceContracts, type DeviceContracts } from './sign-out';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../hooks/use-online-status';
 
 type Check = { state: 'checking' } | { state: 'failed' } | { state: 'done'; contracts: DeviceContracts };
 

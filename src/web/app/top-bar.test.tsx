@@ -8,7 +8,7 @@ import { useSessionStore } from '../sync/session-store';
 import { useSyncProblemsStore } from '../sync/sync-problems-store';
 import { renderInRouter, resetStores, setOnline, signInAs } from './app-test-support';
 import { TopBar, type TopBarProps } from './top-bar';
-import { ONLINE_POLL_MS } from './use-online-status';
+import { ONLINE_POLL_MS } from '../hooks/use-online-status';
 
 function renderTopBar(props: TopBarProps = {}, path = '/contracts') {
   const { router } = renderInRouter(

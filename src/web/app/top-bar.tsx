@@ -23,7 +23,7 @@ import { BrandMark } from '../components/icons';
 import { Tooltip } from '../components/tooltip';
 import { selectDisplayName, useSessionStore } from '../sync/session-store';
 import { selectProblemCount, useSyncProblemsStore } from '../sync/sync-problems-store';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../hooks/use-online-status';
 
 const ICON_SIZE = 22;
 

@@ -4,6 +4,7 @@
 // presses Reload, and this code never reloads the page on its own — an agent
 // in the middle of a contract must not lose what is on the screen.
 import { registerSW } from 'virtual:pwa-register';
+import { isOnline } from '../sync/online';
 import { usePwaStatus } from './pwa-status-store';
 
 /** How often an open app asks the server whether a new version is out. */
@@ -77,7 +78,7 @@ export function registerServiceWorker(): void {
       // day on a tablet makes few, so it also asks every hour while it is
       // visible and online.
       window.setInterval(() => {
-        if (document.visibilityState === 'visible' && navigator.onLine && !registered.installing) {
+        if (document.visibilityState === 'visible' && isOnline() && !registered.installing) {
           registered.update().catch(() => {
             // The server could not be reached: the next check tries again.
           });

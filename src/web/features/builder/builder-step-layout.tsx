@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '../../../domain/contract/model';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { RouteLoading } from '../../app/route-loading';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { RouteLoading } from '../../components/route-loading';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
 import { StepNavigation } from './step-navigation';

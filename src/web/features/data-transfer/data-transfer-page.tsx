@@ -8,8 +8,8 @@ import { formatDateTime } from '../../../domain/format/date-format';
 import { AlertStack, clearAlerts, showAlert } from '../../components/alerts';
 import { useCatalogueStore } from '../../sync/catalogue-download';
 import { useSessionStore } from '../../sync/session-store';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useOnlineStatus } from '../../app/use-online-status';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 
 export const DOWNLOAD_ALERT_KEY = 'dataTransfer';
 

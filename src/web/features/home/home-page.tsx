@@ -10,7 +10,7 @@ import {
   InfraredCameraIcon,
   SmokePencilIcon,
 } from '../../components/icons';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 const assessmentIncludes = [
   { title: 'Blower door test', text: 'measures how much air the whole house leaks.' },

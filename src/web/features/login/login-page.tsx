@@ -8,8 +8,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH, validateSignIn, type SignInErrors } from './sign-in-validation';
 import { AlertStack, clearAlerts, showAlert } from '../../components/alerts';
 import { SIGN_IN_FAILED_MESSAGE, useSessionStore } from '../../sync/session-store';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { useOnlineStatus } from '../../app/use-online-status';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 
 export const SIGN_IN_ALERT_KEY = 'signinError';
 

@@ -13,7 +13,7 @@ import type { Contract } from '../../../domain/contract/model';
 import { formatDate, formatDateTime } from '../../../domain/format/date-format';
 import { formatDollars } from '../../../domain/format/money-format';
 import { AlertStack, clearAlerts, showAlert } from '../../components/alerts';
-import { useOnlineStatus } from '../../app/use-online-status';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { CLOUD_SIGN_IN_MESSAGE, downloadCloudContract } from '../../sync/cloud-contracts';
 import { useSessionStore } from '../../sync/session-store';
 import { contractLabel } from './contract-labels';

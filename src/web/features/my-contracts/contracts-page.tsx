@@ -10,7 +10,7 @@ import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { useConfirm } from '../../components/confirm-store';
 import { DELETE_CONTRACT } from '../../components/confirmations';
 import { startNewContract } from '../../contract-in-progress/new-contract';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { deleteContract } from '../../storage/contract-storage';
 import { deleteMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';

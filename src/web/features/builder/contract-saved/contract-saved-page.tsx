@@ -7,7 +7,7 @@ import { Alert, Container } from 'react-bootstrap';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { useDocumentTitle } from '../../../app/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { contractDates, longDate } from '../../../components/contract-document/document-dates';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import './contract-saved-page.css';

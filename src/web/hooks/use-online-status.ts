@@ -2,6 +2,7 @@
 // every 10 s as the original did (spec section 9): some tablets change
 // networks without firing an event.
 import { useSyncExternalStore } from 'react';
+import { isOnline } from '../sync/online';
 
 export const ONLINE_POLL_MS = 10_000;
 
@@ -15,8 +16,6 @@ function subscribe(onChange: () => void): () => void {
     clearInterval(timer);
   };
 }
-
-const isOnline = () => navigator.onLine;
 
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
