@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/error-boundary';
-import { renderRoute, resetStores } from './app-test-support';
+import { renderRoute, resetStores } from '../testing/app';
 import { CHUNK_LOAD_MESSAGE, lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from '../components/route-loading';

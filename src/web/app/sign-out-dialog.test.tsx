@@ -11,9 +11,9 @@ import { saveCatalogue } from '../storage/catalogue-storage';
 import { listContracts, saveContract } from '../storage/contract-storage';
 import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from '../storage/device-database';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { useSessionStore } from '../sync/session-store';
-import { renderInRouter, resetStores, setOnline, signInAs } from './app-test-support';
+import { renderInRouter, resetStores, setOnline, signInAs } from '../testing/app';
 import { TopBar } from './top-bar';
 
 let db: DeviceDatabase;

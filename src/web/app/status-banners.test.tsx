@@ -6,7 +6,7 @@ import { showAlert } from '../components/alerts';
 import { useStorageHealth } from '../storage/storage-health-store';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { SESSION_ENDED_MESSAGE, useSessionStore } from '../sync/session-store';
-import { renderRoute, resetStores, sampleScope, signInAs } from './app-test-support';
+import { renderRoute, resetStores, sampleScope, signInAs } from '../testing/app';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
 import { NO_SCOPES_MESSAGE } from './status-banners';
 import { INSECURE_ORIGIN_TITLE } from './insecure-origin-banner';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useSessionStore } from '../sync/session-store';
 import { useSyncProblemsStore } from '../sync/sync-problems-store';
-import { renderInRouter, resetStores, setOnline, signInAs } from './app-test-support';
+import { renderInRouter, resetStores, setOnline, signInAs } from '../testing/app';
 import { TopBar, type TopBarProps } from './top-bar';
 import { ONLINE_POLL_MS } from '../hooks/use-online-status';
 

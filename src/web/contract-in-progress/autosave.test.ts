@@ -7,7 +7,7 @@ import { startNewContract } from './new-contract';
 import { listContracts } from '../storage/contract-storage';
 import { readMeta } from '../storage/meta-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { readEmergencyDraft } from '../storage/emergency-draft';
 import { AUTOSAVE_DEBOUNCE_MS, flushAutosave, startAutosave } from './autosave';
 import { useBuilderStore } from './builder-store';

@@ -13,7 +13,7 @@ import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../storage/emergency-d
 import { getContract } from '../storage/contract-storage';
 import { writeDraft } from '../storage/draft-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { useBuilderStore } from './builder-store';
 
 let db: DeviceDatabase;

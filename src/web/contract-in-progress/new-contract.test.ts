@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newContract } from '../../domain/test-fixtures/builders';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { startNewContract } from './new-contract';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue as fixtureScopes } from '../../domain/test-fixtures/builders';
 import type { DeviceDatabase } from './device-database';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from './catalogue-storage';
-import { closeTestDatabase, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 
 let db: DeviceDatabase;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { readDeviceContracts, removeSyncedContracts } from './contract-removal';
 import { listContracts, saveContract } from './contract-storage';
 import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from './device-database';
 import { readMeta, writeMeta } from './meta-storage';
-import { closeTestDatabase, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 
 let db: DeviceDatabase;
 beforeEach(() => {

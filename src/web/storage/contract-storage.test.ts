@@ -9,7 +9,7 @@ import damaged from '../../domain/upgrade/fixtures/damaged.json';
 import { newContract } from '../../domain/test-fixtures/builders';
 import type { DeviceDatabase } from './device-database';
 import { deleteContract, getContract, listContracts, saveContract } from './contract-storage';
-import { closeTestDatabase, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 
 let db: DeviceDatabase;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDatabase } from './device-database';
 import { LEASE_MS, tryDeviceLock, withDeviceLock } from './device-lock';
-import { closeTestDatabase, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 
 let db: DeviceDatabase;
 beforeEach(() => {

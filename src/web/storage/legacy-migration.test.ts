@@ -12,7 +12,7 @@ import { getContract, listContracts, saveContract } from './contract-storage';
 import type { DeviceDatabase } from './device-database';
 import { LEGACY_KEYS, migrateLegacyStorage } from './legacy-migration';
 import { readMeta, writeMeta } from './meta-storage';
-import { closeTestDatabase, everythingStored, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, everythingStored, useFreshDatabase } from '../testing/device-database';
 
 let db: DeviceDatabase;
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import type { DeviceDatabase } from './device-database';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from './meta-storage';
-import { closeTestDatabase, everythingStored, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, everythingStored, useFreshDatabase } from '../testing/device-database';
 
 let db: DeviceDatabase;
 beforeEach(() => {

@@ -13,7 +13,7 @@ import {
   UNAVAILABLE_MESSAGE,
   useStorageHealth,
 } from './storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from './storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 
 afterEach(() => {
   resetStorageHealthForTests();

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, apiRequest, readCookie } from './api-client';
 import { useSessionStore } from './session-store';
@@ -20,7 +20,7 @@ import {
   signedInAs,
   demoProfile,
   demoUser,
-} from './sync-test-support';
+} from '../testing/fake-server';
 
 beforeEach(() => {
   useFreshDatabase();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_RETRY_MS, FIRST_RETRY_MS, MAX_RETRY_MS, SYNC_LOCK_NAME, retryDelay, startAutoSync } from './auto-sync';
 import type { SyncAllSummary, SyncOutcome } from './contract-sync';
 import { useSessionStore } from './session-store';
-import { resetSession, signedInAs } from './sync-test-support';
+import { resetSession, signedInAs } from '../testing/fake-server';
 
 function summary(...outcomes: SyncOutcome[]): SyncAllSummary {
   const result: SyncAllSummary = { synced: 0, failed: 0, conflicts: 0, outcomes: new Map() };

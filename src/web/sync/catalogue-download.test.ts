@@ -5,12 +5,12 @@ import type { WorkScope } from '../../domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { readWorkScopesHint } from '../storage/catalogue-hint';
 import type { DeviceDatabase } from '../storage/device-database';
 import { guideNames, resetCatalogueStoreForTests, selectNoWorkScopes, useCatalogueStore } from './catalogue-download';
 import { downloadWorkScopes } from './catalogue-transfer';
-import { apiError, clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from './sync-test-support';
+import { apiError, clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from '../testing/fake-server';
 
 function scope(id: number, wsid = `A1-0${id}`): WorkScope {
   return {

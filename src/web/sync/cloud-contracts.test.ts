@@ -6,7 +6,7 @@ import { markChanged, markSynced } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './api-client';
 import {
   CLOUD_SIGN_IN_MESSAGE,
@@ -17,7 +17,7 @@ import {
   searchPath,
 } from './cloud-contracts';
 import { onContractSynced, resetContractSyncForTests, takeCloudCopy } from './contract-sync';
-import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs } from './sync-test-support';
+import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';
 
 const ID = 'K7Q2M9X4B1ZP';
 const GET_ONE = `GET /api/contracts/${ID}`;

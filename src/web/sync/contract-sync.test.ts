@@ -6,7 +6,7 @@ import { markChanged, markSynced } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { deleteContract, getContract, saveContract } from '../storage/contract-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import {
   AUTH_REQUIRED,
   SYNC_FAILED_MESSAGE,
@@ -31,7 +31,7 @@ import {
   sessionBody,
   signedInAs,
   type RecordedRequest,
-} from './sync-test-support';
+} from '../testing/fake-server';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;

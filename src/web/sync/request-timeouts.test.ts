@@ -11,13 +11,13 @@ import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contr
 import { getContract, saveContract } from '../storage/contract-storage';
 import type { DeviceDatabase } from '../storage/device-database';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { FIRST_RETRY_MS, SYNC_LOCK_NAME, startAutoSync } from './auto-sync';
 import { SYNC_PUSH_TIMEOUT_MS, resetContractSyncForTests } from './contract-sync';
 import { REFRESH_TIMEOUT_MS } from './session-io';
 import { REFRESH_LOCK_NAME, useSessionStore } from './session-store';
 import { resetSyncStoreForTests } from './sync-store';
-import { accessToken, clearCookies, fakeServer, json, noAnswer, resetSession, sessionBody, signedInAs } from './sync-test-support';
+import { accessToken, clearCookies, fakeServer, json, noAnswer, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
 
 let db: DeviceDatabase;
 let stop: () => void = () => undefined;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDatabase } from '../storage/device-database';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, everythingStored, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, everythingStored, useFreshDatabase } from '../testing/device-database';
 import { OFFLINE_MESSAGE } from './api-client';
 import {
   REFRESH_LOCK_NAME,
@@ -28,7 +28,7 @@ import {
   sessionBody,
   setXsrfCookie,
   signedInAs,
-} from './sync-test-support';
+} from '../testing/fake-server';
 
 let db: DeviceDatabase;
 

@@ -5,13 +5,13 @@ import { markChanged } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { deleteContract, saveContract } from '../storage/contract-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { startAutoSync } from './auto-sync';
 import { resetContractSyncForTests } from './contract-sync';
 import { loadSyncProblems } from './sync-problems';
 import { resetSyncProblemsForTests, useSyncProblemsStore } from './sync-problems-store';
 import { resetSyncStoreForTests, useSyncStore } from './sync-store';
-import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs, type FakeServer } from './sync-test-support';
+import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs, type FakeServer } from '../testing/fake-server';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;

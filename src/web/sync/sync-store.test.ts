@@ -5,10 +5,10 @@ import { markChanged } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { saveContract } from '../storage/contract-storage';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { resetContractSyncForTests, syncContract } from './contract-sync';
 import { resetSyncStoreForTests, useSyncStore } from './sync-store';
-import { clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from './sync-test-support';
+import { clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from '../testing/fake-server';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;

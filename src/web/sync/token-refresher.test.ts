@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStorageHealthForTests } from '../storage/storage-health-store';
 import { useSessionStore } from './session-store';
-import { apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, signedInAs } from './sync-test-support';
+import { apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
 import {
   BACKOFF_START_MS,
   REFRESH_TICKS,

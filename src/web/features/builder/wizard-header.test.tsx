@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { builderContract, renderStep, startBlankContract, withCustomer } from './builder-test-support';
+import { builderContract, renderStep, startBlankContract, withCustomer } from '../../testing/builder';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { WizardHeader } from './wizard-header';
 

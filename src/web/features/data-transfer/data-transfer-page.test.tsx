@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { renderRoute, resetStores, setOnline, signInAs } from '../../app/app-test-support';
+import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
 import { useCatalogueStore, type CatalogueDownloadResult } from '../../sync/catalogue-download';
 
 const DOWNLOAD = 'Download Latest Work Scopes';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute, resetStores } from '../../app/app-test-support';
+import { renderRoute, resetStores } from '../../testing/app';
 
 const renderAt = (path: string) => renderRoute(path).router;
 

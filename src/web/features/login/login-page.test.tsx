@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '../../../api/auth';
-import { DEMO_PROFILE, DEMO_USER, renderRoute, resetStores, setOnline, signInAs } from '../../app/app-test-support';
+import { DEMO_PROFILE, DEMO_USER, renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
 import type { ApiResult } from '../../sync/api-client';
 import { SIGN_IN_FAILED_MESSAGE, useSessionStore } from '../../sync/session-store';
 

@@ -10,17 +10,17 @@ import type { Contract } from '../../../domain/contract/model';
 import { markSynced } from '../../../domain/contract/saving';
 import { CURRENT_SCHEMA_VERSION } from '../../../domain/contract/schema-version';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { resetStores, setOnline, signInAs } from '../../app/app-test-support';
+import { resetStores, setOnline, signInAs } from '../../testing/app';
 import { readMeta } from '../../storage/meta-storage';
 import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../../testing/device-database';
 import type { ApiResult } from '../../sync/api-client';
 import type * as CloudContractsModule from '../../sync/cloud-contracts';
 import { downloadCloudContract, searchCloudContracts } from '../../sync/cloud-contracts';
 import type * as ContractSyncModule from '../../sync/contract-sync';
 import { takeCloudCopy } from '../../sync/contract-sync';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
-import { contractFor, openContractsPage } from './contracts-test-support';
+import { contractFor, openContractsPage } from '../../testing/my-contracts';
 
 vi.mock('../../sync/cloud-contracts', async (importOriginal) => ({
   ...(await importOriginal<typeof CloudContractsModule>()),

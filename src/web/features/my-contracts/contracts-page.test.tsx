@@ -6,14 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '../../../domain/contract/model';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { resetStores } from '../../app/app-test-support';
+import { resetStores } from '../../testing/app';
 import { deleteContract, getContract, listContracts } from '../../storage/contract-storage';
 import type { DeviceDatabase } from '../../storage/device-database';
 import { readMeta, writeMeta } from '../../storage/meta-storage';
 import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../../testing/device-database';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
-import { contractFor, localRows, openContractsPage, saveAll } from './contracts-test-support';
+import { contractFor, localRows, openContractsPage, saveAll } from '../../testing/my-contracts';
 import { OPEN_OVER_UNSAVED } from './open-contract';
 import { PRINTING_COPY_CLASS } from './print-copy';
 

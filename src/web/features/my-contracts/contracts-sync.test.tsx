@@ -8,17 +8,17 @@ import { differences } from '../../../domain/contract/differences';
 import type { Contract } from '../../../domain/contract/model';
 import { markSynced } from '../../../domain/contract/saving';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { resetStores, setOnline, signInAs } from '../../app/app-test-support';
+import { resetStores, setOnline, signInAs } from '../../testing/app';
 import { useAlerts } from '../../components/alerts';
 import { saveContract } from '../../storage/contract-storage';
 import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../storage/storage-test-support';
+import { closeTestDatabase, useFreshDatabase } from '../../testing/device-database';
 import type * as ContractSyncModule from '../../sync/contract-sync';
 import { keepDeviceCopy, takeCloudCopy, type SyncAllSummary, type SyncOutcome } from '../../sync/contract-sync';
 import { useSyncProblemsStore, type SyncProblem } from '../../sync/sync-problems-store';
 import { resetSyncStoreForTests, useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
-import { contractFor, openContractsPage, saveAll } from './contracts-test-support';
+import { contractFor, openContractsPage, saveAll } from '../../testing/my-contracts';
 
 vi.mock('../../sync/contract-sync', async (importOriginal) => ({
   ...(await importOriginal<typeof ContractSyncModule>()),

@@ -7,7 +7,7 @@ import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked
 import { useContractModals } from './contract-modals-store';
 import { PreparedContract } from './prepared-contract';
 import { ContractDialogs } from './values/contract-dialogs';
-import { resetContractTools, seedContract } from './values/values-test-support';
+import { resetContractTools, seedContract } from '../../../testing/contract-values';
 
 afterEach(() => {
   cleanup();

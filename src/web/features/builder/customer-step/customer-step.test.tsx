@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { builderContract, renderStep, startBlankContract } from '../builder-test-support';
+import { builderContract, renderStep, startBlankContract } from '../../../testing/builder';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { CustomerStep } from './customer-step';
 

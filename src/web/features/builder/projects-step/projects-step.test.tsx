@@ -7,7 +7,7 @@ import type { WorkScope } from '../../../../domain/contract/model';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
 import workscopes from '../../../../domain/test-fixtures/workscopes.json';
 import { useCatalogueStore } from '../../../sync/catalogue-download';
-import { builderContract, renderStep } from '../builder-test-support';
+import { builderContract, renderStep } from '../../../testing/builder';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ProjectsStep } from './projects-step';
 

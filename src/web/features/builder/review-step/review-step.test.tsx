@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
 import { usePdfViewer } from '../../../components/pdf-viewer';
-import { builderContract, renderStep } from '../builder-test-support';
+import { builderContract, renderStep } from '../../../testing/builder';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ReviewStep } from './review-step';
 

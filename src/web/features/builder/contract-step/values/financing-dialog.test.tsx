@@ -8,7 +8,7 @@ import { handWorkedContract } from '../../../../../domain/test-fixtures/hand-wor
 import { financingOptionName } from './financing-dialog';
 import {
   dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
-} from './values-test-support';
+} from '../../../../testing/contract-values';
 
 // The hand-worked contract ($7,821) with a $1,500 deposit: NetDue $6,321.
 function withDeposit(): Contract {

@@ -4,7 +4,7 @@ import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../../../../../domain/test-fixtures/hand-worked-contract';
 import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
-import { dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract } from './values-test-support';
+import { dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract } from '../../../../testing/contract-values';
 
 beforeEach(() => {
   seedContract({ ...handWorkedContract(), Notes: 'Dog in the back yard.' });

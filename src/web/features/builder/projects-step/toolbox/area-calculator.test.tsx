@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { builderContract, startBlankContract } from '../../builder-test-support';
+import { builderContract, startBlankContract } from '../../../../testing/builder';
 import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 import { AreaCalculator } from './area-calculator';
 

@@ -3,7 +3,7 @@
 // XSRF cookie.
 import { vi } from 'vitest';
 import type { SignInResponse } from '../../api/auth';
-import { initialSessionState, useSessionStore } from './session-store';
+import { initialSessionState, useSessionStore } from '../sync/session-store';
 
 export interface RecordedRequest {
   method: string;

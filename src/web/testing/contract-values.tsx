@@ -4,13 +4,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Contract, Values } from '../../../../../domain/contract/model';
-import { handWorkedContract } from '../../../../../domain/test-fixtures/hand-worked-contract';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
-import { useContractModals } from '../contract-modals-store';
-import { ContractDialogs } from './contract-dialogs';
-import { ContractToolbox } from './contract-toolbox';
+import type { Contract, Values } from '../../domain/contract/model';
+import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useBuilderStore } from '../contract-in-progress/builder-store';
+import { useContractModals } from '../features/builder/contract-step/contract-modals-store';
+import { ContractDialogs } from '../features/builder/contract-step/values/contract-dialogs';
+import { ContractToolbox } from '../features/builder/contract-step/values/contract-toolbox';
 
 export function seedContract(contract: Contract = handWorkedContract()): Contract {
   useBuilderStore.setState({ contract, loaded: true });

@@ -1,7 +1,7 @@
 // Test helpers: a fresh IndexedDB database (fake-indexeddb) for each test, and
 // everything stored in it as JSON, to search for what must never be stored.
 import { Dexie } from 'dexie';
-import { getDeviceDatabase, openDeviceDatabase, setDeviceDatabaseForTests, type DeviceDatabase } from './device-database';
+import { getDeviceDatabase, openDeviceDatabase, setDeviceDatabaseForTests, type DeviceDatabase } from '../storage/device-database';
 
 let counter = 0;
 

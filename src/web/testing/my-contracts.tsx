@@ -3,11 +3,11 @@
 // screen opened through the app's real router.
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Contract } from '../../../domain/contract/model';
-import { customerName } from '../../../domain/format/names';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
-import { renderRoute } from '../../app/app-test-support';
-import { saveContract } from '../../storage/contract-storage';
+import type { Contract } from '../../domain/contract/model';
+import { customerName } from '../../domain/format/names';
+import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { renderRoute } from './app';
+import { saveContract } from '../storage/contract-storage';
 
 export interface ContractSpec {
   id: string;

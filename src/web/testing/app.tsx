@@ -12,7 +12,7 @@ import { usePdfViewer } from '../components/pdf-viewer';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { initialSessionState, useSessionStore } from '../sync/session-store';
 import { resetSyncProblemsForTests } from '../sync/sync-problems-store';
-import { AppRoutes } from './router';
+import { AppRoutes } from '../app/router';
 
 const originalSession = useSessionStore.getState();
 const originalCatalogue = useCatalogueStore.getState();
