@@ -10,20 +10,11 @@ import { saveContract } from '../storage/contract-storage';
 import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../storage/emergency-draft';
 import { writeDraft } from '../storage/draft-storage';
 import { writeMeta } from '../storage/meta-storage';
-import { contractWriteLabel } from '../sync/contract-sync';
 import { guardedWrite } from '../storage/storage-health-store';
+import { ACTIVE_CONTRACT_WRITE_LABEL, DRAFT_WRITE_LABEL, contractWriteLabel } from '../storage/write-lanes';
 import { useBuilderStore } from './builder-store';
-import { DRAFT_LABEL } from './draft-recovery';
 
 export const AUTOSAVE_DEBOUNCE_MS = 300;
-/** Labels of the writes, shared with anything else that writes these keys so they land in order. */
-export const DRAFT_WRITE_LABEL = DRAFT_LABEL;
-export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
-
-// One write lane per contract, shared with sync's read-compare-write, so an
-// autosave never lands between a sync's reading and its writing.
-export { contractWriteLabel } from '../sync/contract-sync';
-
 /** A state of the builder's contract and when it was typed, so copies of it can be told apart by age. */
 interface Stamped {
   contract: Contract;

@@ -19,7 +19,8 @@ import { readEmergencyDraft } from '../storage/emergency-draft';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
-import { DRAFT_LABEL, recoverDraft } from './draft-recovery';
+import { recoverDraft } from './draft-recovery';
+import { DRAFT_WRITE_LABEL } from '../storage/write-lanes';
 import { newClientId, newContractId } from './ids';
 
 
@@ -140,7 +141,7 @@ export const useBuilderStore = create<BuilderStore>()((set, get) => {
     const previous = claim;
     if (previous && previous.contractId !== contract.ContractId) {
       previous.release();
-      void guardedWrite(DRAFT_LABEL, () => deleteDraft(previous.contractId));
+      void guardedWrite(DRAFT_WRITE_LABEL, () => deleteDraft(previous.contractId));
     }
     if (previous?.contractId === contract.ContractId) return;
     claim = taken ?? (await claimContract(contract.ContractId));

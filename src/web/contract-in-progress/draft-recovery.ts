@@ -11,8 +11,7 @@ import { claimContract, type ContractClaim } from '../storage/contract-claim';
 import { deleteDraft, readDrafts, writeDraft } from '../storage/draft-storage';
 import { clearEmergencyDraft, readEmergencyDrafts } from '../storage/emergency-draft';
 import { guardedWrite } from '../storage/storage-health-store';
-
-export const DRAFT_LABEL = 'draft';
+import { DRAFT_WRITE_LABEL, contractWriteLabel } from '../storage/write-lanes';
 
 interface Candidate {
   contract: Contract;
@@ -47,21 +46,20 @@ async function candidates(): Promise<Candidate[]> {
 async function keepCopy(candidate: Candidate): Promise<void> {
   const { contract } = candidate;
   const stamp = Number.isFinite(candidate.stamp) ? candidate.stamp : Date.now();
-  const writes = [guardedWrite(DRAFT_LABEL, () => writeDraft(contract, stamp))];
+  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp))];
   if (contract.Changed && shouldAutosaveToList(contract)) writes.push(writeToList(contract));
   if ((await Promise.all(writes)).every(Boolean)) clearEmergencyDraft(contract.ContractId);
 }
 
 function writeToList(contract: Contract): Promise<boolean> {
-  // The contract's write lane (contractWriteLabel in src/web/sync/contract-sync.ts), not imported: sync is not loaded yet.
-  return guardedWrite(`contract:${contract.ContractId}`, () => saveContract(contract));
+  return guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract));
 }
 
 /** A draft whose tab is gone and that this tab does not continue: into the list if anything was typed, then forgotten. */
 async function keepInList(candidate: Candidate): Promise<void> {
   const { contract } = candidate;
   if (contract.Changed && !(await writeToList(contract))) return;
-  await guardedWrite(DRAFT_LABEL, () => deleteDraft(contract.ContractId));
+  await guardedWrite(DRAFT_WRITE_LABEL, () => deleteDraft(contract.ContractId));
   clearEmergencyDraft(contract.ContractId);
 }
 

@@ -11,10 +11,9 @@ import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../sto
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, type ApiFailure } from './api-client';
+import { CATALOGUE_WRITE_LABEL, LAST_DOWNLOAD_WRITE_LABEL } from '../storage/write-lanes';
 
 export const WORKSCOPES_PATH = '/api/workscopes';
-export const CATALOGUE_WRITE_LABEL = 'the work scopes';
-export const LAST_DOWNLOAD_WRITE_LABEL = 'the last download time';
 export const UP_TO_DATE_MESSAGE = 'Your work scopes are up to date.';
 
 export type CatalogueDownloadResult =

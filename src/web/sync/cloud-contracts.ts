@@ -12,7 +12,8 @@ import type { Contract } from '../../domain/contract/model';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, OFFLINE_MESSAGE, type ApiResult } from './api-client';
-import { contractPath, contractWriteLabel, CONTRACTS_PATH, notifyContractSynced, readCloudCopy } from './contract-sync';
+import { contractWriteLabel } from '../storage/write-lanes';
+import { contractPath, CONTRACTS_PATH, notifyContractSynced, readCloudCopy } from './contract-sync';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 

@@ -14,6 +14,7 @@ import { markSynced } from '../../domain/contract/saving';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import { getContract, listContracts, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
+import { contractWriteLabel } from '../storage/write-lanes';
 import { apiRequest, type ApiFailure } from './api-client';
 import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
@@ -70,11 +71,6 @@ export type SyncActivity =
   | { type: 'contract-finished'; contractId: string; outcome?: SyncOutcome }
   | { type: 'all-started' }
   | { type: 'all-finished' };
-
-/** The label of every write of a stored contract; autosave writes under the same one, so they land in order. */
-export function contractWriteLabel(contractId: string): string {
-  return `contract:${contractId}`;
-}
 
 export function contractPath(contractId: string): string {
   return `${CONTRACTS_PATH}/${encodeURIComponent(contractId)}`;

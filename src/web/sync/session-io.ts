@@ -19,7 +19,8 @@ import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/
 import { clearPendingSignOut, isSignOutPending, markSignOutPending } from '../storage/pending-sign-out';
 import { guardedWrite } from '../storage/storage-health-store';
 import { readCookie, sendRequest, type ApiResult } from './http-request';
-import { REFRESH_LOCK_NAME, SESSION_WRITE_LABEL } from './session-store';
+import { SESSION_WRITE_LABEL } from '../storage/write-lanes';
+import { REFRESH_LOCK_NAME } from './session-store';
 
 
 /** No XSRF cookie means no sign-in on this browser (the two cookies share a lifetime). */

@@ -31,7 +31,6 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export const REFRESH_LOCK_NAME = 'contract-builder-refresh';
 
 /** One label for writing and deleting meta 'session', so a retried write cannot land after a sign-out. */
-export const SESSION_WRITE_LABEL = 'the signed-in agent';
 
 type SessionIo = typeof SessionIoModule;
 let sessionIo: SessionIo | undefined;

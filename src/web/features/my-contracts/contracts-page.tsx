@@ -16,7 +16,7 @@ import { deleteMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
 import { onContractSynced } from '../../sync/contract-sync';
 import { forgetSyncProblem } from '../../sync/sync-problems';
-import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../../contract-in-progress/autosave';
+import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../../storage/write-lanes';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { CLOUD_ALERT_KEY, CloudContracts } from './cloud-contracts';
 import { ConflictDialog } from './conflict-dialog';

@@ -14,7 +14,7 @@ import { useConfirm, type ConfirmOptions } from '../../components/confirm-store'
 import { getContract } from '../../storage/contract-storage';
 import { writeMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
-import { ACTIVE_CONTRACT_WRITE_LABEL } from '../../contract-in-progress/autosave';
+import { ACTIVE_CONTRACT_WRITE_LABEL } from '../../storage/write-lanes';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 
 export const BUILDER_START = '/builder/customer';

@@ -12,10 +12,10 @@ import { writeMeta } from '../../../storage/meta-storage';
 import { guardedWrite } from '../../../storage/storage-health-store';
 import { requestAutoSync } from '../../../sync/auto-sync';
 import { useSessionStore } from '../../../sync/session-store';
-import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel, flushAutosave } from '../../../contract-in-progress/autosave';
+import { flushAutosave } from '../../../contract-in-progress/autosave';
+import { ACTIVE_CONTRACT_WRITE_LABEL, LAST_AGENT_WRITE_LABEL, contractWriteLabel } from '../../../storage/write-lanes';
 import { selectSaveRecord, useBuilderStore } from '../../../contract-in-progress/builder-store';
 
-export const LAST_AGENT_WRITE_LABEL = 'lastAgent';
 
 export const SAVE_FAILED_MESSAGE =
   'The contract could not be written to this device yet. It is kept in this window and saving is tried again; do not close the app.';
