@@ -10,17 +10,16 @@ import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contr
 import { saveCatalogue } from '../storage/catalogue-storage';
 import { listContracts, saveContract } from '../storage/contract-storage';
 import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from '../storage/device-database';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { useSessionStore } from '../sync/session-store';
 import { renderInRouter, resetStores, setOnline, signInAs } from '../testing/app';
 import { TopBar } from './top-bar';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 let signOut: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
   resetStores();
   signInAs();
   signOut = vi.fn(async () => {
@@ -31,8 +30,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 const synced = (contractId: string): Contract =>

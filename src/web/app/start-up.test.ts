@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../components/alerts';
 import { useSessionStore } from '../sync/session-store';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
-import { resetStartUpForTests, startUp, type StartUpSteps } from './start-up';
+import { startUp, type StartUpSteps } from './start-up';
+import { resetWebState } from '../testing/web-state';
 
 function steps(
   overrides: Partial<StartUpSteps> = {},
@@ -34,7 +35,7 @@ const startUpAlert = () => useAlerts.getState().alerts.find((alert) => alert.key
 beforeEach(() => {
   useAlerts.setState({ alerts: [] });
   useSessionStore.setState({ status: 'restoring' });
-  resetStartUpForTests();
+  resetWebState();
 });
 afterEach(() => {
   useSessionStore.setState({ status: 'restoring' });

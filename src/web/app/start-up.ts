@@ -13,11 +13,12 @@ import { migrateLegacyStorage } from '../storage/legacy-migration';
 import { requestPersistentStorage } from '../storage/persistent-storage';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { startAutoSync } from '../sync/auto-sync';
-import { onContractSynced } from '../sync/contract-sync';
+import { onContractSynced } from '../sync/contract-sync-events';
 import { loadSyncProblems } from '../sync/sync-problems';
 import { useSessionStore } from '../sync/session-store';
 import { startTokenRefresher } from '../sync/token-refresher';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
+import { moduleState } from '../lib/app-state';
 
 export interface StartUpSteps {
   migrateLegacyStorage: () => Promise<{ failed?: string }>;
@@ -58,17 +59,17 @@ export const defaultStartUpSteps: StartUpSteps = {
   },
 };
 
-const problems = new Map<string, string>();
+const reported = moduleState(() => ({ problems: new Map<string, string>() }));
 
 /** All start-up problems in one alert, one line each. */
 function report(step: string, message: string, error?: unknown): void {
   if (error !== undefined) console.error(`Start-up: ${step} failed`, error);
-  problems.set(step, message);
+  reported.problems.set(step, message);
   showAlert({
     key: START_UP_ALERT_KEY,
     variant: 'danger',
     title: 'Something did not start correctly',
-    lines: [...problems.values()],
+    lines: [...reported.problems.values()],
   });
 }
 
@@ -130,9 +131,4 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
     stopAutosave();
     stopAutoSync();
   };
-}
-
-/** For tests: forget the problems reported so far. */
-export function resetStartUpForTests(): void {
-  problems.clear();
 }

@@ -2,7 +2,7 @@
 // with `const confirm = useConfirm()`; <ConfirmDialog /> (confirm-dialog.tsx)
 // shows it. Kept apart from the dialog so that asking costs a screen nothing:
 // the dialog's code is fetched the first time a question is asked.
-import { create } from 'zustand';
+import { createStore } from '../lib/app-state';
 
 export interface ConfirmOptions {
   title: string;
@@ -20,7 +20,7 @@ interface ConfirmState {
   answer: (answer: boolean) => void;
 }
 
-export const useConfirmStore = create<ConfirmState>()((set, get) => ({
+export const useConfirmStore = createStore<ConfirmState>((set, get) => ({
   options: null,
   open: false,
   resolve: null,

@@ -6,18 +6,17 @@ import { scope } from '../../domain/test-fixtures/builders';
 import { startNewContract } from './new-contract';
 import { listContracts } from '../storage/contract-storage';
 import { readMeta } from '../storage/meta-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { readEmergencyDraft } from '../storage/emergency-draft';
 import { AUTOSAVE_DEBOUNCE_MS, flushAutosave, startAutosave } from './autosave';
 import { useBuilderStore } from './builder-store';
+import { resetWebState } from '../testing/web-state';
 
 let stop: () => void = () => {};
 
 beforeEach(async () => {
   // Only the debounce's clock is faked; IndexedDB keeps its own.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  useFreshDatabase();
+  resetWebState();
   localStorage.clear();
   useBuilderStore.setState({ contract: null, loaded: false });
   await useBuilderStore.getState().load();
@@ -28,8 +27,7 @@ afterEach(async () => {
   stop();
   await flushAutosave();
   vi.useRealTimers();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 const store = () => useBuilderStore.getState();

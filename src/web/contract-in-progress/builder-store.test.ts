@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addRoom, updateRoom } from '../../domain/calculators/area';
 import { isContractId } from '../../domain/contract/factories';
 import type { Contract } from '../../domain/contract/model';
@@ -13,17 +13,16 @@ import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../storage/emergency-d
 import { getContract } from '../storage/contract-storage';
 import { writeDraft } from '../storage/draft-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { useBuilderStore } from './builder-store';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
   localStorage.clear();
   useBuilderStore.setState({ contract: null, loaded: false });
 });
-afterEach(closeTestDatabase);
 
 const store = () => useBuilderStore.getState();
 

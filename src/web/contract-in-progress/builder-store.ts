@@ -2,7 +2,7 @@
 // one domain function (which brings every total up to date) and marks it as
 // changed since its last sync; screens only read this store and dispatch.
 // Keeping it on the device is autosave.ts's work.
-import { create } from 'zustand';
+import { createStore } from '../lib/app-state';
 import * as edits from '../../domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '../../domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../domain/contract/model';
@@ -115,7 +115,7 @@ function recordOfOlderDraft(contract: Contract): SaveRecord {
   return touched ? recordAsSaved(contract) : UNSAVED;
 }
 
-export const useBuilderStore = create<BuilderStore>()((set, get) => {
+export const useBuilderStore = createStore<BuilderStore>((set, get) => {
   /** Applies one edit to the contract being built; nothing happens before load(). */
   function edit(change: (contract: Contract) => Contract): void {
     const { contract, openElsewhere } = get();

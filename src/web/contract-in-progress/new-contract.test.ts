@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newContract } from '../../domain/test-fixtures/builders';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { startNewContract } from './new-contract';
+import { resetWebState } from '../testing/web-state';
 
 beforeEach(() => {
-  useFreshDatabase();
+  resetWebState();
 });
-afterEach(closeTestDatabase);
 
 describe('starting a new contract', () => {
   it('forgets the draft and the open contract, and nothing else', async () => {

@@ -1,7 +1,7 @@
 // What the service worker tells the app: a new version is waiting, or the
 // app is now stored for offline use. The update prompt reads it; only
 // register-service-worker.ts writes it.
-import { create } from 'zustand';
+import { createStore } from '../lib/app-state';
 
 export interface PwaStatus {
   /** A new version is installed and waits for the agent to press Reload. */
@@ -14,7 +14,7 @@ export interface PwaStatus {
   dismissUpdate: () => void;
 }
 
-export const usePwaStatus = create<PwaStatus>()((set) => ({
+export const usePwaStatus = createStore<PwaStatus>((set) => ({
   needRefresh: false,
   offlineReady: false,
   // Replaced once the worker is registered; before that there is nothing to update.

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue as fixtureScopes } from '../../domain/test-fixtures/builders';
 import type { DeviceDatabase } from './device-database';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from './catalogue-storage';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
 });
-afterEach(closeTestDatabase);
 
 const first: StoredCatalogue = { scopes: fixtureScopes.slice(0, 10), etag: '"v1"', downloadedAt: '2026-11-20T09:00:00.000Z' };
 const second: StoredCatalogue = { scopes: fixtureScopes, etag: '"v2"', downloadedAt: '2026-11-21T09:00:00.000Z' };

@@ -9,14 +9,13 @@ import { readDeviceContracts, removeSyncedContracts } from './contract-removal';
 import { listContracts, saveContract } from './contract-storage';
 import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from './device-database';
 import { readMeta, writeMeta } from './meta-storage';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
 });
 afterEach(async () => {
-  await closeTestDatabase();
 });
 
 const synced = (contractId: string): Contract => markSynced({ ...handWorkedContract(), ContractId: contractId }, 1, '2026-11-22T10:00:00.000Z');

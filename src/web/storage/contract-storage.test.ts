@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '../../domain/contract/model';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
@@ -9,13 +9,12 @@ import damaged from '../../domain/upgrade/fixtures/damaged.json';
 import { newContract } from '../../domain/test-fixtures/builders';
 import type { DeviceDatabase } from './device-database';
 import { deleteContract, getContract, listContracts, saveContract } from './contract-storage';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
 });
-afterEach(closeTestDatabase);
 
 /** Puts an entry straight into the table, as an older build (or a damaged disk) left it. */
 async function putRaw(raw: unknown): Promise<void> {

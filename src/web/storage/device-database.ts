@@ -6,6 +6,7 @@
 // edit version 1 once it has shipped.
 import '../zod-config';
 import { Dexie, type Table } from 'dexie';
+import { moduleState } from '../lib/app-state';
 import type { Contract, WorkScope } from '../../domain/contract/model';
 
 /** A contract as it sits in the table: any shape we ever wrote, read through upgradeContract. */
@@ -78,17 +79,12 @@ export function openDeviceDatabase(name: string = DEFAULT_DATABASE_NAME): Device
   return new DeviceDatabase(name);
 }
 
-let shared: DeviceDatabase | null = null;
+const connection = moduleState(() => ({ db: null as DeviceDatabase | null }));
 
 /** The app's one database, opened on first use. */
 export function getDeviceDatabase(): DeviceDatabase {
-  shared ??= openDeviceDatabase();
-  return shared;
-}
-
-/** Tests give each case its own database (a fresh name), or null to go back to the default. */
-export function setDeviceDatabaseForTests(db: DeviceDatabase | null): void {
-  shared = db;
+  connection.db ??= openDeviceDatabase();
+  return connection.db;
 }
 
 export function nowIso(): string {

@@ -3,15 +3,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDatabase } from './device-database';
 import { LEASE_MS, tryDeviceLock, withDeviceLock } from './device-lock';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await closeTestDatabase();
 });
 
 /** A page that is not a secure context: no navigator.locks. */

@@ -12,16 +12,16 @@ import { getContract, listContracts, saveContract } from './contract-storage';
 import type { DeviceDatabase } from './device-database';
 import { LEGACY_KEYS, migrateLegacyStorage } from './legacy-migration';
 import { readMeta, writeMeta } from './meta-storage';
-import { closeTestDatabase, everythingStored, useFreshDatabase } from '../testing/device-database';
+import { everythingStored } from '../testing/device-database';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
   localStorage.clear();
 });
 afterEach(async () => {
   localStorage.clear();
-  await closeTestDatabase();
 });
 
 function upgraded(raw: unknown): Contract {

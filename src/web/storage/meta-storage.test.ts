@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newContract } from '../../domain/test-fixtures/builders';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import type { DeviceDatabase } from './device-database';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from './meta-storage';
-import { closeTestDatabase, everythingStored, useFreshDatabase } from '../testing/device-database';
+import { everythingStored } from '../testing/device-database';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
 });
-afterEach(closeTestDatabase);
 
 const agent = { Id: 'a-17', First: 'Tom', Last: 'Berg', Email: 'tom.berg@example.com', Display: 'Tom B.' };
 const session: StoredSession = {

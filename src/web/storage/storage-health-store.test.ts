@@ -3,20 +3,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newContract } from '../../domain/test-fixtures/builders';
 import { getContract, saveContract } from './contract-storage';
-import {
-  GENERAL_MESSAGE,
-  guardedWrite,
-  messageForWriteFailure,
-  QUOTA_MESSAGE,
-  resetStorageHealthForTests,
-  retryPendingWrites,
-  UNAVAILABLE_MESSAGE,
-  useStorageHealth,
-} from './storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
+import { GENERAL_MESSAGE, guardedWrite, messageForWriteFailure, QUOTA_MESSAGE, retryPendingWrites, UNAVAILABLE_MESSAGE, useStorageHealth } from './storage-health-store';
+import { resetWebState } from '../testing/web-state';
 
 afterEach(() => {
-  resetStorageHealthForTests();
+  resetWebState();
   vi.useRealTimers();
 });
 
@@ -114,21 +105,17 @@ describe('guardedWrite', () => {
   });
 
   it('keeps a contract whose save failed and stores it on the retry', async () => {
-    const db = useFreshDatabase();
-    try {
-      const contract = newContract();
-      const put = vi.spyOn(db.contracts, 'put').mockRejectedValueOnce(quotaError());
-      expect(await guardedWrite(`contract:${contract.ContractId}`, () => saveContract(contract))).toBe(false);
-      expect(useStorageHealth.getState()).toEqual({ status: 'failing', message: QUOTA_MESSAGE, pendingWrites: 1 });
-      expect(await getContract(contract.ContractId)).toBeNull();
+    const db = resetWebState();
+    const contract = newContract();
+    const put = vi.spyOn(db.contracts, 'put').mockRejectedValueOnce(quotaError());
+    expect(await guardedWrite(`contract:${contract.ContractId}`, () => saveContract(contract))).toBe(false);
+    expect(useStorageHealth.getState()).toEqual({ status: 'failing', message: QUOTA_MESSAGE, pendingWrites: 1 });
+    expect(await getContract(contract.ContractId)).toBeNull();
 
-      put.mockRestore();
-      expect(await retryPendingWrites()).toBe(true);
-      expect(await getContract(contract.ContractId)).toEqual(contract);
-      expect(useStorageHealth.getState().status).toBe('ok');
-    } finally {
-      await closeTestDatabase();
-    }
+    put.mockRestore();
+    expect(await retryPendingWrites()).toBe(true);
+    expect(await getContract(contract.ContractId)).toEqual(contract);
+    expect(useStorageHealth.getState().status).toBe('ok');
   });
 });
 

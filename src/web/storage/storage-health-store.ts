@@ -4,7 +4,7 @@
 // write for the same label replaces the pending one. Writes for one label run
 // one after another, so an older retry can never land after a newer write.
 // While anything is pending the page asks before it is closed.
-import { create } from 'zustand';
+import { createStore, moduleState } from '../lib/app-state';
 
 export type StorageHealthStatus = 'ok' | 'failing';
 
@@ -24,7 +24,7 @@ export const GENERAL_MESSAGE =
 
 export const RETRY_INTERVAL_MS = 5000;
 
-export const useStorageHealth = create<StorageHealth>(() => ({ status: 'ok', message: null, pendingWrites: 0 }));
+export const useStorageHealth = createStore<StorageHealth>(() => ({ status: 'ok', message: null, pendingWrites: 0 }));
 
 type Write = () => Promise<void>;
 
@@ -33,14 +33,19 @@ interface WriteAttempt {
   sequence: number;
 }
 
-/** The newest write asked for, per label. */
-const latest = new Map<string, number>();
-/** Writes that failed and wait for a retry, per label. */
-const pending = new Map<string, WriteAttempt>();
-/** The tail of each label's chain of writes. */
-const lanes = new Map<string, Promise<unknown>>();
-let sequence = 0;
-let retryTimer: ReturnType<typeof setInterval> | null = null;
+const writes = moduleState(
+  () => ({
+    /** The newest write asked for, per label. */
+    latest: new Map<string, number>(),
+    /** Writes that failed and wait for a retry, per label. */
+    pending: new Map<string, WriteAttempt>(),
+    /** The tail of each label's chain of writes. */
+    lanes: new Map<string, Promise<unknown>>(),
+    sequence: 0,
+    retryTimer: null as ReturnType<typeof setInterval> | null,
+  }),
+  stopRetrying,
+);
 
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 const UNAVAILABLE_NAMES = new Set(['InvalidStateError', 'SecurityError', 'MissingAPIError', 'OpenFailedError', 'DatabaseClosedError']);
@@ -68,8 +73,15 @@ function warnBeforeClosing(event: BeforeUnloadEvent): void {
   event.preventDefault();
 }
 
+function stopRetrying(state: { retryTimer: ReturnType<typeof setInterval> | null }): void {
+  if (state.retryTimer === null) return;
+  clearInterval(state.retryTimer);
+  state.retryTimer = null;
+  if (typeof window !== 'undefined') window.removeEventListener('beforeunload', warnBeforeClosing);
+}
+
 function publish(failed: boolean, failure?: unknown): void {
-  const pendingWrites = pending.size;
+  const pendingWrites = writes.pending.size;
   if (failed) {
     useStorageHealth.setState({ status: 'failing', message: messageForWriteFailure(failure), pendingWrites });
   } else if (pendingWrites === 0) {
@@ -77,17 +89,16 @@ function publish(failed: boolean, failure?: unknown): void {
   } else {
     useStorageHealth.setState({ pendingWrites });
   }
-  if (pendingWrites > 0 && retryTimer === null) {
-    retryTimer = setInterval(() => void retryPendingWrites(), RETRY_INTERVAL_MS);
+  if (pendingWrites > 0 && writes.retryTimer === null) {
+    writes.retryTimer = setInterval(() => void retryPendingWrites(), RETRY_INTERVAL_MS);
     if (typeof window !== 'undefined') window.addEventListener('beforeunload', warnBeforeClosing);
-  } else if (pendingWrites === 0 && retryTimer !== null) {
-    clearInterval(retryTimer);
-    retryTimer = null;
-    if (typeof window !== 'undefined') window.removeEventListener('beforeunload', warnBeforeClosing);
+  } else if (pendingWrites === 0) {
+    stopRetrying(writes);
   }
 }
 
 function inLane<T>(label: string, task: () => Promise<T>): Promise<T> {
+  const { lanes } = writes;
   const run = (lanes.get(label) ?? Promise.resolve()).then(task);
   const tail = run.catch(() => undefined);
   lanes.set(label, tail);
@@ -99,6 +110,7 @@ function inLane<T>(label: string, task: () => Promise<T>): Promise<T> {
 
 /** Runs one attempt; a write superseded by a newer one for its label is skipped. */
 async function attempt(label: string, entry: WriteAttempt, isRetry: boolean): Promise<boolean> {
+  const { latest, pending } = writes;
   if (latest.get(label) !== entry.sequence) return true;
   if (isRetry && pending.get(label) !== entry) return true;
   try {
@@ -117,22 +129,13 @@ async function attempt(label: string, entry: WriteAttempt, isRetry: boolean): Pr
 /** Runs a write to the device; true when it landed. On failure the agent is
  * told, and the write is kept and retried until it lands. */
 export function guardedWrite(label: string, write: Write): Promise<boolean> {
-  const entry: WriteAttempt = { write, sequence: ++sequence };
-  latest.set(label, entry.sequence);
+  const entry: WriteAttempt = { write, sequence: ++writes.sequence };
+  writes.latest.set(label, entry.sequence);
   return inLane(label, () => attempt(label, entry, false));
 }
 
 /** Tries every pending write now; true when none is left pending. */
 export async function retryPendingWrites(): Promise<boolean> {
-  await Promise.all([...pending].map(([label, entry]) => inLane(label, () => attempt(label, entry, true))));
-  return pending.size === 0;
-}
-
-/** Forgets every pending write and stops retrying (tests). */
-export function resetStorageHealthForTests(): void {
-  latest.clear();
-  pending.clear();
-  lanes.clear();
-  publish(false);
-  useStorageHealth.setState({ status: 'ok', message: null, pendingWrites: 0 });
+  await Promise.all([...writes.pending].map(([label, entry]) => inLane(label, () => attempt(label, entry, true))));
+  return writes.pending.size === 0;
 }

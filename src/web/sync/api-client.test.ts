@@ -2,36 +2,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, apiRequest, readCookie } from './api-client';
 import { useSessionStore } from './session-store';
-import {
-  accessToken,
-  apiError,
-  clearCookies,
-  fakeServer,
-  json,
-  noAnswer,
-  noConnection,
-  resetSession,
-  sessionBody,
-  setXsrfCookie,
-  signedInAs,
-  demoProfile,
-  demoUser,
-} from '../testing/fake-server';
+import { accessToken, apiError, clearCookies, fakeServer, json, noAnswer, noConnection, resetSession, sessionBody, setXsrfCookie, signedInAs, demoProfile, demoUser } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 beforeEach(() => {
-  useFreshDatabase();
+  resetWebState();
   resetSession();
 });
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
 });
 
 const itemSchema = z.object({ id: z.number() });

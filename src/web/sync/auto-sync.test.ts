@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_RETRY_MS, FIRST_RETRY_MS, MAX_RETRY_MS, SYNC_LOCK_NAME, retryDelay, startAutoSync } from './auto-sync';
-import type { SyncAllSummary, SyncOutcome } from './contract-sync';
+import type { SyncAllSummary, SyncOutcome } from './contract-sync-outcome';
 import { useSessionStore } from './session-store';
 import { resetSession, signedInAs } from '../testing/fake-server';
 

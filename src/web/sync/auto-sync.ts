@@ -9,7 +9,7 @@
 import { LEASE_MS, tryDeviceLock } from '../storage/device-lock';
 import { useSessionStore } from './session-store';
 import { useSyncStore } from './sync-store';
-import type { SyncAllSummary } from './contract-sync';
+import type { SyncAllSummary } from './contract-sync-outcome';
 import { isOnline } from './online';
 
 export const SYNC_LOCK_NAME = 'contract-builder-sync';

@@ -4,13 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkScope } from '../../domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { readWorkScopesHint } from '../storage/catalogue-hint';
 import type { DeviceDatabase } from '../storage/device-database';
-import { guideNames, resetCatalogueStoreForTests, selectNoWorkScopes, useCatalogueStore } from './catalogue-download';
+import { guideNames, selectNoWorkScopes, useCatalogueStore } from './catalogue-download';
 import { downloadWorkScopes } from './catalogue-transfer';
 import { apiError, clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 function scope(id: number, wsid = `A1-0${id}`): WorkScope {
   return {
@@ -31,18 +30,16 @@ const now = () => NOW;
 
 let db: DeviceDatabase;
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
   localStorage.clear();
   resetSession();
-  resetCatalogueStoreForTests();
   signedInAs(1);
 });
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 async function withPreviousCatalogue(): Promise<void> {

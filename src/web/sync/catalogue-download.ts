@@ -1,7 +1,7 @@
 // The work-scope catalogue the screens read, and its download. The status
 // banners of every first paint read this store, so the network and device
 // work lives in catalogue-transfer.ts, loaded when first needed.
-import { create } from 'zustand';
+import { createStore, moduleState } from '../lib/app-state';
 import type { WorkScope } from '../../domain/contract/model';
 import { FALLBACK_GUIDE } from '../../domain/guides/pdf-guide';
 import { readWorkScopesHint, writeWorkScopesHint } from '../storage/catalogue-hint';
@@ -26,15 +26,17 @@ export interface CatalogueState {
   download(options?: DownloadOptions): Promise<CatalogueDownloadResult>;
 }
 
-let running: Promise<CatalogueDownloadResult> | null = null;
-/** Bumped by every finished download, so a slower load() cannot put older scopes back. */
-let downloads = 0;
+const downloads = moduleState(() => ({
+  running: null as Promise<CatalogueDownloadResult> | null,
+  /** Bumped by every finished download, so a slower load() cannot put older scopes back. */
+  finished: 0,
+}));
 
 function remember(scopes: WorkScope[] | null): void {
   writeWorkScopesHint(scopes !== null && scopes.length > 0);
 }
 
-export const useCatalogueStore = create<CatalogueState>()((set) => ({
+export const useCatalogueStore = createStore<CatalogueState>((set) => ({
   scopes: null,
   downloadedAt: null,
   loaded: false,
@@ -42,11 +44,11 @@ export const useCatalogueStore = create<CatalogueState>()((set) => ({
   downloading: false,
 
   async load() {
-    const before = downloads;
+    const before = downloads.finished;
     const { storedCatalogue, readLastDownload } = await transfer();
     const [stored, lastDownload] = await Promise.all([storedCatalogue(), readLastDownload()]);
     // A download that finished while the device was being read is newer than what was read.
-    if (downloads !== before) return;
+    if (downloads.finished !== before) return;
     const scopes = stored && stored.scopes.length > 0 ? stored.scopes : null;
     remember(scopes);
     set({ scopes, downloadedAt: lastDownload ?? stored?.downloadedAt ?? null, loaded: true });
@@ -54,13 +56,13 @@ export const useCatalogueStore = create<CatalogueState>()((set) => ({
 
   download(options = {}) {
     // One download at a time: a second press shares the first one's answer.
-    if (running) return running;
+    if (downloads.running) return downloads.running;
     set({ downloading: true });
     const current = transfer()
       .then(({ download }) => download(options))
       .then(({ scopes, ...result }) => {
         if (result.ok) {
-          downloads += 1;
+          downloads.finished += 1;
           if (scopes) remember(scopes);
           set({
             downloadedAt: result.downloadedAt,
@@ -73,10 +75,10 @@ export const useCatalogueStore = create<CatalogueState>()((set) => ({
         return result;
       })
       .finally(() => {
-        running = null;
+        downloads.running = null;
         set({ downloading: false });
       });
-    running = current;
+    downloads.running = current;
     return current;
   },
 }));
@@ -93,10 +95,4 @@ export function guideNames(scopes: readonly WorkScope[]): string[] {
 export function selectNoWorkScopes(state: Pick<CatalogueState, 'loaded' | 'scopes' | 'expectScopes'>): boolean {
   if (!state.loaded) return !state.expectScopes;
   return state.scopes === null || state.scopes.length === 0;
-}
-
-/** Back to the state before load() (tests). */
-export function resetCatalogueStoreForTests(): void {
-  running = null;
-  useCatalogueStore.setState({ scopes: null, downloadedAt: null, loaded: false, expectScopes: false, downloading: false });
 }

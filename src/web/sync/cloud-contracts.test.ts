@@ -5,19 +5,12 @@ import type { Contract } from '../../domain/contract/model';
 import { markChanged, markSynced } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './api-client';
-import {
-  CLOUD_SIGN_IN_MESSAGE,
-  PENDING_CHANGES_MESSAGE,
-  downloadCloudContract,
-  pagerText,
-  searchCloudContracts,
-  searchPath,
-} from './cloud-contracts';
-import { onContractSynced, resetContractSyncForTests, takeCloudCopy } from './contract-sync';
+import { CLOUD_SIGN_IN_MESSAGE, PENDING_CHANGES_MESSAGE, downloadCloudContract, pagerText, searchCloudContracts, searchPath } from './cloud-contracts';
+import { onContractSynced } from './contract-sync-events';
+import { takeCloudCopy } from './contract-sync';
 import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const GET_ONE = `GET /api/contracts/${ID}`;
@@ -32,17 +25,15 @@ function downloadAnswer(contract: unknown = cloudContract(), version = 6): Respo
 }
 
 beforeEach(() => {
-  useFreshDatabase();
+  resetWebState();
   resetSession();
-  resetContractSyncForTests();
   signedInAs(1);
 });
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 describe('searchPath', () => {

@@ -13,7 +13,8 @@ import { getContract, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest, OFFLINE_MESSAGE, type ApiResult } from './api-client';
 import { contractWriteLabel } from '../storage/write-lanes';
-import { contractPath, CONTRACTS_PATH, notifyContractSynced, readCloudCopy } from './contract-sync';
+import { contractPath, CONTRACTS_PATH, readCloudCopy } from './contract-sync';
+import { notifyContractSynced } from './contract-sync-events';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 

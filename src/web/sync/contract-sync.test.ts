@@ -5,33 +5,13 @@ import type { Contract } from '../../domain/contract/model';
 import { markChanged, markSynced } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { deleteContract, getContract, saveContract } from '../storage/contract-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
-import {
-  AUTH_REQUIRED,
-  SYNC_FAILED_MESSAGE,
-  isAwaitingDecision,
-  keepDeviceCopy,
-  onContractSynced,
-  resetContractSyncForTests,
-  syncAllPending,
-  syncContract,
-  takeCloudCopy,
-  type SyncOutcome,
-} from './contract-sync';
+import { AUTH_REQUIRED, SYNC_FAILED_MESSAGE } from './contract-sync-messages';
+import { isAwaitingDecision, keepDeviceCopy, syncAllPending, syncContract, takeCloudCopy } from './contract-sync';
+import { onContractSynced } from './contract-sync-events';
+import type { SyncOutcome } from './contract-sync-outcome';
 import { useSessionStore } from './session-store';
-import {
-  accessToken,
-  apiError,
-  clearCookies,
-  fakeServer,
-  json,
-  noConnection,
-  resetSession,
-  sessionBody,
-  signedInAs,
-  type RecordedRequest,
-} from '../testing/fake-server';
+import { accessToken, apiError, clearCookies, fakeServer, json, noConnection, resetSession, sessionBody, signedInAs, type RecordedRequest } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;
@@ -73,17 +53,15 @@ function expectKind<K extends SyncOutcome['kind']>(outcome: SyncOutcome, kind: K
 }
 
 beforeEach(() => {
-  useFreshDatabase();
+  resetWebState();
   resetSession();
-  resetContractSyncForTests();
   signedInAs(1);
 });
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 describe('syncContract', () => {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { syncResponseSchema, type SyncResponse } from '../../api/contracts';
 import { sameContent } from '../../domain/contract/content';
-import { differences, sameCloudContent, type ContractDifference } from '../../domain/contract/differences';
+import { differences, sameCloudContent } from '../../domain/contract/differences';
 import type { Contract } from '../../domain/contract/model';
 import { markSynced } from '../../domain/contract/saving';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
@@ -19,11 +19,11 @@ import { apiRequest, type ApiFailure } from './api-client';
 import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
+import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
+import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
+import type { SyncAllOptions, SyncAllSummary, SyncOutcome } from './contract-sync-outcome';
+import { moduleState } from '../lib/app-state';
 
-export type { ContractDifference } from '../../domain/contract/differences';
-
-export const AUTH_REQUIRED = { title: 'Authentication Required', text: 'You must sign in before you can sync.' };
-export const SYNC_FAILED_MESSAGE = 'Sync failed — your contract is safe on this device';
 export const CONTRACTS_PATH = '/api/contracts';
 /**
  * A push runs under auto-sync's cross-tab lock: one that gets no answer (a
@@ -32,126 +32,27 @@ export const CONTRACTS_PATH = '/api/contracts';
  */
 export const SYNC_PUSH_TIMEOUT_MS = 60_000;
 
-export type SyncOutcome =
-  /** The device copy, marked synced and saved on the device. */
-  | { kind: 'synced'; contract: Contract }
-  /** Not signed in (or the session ended): nothing sent, or the server refused the sign-in. */
-  | { kind: 'signed-out' }
-  /** Offline, server unreachable, 5xx, 429 or an unreadable answer: the contract stays pending. */
-  | { kind: 'offline'; message: string }
-  /** The cloud has a newer version: the agent chooses (keepDeviceCopy / takeCloudCopy). */
-  | { kind: 'conflict'; device: Contract; cloud: Contract; cloudVersion: number; differences: ContractDifference[] }
-  /** 400 and other refusals: the server's reason. Retrying the same contract gets the same answer. */
-  | { kind: 'refused'; message: string }
-  /** No such contract on the device (or it was deleted while it was being synced). */
-  | { kind: 'missing' };
-
-export interface SyncAllSummary {
-  synced: number;
-  /** Offline, refused or signed out, and pending contracts not tried because the server could not be reached. */
-  failed: number;
-  conflicts: number;
-  outcomes: Map<string, SyncOutcome>;
-}
-
-export interface SyncAllOptions {
-  /** Leave out contracts whose conflict the agent has not resolved yet (auto-sync does). */
-  skipAwaitingDecision?: boolean;
-}
-
-/** What saved a contract as synced: a push, the agent taking the cloud copy, or a download. */
-export type SyncedSource = 'push' | 'cloud-copy' | 'download';
-
-export type ContractSyncedListener = (contract: Contract, source: SyncedSource) => void;
-
-/** For the sync store: which contracts are being synced, and how it ended. */
-export type SyncActivity =
-  | { type: 'contract-started'; contractId: string }
-  /** `outcome` is missing when the sync threw (a device that cannot be read). */
-  | { type: 'contract-finished'; contractId: string; outcome?: SyncOutcome }
-  | { type: 'all-started' }
-  | { type: 'all-finished' };
-
 export function contractPath(contractId: string): string {
   return `${CONTRACTS_PATH}/${encodeURIComponent(contractId)}`;
 }
 
-/** 'Sync failed — your contract is safe on this device. The server cannot be reached.' */
-export function syncFailedMessage(reason?: string): string {
-  const why = reason?.trim() ?? '';
-  return why === '' ? `${SYNC_FAILED_MESSAGE}.` : `${SYNC_FAILED_MESSAGE}. ${why}`;
-}
-
-export const OFFLINE_REASON = 'This device is offline; it syncs by itself once you are back online and signed in.';
-export const UNREACHABLE_REASON = 'The server cannot be reached.';
-
-const syncedListeners = new Set<ContractSyncedListener>();
-const activityListeners = new Set<(activity: SyncActivity) => void>();
-/** One sync per contract at a time in this tab. */
-const inFlight = new Map<string, Promise<SyncOutcome>>();
-/** Contracts answered with a 409 that the agent has not resolved yet. */
-const awaitingDecision = new Set<string>();
+const syncs = moduleState(() => ({
+  /** One sync per contract at a time in this tab. */
+  inFlight: new Map<string, Promise<SyncOutcome>>(),
+  /** Contracts answered with a 409 that the agent has not resolved yet. */
+  awaitingDecision: new Set<string>(),
+}));
 /** Outcomes that mean the server could not be reached at all: the rest of a run would fail the same way. */
 const unreachable = new WeakSet<SyncOutcome>();
 
-/** Notified after a contract is saved as synced or replaced by the cloud copy; returns the unsubscribe. */
-export function onContractSynced(listener: ContractSyncedListener): () => void {
-  syncedListeners.add(listener);
-  return () => {
-    syncedListeners.delete(listener);
-  };
-}
-
-export function onSyncActivity(listener: (activity: SyncActivity) => void): () => void {
-  activityListeners.add(listener);
-  return () => {
-    activityListeners.delete(listener);
-  };
-}
-
-function emit(activity: SyncActivity): void {
-  for (const listener of activityListeners) listener(activity);
-}
-
-/** Tells the listeners (the builder, the lists); one that throws does not stop the others. For src/web/sync only. */
-export function notifyContractSynced(contract: Contract, source: SyncedSource): void {
-  for (const listener of syncedListeners) {
-    try {
-      listener(contract, source);
-    } catch (error) {
-      console.error('A listener of synced contracts failed', error);
-    }
-  }
-}
-
 export function isAwaitingDecision(contractId: string): boolean {
-  return awaitingDecision.has(contractId);
+  return syncs.awaitingDecision.has(contractId);
 }
-
 
 function offline(reason: string, cannotReach = false): SyncOutcome {
   const outcome: SyncOutcome = { kind: 'offline', message: syncFailedMessage(reason) };
   if (cannotReach) unreachable.add(outcome);
   return outcome;
-}
-
-const problemsSchema = z.array(
-  z.object({ path: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]).optional(), message: z.string() }),
-);
-
-/** The server's reason, with the problems of its details that the message does not already name. */
-export function refusalMessage(failure: Pick<Extract<ApiFailure, { kind: 'http' }>, 'message' | 'details'>): string {
-  const parsed = problemsSchema.safeParse(failure.details);
-  if (!parsed.success) return failure.message;
-  const extra = parsed.data
-    .filter((problem) => !failure.message.includes(problem.message))
-    .map(({ path, message }) => {
-      const where = Array.isArray(path) ? path.join('.') : (path ?? '');
-      return where === '' ? message : `${where}: ${message}`;
-    });
-  if (extra.length === 0) return failure.message;
-  const more = extra.length - 3;
-  return `${failure.message} ${extra.slice(0, 3).join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
 /** The cloud copy in a 409, read loosely and through the upgrade steps like any stored contract. */
@@ -197,7 +98,7 @@ async function applySynced(sent: Contract, answer: SyncResponse): Promise<SyncOu
   });
   // A write that did not land yet is kept and retried by the storage health store; the server has the contract either way.
   if (outcome.kind === 'synced') {
-    awaitingDecision.delete(sent.ContractId);
+    syncs.awaitingDecision.delete(sent.ContractId);
     notifyContractSynced(outcome.contract, 'push');
   }
   return outcome;
@@ -215,7 +116,7 @@ async function conflictOutcome(sent: Contract, failure: Extract<ApiFailure, { ki
   if (sameCloudContent(device, copy.contract)) {
     return applySynced(device, { contractId: sent.ContractId, version: copy.version, syncedAt: parsed.data.cloud.syncedAt });
   }
-  awaitingDecision.add(sent.ContractId);
+  syncs.awaitingDecision.add(sent.ContractId);
   return {
     kind: 'conflict',
     device,
@@ -264,33 +165,33 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
 
 /** Runs `work` as this contract's one sync, telling the store when it starts and ends. */
 function track(contractId: string, work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
-  emit({ type: 'contract-started', contractId });
+  emitSyncActivity({ type: 'contract-started', contractId });
   const running = work().then(
     (outcome) => {
-      emit({ type: 'contract-finished', contractId, outcome });
+      emitSyncActivity({ type: 'contract-finished', contractId, outcome });
       return outcome;
     },
     (error: unknown) => {
-      emit({ type: 'contract-finished', contractId });
+      emitSyncActivity({ type: 'contract-finished', contractId });
       throw error;
     },
   );
   const settled = running.finally(() => {
-    if (inFlight.get(contractId) === settled) inFlight.delete(contractId);
+    if (syncs.inFlight.get(contractId) === settled) syncs.inFlight.delete(contractId);
   });
-  inFlight.set(contractId, settled);
+  syncs.inFlight.set(contractId, settled);
   return settled;
 }
 
 async function whenIdle(contractId: string): Promise<void> {
-  for (let running = inFlight.get(contractId); running; running = inFlight.get(contractId)) {
+  for (let running = syncs.inFlight.get(contractId); running; running = syncs.inFlight.get(contractId)) {
     await running.catch(() => undefined);
   }
 }
 
 /** Sync w/Cloud for one contract on the device. A second call while one runs shares its answer. */
 export function syncContract(contractId: string): Promise<SyncOutcome> {
-  return inFlight.get(contractId) ?? track(contractId, () => push(contractId));
+  return syncs.inFlight.get(contractId) ?? track(contractId, () => push(contractId));
 }
 
 /** The agent keeps the device copy: pushed on top of the cloud version the conflict showed. */
@@ -306,7 +207,7 @@ export async function takeCloudCopy(cloud: Contract, cloudVersion: number): Prom
   const taken = markSynced(cloud, cloudVersion, cloud.SyncDate ?? new Date().toISOString());
   await track(contractId, async () => {
     await guardedWrite(contractWriteLabel(contractId), () => saveContract(taken));
-    awaitingDecision.delete(contractId);
+    syncs.awaitingDecision.delete(contractId);
     notifyContractSynced(taken, 'cloud-copy');
     return { kind: 'synced', contract: taken };
   });
@@ -326,12 +227,12 @@ function tally(summary: SyncAllSummary, contractId: string, outcome: SyncOutcome
  * signed out: the ones not tried count as failed with the same outcome.
  */
 export async function syncAllPending(options: SyncAllOptions = {}): Promise<SyncAllSummary> {
-  emit({ type: 'all-started' });
+  emitSyncActivity({ type: 'all-started' });
   try {
     const { contracts } = await listContracts();
     const pending = contracts
       .filter((contract) => contract.Changed)
-      .filter((contract) => !(options.skipAwaitingDecision && awaitingDecision.has(contract.ContractId)));
+      .filter((contract) => !(options.skipAwaitingDecision && syncs.awaitingDecision.has(contract.ContractId)));
     const summary: SyncAllSummary = { synced: 0, failed: 0, conflicts: 0, outcomes: new Map() };
     for (const [index, contract] of pending.entries()) {
       let outcome: SyncOutcome;
@@ -348,13 +249,7 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
     }
     return summary;
   } finally {
-    emit({ type: 'all-finished' });
+    emitSyncActivity({ type: 'all-finished' });
   }
 }
 
-/** Forgets in-flight syncs, conflicts and listeners (tests). */
-export function resetContractSyncForTests(): void {
-  inFlight.clear();
-  awaitingDecision.clear();
-  syncedListeners.clear();
-}

@@ -10,14 +10,12 @@ import { markChanged } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import type { DeviceDatabase } from '../storage/device-database';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { FIRST_RETRY_MS, SYNC_LOCK_NAME, startAutoSync } from './auto-sync';
-import { SYNC_PUSH_TIMEOUT_MS, resetContractSyncForTests } from './contract-sync';
+import { SYNC_PUSH_TIMEOUT_MS } from './contract-sync';
 import { REFRESH_TIMEOUT_MS } from './session-io';
 import { REFRESH_LOCK_NAME, useSessionStore } from './session-store';
-import { resetSyncStoreForTests } from './sync-store';
 import { accessToken, clearCookies, fakeServer, json, noAnswer, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 let stop: () => void = () => undefined;
@@ -25,10 +23,8 @@ let stop: () => void = () => undefined;
 beforeEach(async () => {
   // Loaded before the clock is faked: the session store fetches it on first use.
   await import('./session-io');
-  db = useFreshDatabase();
+  db = resetWebState();
   resetSession();
-  resetContractSyncForTests();
-  resetSyncStoreForTests();
   // IndexedDB (fake-indexeddb) runs on setImmediate, which stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
@@ -39,8 +35,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 const lease = (name: string) => db.meta.get(`lock:${name}`);

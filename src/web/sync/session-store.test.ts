@@ -3,37 +3,16 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDatabase } from '../storage/device-database';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, everythingStored, useFreshDatabase } from '../testing/device-database';
+import { everythingStored } from '../testing/device-database';
 import { OFFLINE_MESSAGE } from './api-client';
-import {
-  REFRESH_LOCK_NAME,
-  SESSION_ENDED_MESSAGE,
-  SIGN_IN_FAILED_MESSAGE,
-  agentPhoneRead,
-  selectDisplayName,
-  tooManyAttemptsMessage,
-  useSessionStore,
-} from './session-store';
-import {
-  accessToken,
-  apiError,
-  clearCookies,
-  demoProfile,
-  demoUser,
-  fakeServer,
-  json,
-  noConnection,
-  resetSession,
-  sessionBody,
-  setXsrfCookie,
-  signedInAs,
-} from '../testing/fake-server';
+import { REFRESH_LOCK_NAME, SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE, agentPhoneRead, selectDisplayName, tooManyAttemptsMessage, useSessionStore } from './session-store';
+import { accessToken, apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, setXsrfCookie, signedInAs } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
 
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
   resetSession();
 });
 
@@ -43,8 +22,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
   localStorage.clear();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 function goOffline(): void {

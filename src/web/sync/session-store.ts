@@ -16,7 +16,7 @@
 // across tabs by a device lock (storage/device-lock.ts), because two tabs
 // rotating the same refresh cookie at once would look like token theft to the
 // server (reuse detection) and end the session everywhere.
-import { create } from 'zustand';
+import { createStore } from '../lib/app-state';
 import type { SessionUser, SignInResponse } from '../../api/auth';
 import type { AgentProfile } from '../../domain/contract/model';
 import { agentDisplay } from '../../domain/format/names';
@@ -137,7 +137,7 @@ export function agentPhoneRead(): Promise<void> {
   return phoneRead;
 }
 
-export const useSessionStore = create<SessionStore>()((set, get) => {
+export const useSessionStore = createStore<SessionStore>((set, get) => {
   function signedInState(session: SignInResponse): Partial<SessionState> {
     return {
       status: 'signed-in',

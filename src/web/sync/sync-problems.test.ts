@@ -4,14 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markChanged } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { deleteContract, saveContract } from '../storage/contract-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
 import { startAutoSync } from './auto-sync';
-import { resetContractSyncForTests } from './contract-sync';
 import { loadSyncProblems } from './sync-problems';
-import { resetSyncProblemsForTests, useSyncProblemsStore } from './sync-problems-store';
-import { resetSyncStoreForTests, useSyncStore } from './sync-store';
+import { useSyncProblemsStore } from './sync-problems-store';
+import { useSyncStore } from './sync-store';
 import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs, type FakeServer } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
+import { resetAppState } from '../lib/app-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;
@@ -31,9 +30,10 @@ function conflictBody() {
 
 const problems = () => useSyncProblemsStore.getState().problems;
 
-/** What a fresh start of the app reads back from the device. */
+/** What a fresh start of the app reads back from the device, the agent still signed in. */
 async function afterRestart() {
-  resetSyncProblemsForTests();
+  resetAppState();
+  signedInAs(1);
   await loadSyncProblems();
   return problems();
 }
@@ -52,11 +52,8 @@ async function autoSyncOnce(server: FakeServer): Promise<void> {
 }
 
 beforeEach(async () => {
-  useFreshDatabase();
+  resetWebState();
   resetSession();
-  resetContractSyncForTests();
-  resetSyncStoreForTests();
-  resetSyncProblemsForTests();
   signedInAs(1);
   await saveContract(contract());
 });
@@ -64,8 +61,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 describe('a sync the agent must act on', () => {

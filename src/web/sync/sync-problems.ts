@@ -5,7 +5,7 @@
 // reach the server changes nothing.
 import { listContracts } from '../storage/contract-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import type { SyncOutcome } from './contract-sync';
+import type { SyncOutcome } from './contract-sync-outcome';
 import { useSyncProblemsStore, type SyncProblem } from './sync-problems-store';
 
 export const CONFLICT_PROBLEM = 'This contract was also changed in the cloud.';

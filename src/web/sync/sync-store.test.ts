@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markChanged } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { saveContract } from '../storage/contract-storage';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../testing/device-database';
-import { resetContractSyncForTests, syncContract } from './contract-sync';
-import { resetSyncStoreForTests, useSyncStore } from './sync-store';
+import { syncContract } from './contract-sync';
+import { useSyncStore } from './sync-store';
 import { clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from '../testing/fake-server';
+import { resetWebState } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;
@@ -30,10 +29,8 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 beforeEach(async () => {
-  useFreshDatabase();
+  resetWebState();
   resetSession();
-  resetContractSyncForTests();
-  resetSyncStoreForTests();
   signedInAs(1);
   await saveContract(markChanged(handWorkedContract()));
 });
@@ -41,8 +38,7 @@ beforeEach(async () => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 describe('useSyncStore', () => {

@@ -2,17 +2,11 @@
 // synced (whoever started it: a button, Sync all or auto-sync), whether a
 // Sync all is running, and how the last sync of each contract ended. The
 // work itself is contract-sync.ts; this store follows its activity.
-import { create } from 'zustand';
+import { createStore, moduleState } from '../lib/app-state';
 import { recordSyncOutcome } from './sync-problems';
-import {
-  onSyncActivity,
-  syncAllPending,
-  syncContract,
-  type SyncActivity,
-  type SyncAllOptions,
-  type SyncAllSummary,
-  type SyncOutcome,
-} from './contract-sync';
+import { onSyncActivity, type SyncActivity } from './contract-sync-events';
+import { syncAllPending, syncContract } from './contract-sync';
+import type { SyncAllOptions, SyncAllSummary, SyncOutcome } from './contract-sync-outcome';
 
 export interface SyncState {
   /** Contract ids being synced now. */
@@ -29,11 +23,16 @@ export interface SyncState {
   forgetOutcome(contractId: string): void;
 }
 
-const runningCounts = new Map<string, number>();
-let runsOfAll = 0;
-let running: Promise<SyncAllSummary> | null = null;
+const runs = moduleState(() => ({
+  /** How many syncs of each contract are running now. */
+  perContract: new Map<string, number>(),
+  /** How many Sync all runs are going (the button's and auto-sync's). */
+  ofAll: 0,
+  /** The Sync all a second call shares. */
+  sharedAll: null as Promise<SyncAllSummary> | null,
+}));
 
-export const useSyncStore = create<SyncState>()((set, get) => ({
+export const useSyncStore = createStore<SyncState>((set, get) => ({
   syncing: new Set<string>(),
   syncingAll: false,
   lastOutcome: new Map<string, SyncOutcome>(),
@@ -43,11 +42,11 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
   },
 
   syncAll(options = {}) {
-    if (running) return running;
+    if (runs.sharedAll) return runs.sharedAll;
     const current = syncAllPending(options).finally(() => {
-      if (running === current) running = null;
+      if (runs.sharedAll === current) runs.sharedAll = null;
     });
-    running = current;
+    runs.sharedAll = current;
     return current;
   },
 
@@ -60,6 +59,7 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
 }));
 
 function follow(activity: SyncActivity): void {
+  const runningCounts = runs.perContract;
   switch (activity.type) {
     case 'contract-started': {
       runningCounts.set(activity.contractId, (runningCounts.get(activity.contractId) ?? 0) + 1);
@@ -79,22 +79,14 @@ function follow(activity: SyncActivity): void {
       return;
     }
     case 'all-started':
-      runsOfAll += 1;
+      runs.ofAll += 1;
       useSyncStore.setState({ syncingAll: true });
       return;
     case 'all-finished':
-      runsOfAll = Math.max(0, runsOfAll - 1);
-      useSyncStore.setState({ syncingAll: runsOfAll > 0 });
+      runs.ofAll = Math.max(0, runs.ofAll - 1);
+      useSyncStore.setState({ syncingAll: runs.ofAll > 0 });
       return;
   }
 }
 
 onSyncActivity(follow);
-
-/** Back to an idle store (tests). In-flight work still reports to it. */
-export function resetSyncStoreForTests(): void {
-  runningCounts.clear();
-  runsOfAll = 0;
-  running = null;
-  useSyncStore.setState({ syncing: new Set(), syncingAll: false, lastOutcome: new Map() });
-}

@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStorageHealthForTests } from '../storage/storage-health-store';
 import { useSessionStore } from './session-store';
 import { apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
-import {
-  BACKOFF_START_MS,
-  REFRESH_TICKS,
-  TICK_MS,
-  backoffDelay,
-  startTokenRefresher,
-  tokenNeedsRefresh,
-} from './token-refresher';
+import { BACKOFF_START_MS, REFRESH_TICKS, TICK_MS, backoffDelay, startTokenRefresher, tokenNeedsRefresh } from './token-refresher';
+import { resetAppState } from '../lib/app-state';
 
 // The device is not under test here: the stored session lives in a Map.
 const stored = vi.hoisted(() => new Map<string, unknown>());
@@ -40,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   clearCookies();
-  resetStorageHealthForTests();
+  resetAppState();
 });
 
 function start(): void {

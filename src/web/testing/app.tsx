@@ -1,32 +1,26 @@
 // Test helpers for screens: render a route of the real router in memory, and
 // put the stores in a known state (signed in or out, a catalogue or none)
 // without touching the network or the device. Tests replace store actions
-// with vi.fn(); resetStores() puts the real ones back.
+// with vi.fn(); resetStores() puts every store back as at page load, real
+// actions included, then signs out and loads one work scope.
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import type { WorkScope } from '../../domain/contract/model';
-import { useAlerts } from '../components/alerts';
-import { usePdfViewer } from '../components/pdf-viewer';
-import { useCatalogueStore } from '../sync/catalogue-download';
-import { initialSessionState, useSessionStore } from '../sync/session-store';
-import { resetSyncProblemsForTests } from '../sync/sync-problems-store';
 import { AppRoutes } from '../app/router';
-
-const originalSession = useSessionStore.getState();
-const originalCatalogue = useCatalogueStore.getState();
+import { resetAppState } from '../lib/app-state';
+import { useCatalogueStore } from '../sync/catalogue-download';
+import { useSessionStore } from '../sync/session-store';
 
 export const DEMO_USER = { id: 'user-1', email: 'agent@example.com' };
 export const DEMO_PROFILE = { user_id: 'user-1', first: 'Jane', last: 'Demo', display_name: 'Jane Demo', role: 'agent' };
 
 export function resetStores(): void {
-  useSessionStore.setState({ ...originalSession, ...initialSessionState, status: 'signed-out' }, true);
+  resetAppState();
+  useSessionStore.setState({ status: 'signed-out' });
   // Loaded with one scope: no banner unless a test asks for it.
-  useCatalogueStore.setState({ ...originalCatalogue, scopes: [sampleScope()], downloadedAt: null, loaded: true, downloading: false }, true);
-  useAlerts.setState({ alerts: [] });
-  usePdfViewer.setState({ name: null });
-  resetSyncProblemsForTests();
+  useCatalogueStore.setState({ scopes: [sampleScope()], loaded: true });
 }
 
 export function signInAs(profile: Partial<typeof DEMO_PROFILE> = {}, user: Partial<typeof DEMO_USER> = {}): void {

@@ -1,7 +1,7 @@
 // Messages for the agent, keyed like the original product's alerts (spec
 // section 8: 'signinError', 'localSync', ...). Showing an alert under a key
 // that is already shown replaces it, so a retried action never stacks copies.
-import { create } from 'zustand';
+import { createStore } from '../../lib/app-state';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -20,7 +20,7 @@ interface AlertsState {
   clearAlerts: (keys?: readonly string[]) => void;
 }
 
-export const useAlerts = create<AlertsState>()((set) => ({
+export const useAlerts = createStore<AlertsState>((set) => ({
   alerts: [],
   showAlert: (alert) =>
     set((state) => {

@@ -1,6 +1,6 @@
 // Which guide the PDF viewer shows, if any. Any screen opens one by name
 // (a work scope's `pdf`, such as 'A1x07'): usePdfViewer.getState().open('A1x07').
-import { create } from 'zustand';
+import { createStore } from '../../lib/app-state';
 
 interface PdfViewerState {
   /** The guide on screen, without '.pdf'; null when the viewer is closed. */
@@ -9,7 +9,7 @@ interface PdfViewerState {
   close: () => void;
 }
 
-export const usePdfViewer = create<PdfViewerState>()((set) => ({
+export const usePdfViewer = createStore<PdfViewerState>((set) => ({
   name: null,
   open: (name) => set({ name }),
   close: () => set({ name: null }),

@@ -12,8 +12,6 @@ import { CURRENT_SCHEMA_VERSION } from '../../../domain/contract/schema-version'
 import { formatDateTime } from '../../../domain/format/date-format';
 import { resetStores, setOnline, signInAs } from '../../testing/app';
 import { readMeta } from '../../storage/meta-storage';
-import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../testing/device-database';
 import type { ApiResult } from '../../sync/api-client';
 import type * as CloudContractsModule from '../../sync/cloud-contracts';
 import { downloadCloudContract, searchCloudContracts } from '../../sync/cloud-contracts';
@@ -21,6 +19,7 @@ import type * as ContractSyncModule from '../../sync/contract-sync';
 import { takeCloudCopy } from '../../sync/contract-sync';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, openContractsPage } from '../../testing/my-contracts';
+import { resetWebState } from '../../testing/web-state';
 
 vi.mock('../../sync/cloud-contracts', async (importOriginal) => ({
   ...(await importOriginal<typeof CloudContractsModule>()),
@@ -67,7 +66,7 @@ function answerSearches(total: number) {
 }
 
 beforeEach(() => {
-  useFreshDatabase();
+  resetWebState();
   resetStores();
   search.mockReset();
   download.mockReset();
@@ -79,8 +78,7 @@ afterEach(async () => {
   vi.useRealTimers();
   cleanup();
   useBuilderStore.setState({ contract: null, loaded: false });
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 const cloudSection = () => screen.getByRole('region', { name: 'Cloud Contracts' });

@@ -10,12 +10,11 @@ import { resetStores } from '../../testing/app';
 import { deleteContract, getContract, listContracts } from '../../storage/contract-storage';
 import type { DeviceDatabase } from '../../storage/device-database';
 import { readMeta, writeMeta } from '../../storage/meta-storage';
-import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../testing/device-database';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, localRows, openContractsPage, saveAll } from '../../testing/my-contracts';
 import { OPEN_OVER_UNSAVED } from './open-contract';
 import { PRINTING_COPY_CLASS } from './print-copy';
+import { resetWebState } from '../../testing/web-state';
 
 const KOWALSKI = contractFor({
   id: 'KOWALSKI0001',
@@ -35,7 +34,7 @@ const NGUYEN = contractFor({
 let db: DeviceDatabase;
 
 beforeEach(() => {
-  db = useFreshDatabase();
+  db = resetWebState();
   resetStores();
   useBuilderStore.setState({ contract: null, loaded: false });
 });
@@ -43,8 +42,6 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   useBuilderStore.setState({ contract: null, loaded: false });
-  resetStorageHealthForTests();
-  await closeTestDatabase();
 });
 
 const row = (name: string) => screen.getByRole('button', { name: `Edit contract for ${name}` }).closest('tr')!;

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { deleteContract } from '../../storage/contract-storage';
 import { deleteMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
-import { onContractSynced } from '../../sync/contract-sync';
+import { onContractSynced } from '../../sync/contract-sync-events';
 import { forgetSyncProblem } from '../../sync/sync-problems';
 import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../../storage/write-lanes';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';

@@ -11,14 +11,14 @@ import { formatDateTime } from '../../../domain/format/date-format';
 import { resetStores, setOnline, signInAs } from '../../testing/app';
 import { useAlerts } from '../../components/alerts';
 import { saveContract } from '../../storage/contract-storage';
-import { resetStorageHealthForTests } from '../../storage/storage-health-store';
-import { closeTestDatabase, useFreshDatabase } from '../../testing/device-database';
 import type * as ContractSyncModule from '../../sync/contract-sync';
-import { keepDeviceCopy, takeCloudCopy, type SyncAllSummary, type SyncOutcome } from '../../sync/contract-sync';
+import { keepDeviceCopy, takeCloudCopy } from '../../sync/contract-sync';
+import type { SyncAllSummary, SyncOutcome } from '../../sync/contract-sync-outcome';
 import { useSyncProblemsStore, type SyncProblem } from '../../sync/sync-problems-store';
-import { resetSyncStoreForTests, useSyncStore } from '../../sync/sync-store';
+import { useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, openContractsPage, saveAll } from '../../testing/my-contracts';
+import { resetWebState } from '../../testing/web-state';
 
 vi.mock('../../sync/contract-sync', async (importOriginal) => ({
   ...(await importOriginal<typeof ContractSyncModule>()),
@@ -34,7 +34,7 @@ const SYNC_KOWALSKI = 'Sync contract for Kowalski, Maria with the cloud';
 beforeEach(() => {
   vi.mocked(keepDeviceCopy).mockReset();
   vi.mocked(takeCloudCopy).mockReset();
-  useFreshDatabase();
+  resetWebState();
   resetStores();
   useBuilderStore.setState({ contract: null, loaded: false });
 });
@@ -42,9 +42,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   useSyncStore.setState(originalSyncStore, true);
-  resetSyncStoreForTests();
-  resetStorageHealthForTests();
-  await closeTestDatabase();
+  resetWebState();
 });
 
 /** The sync store's sync, answering `outcome` once the test calls finish(), with the spinner state the real store keeps. */

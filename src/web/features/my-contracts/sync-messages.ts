@@ -5,7 +5,8 @@
 import type { Contract } from '../../../domain/contract/model';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { showAlert } from '../../components/alerts';
-import { AUTH_REQUIRED, type SyncAllSummary, type SyncOutcome } from '../../sync/contract-sync';
+import { AUTH_REQUIRED } from '../../sync/contract-sync-messages';
+import type { SyncAllSummary, SyncOutcome } from '../../sync/contract-sync-outcome';
 import { contractLabel } from './contract-labels';
 
 export const LOCAL_SYNC_ALERT_KEY = 'localSync';

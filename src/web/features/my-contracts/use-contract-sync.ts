@@ -7,7 +7,8 @@
 import { useCallback, useState } from 'react';
 import type { Contract } from '../../../domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts';
-import { keepDeviceCopy, takeCloudCopy, type SyncOutcome } from '../../sync/contract-sync';
+import { keepDeviceCopy, takeCloudCopy } from '../../sync/contract-sync';
+import type { SyncOutcome } from '../../sync/contract-sync-outcome';
 import { useSessionStore } from '../../sync/session-store';
 import { useSyncStore } from '../../sync/sync-store';
 import type { ConflictChoice, ContractConflict } from './conflict-dialog';

@@ -1,7 +1,7 @@
 // Which of the Contract step's small dialogs is open (spec section 2,
 // "Contract step"): the toolbox buttons and the matching lines of the printed
 // contract open the same dialog, so both only say which one here.
-import { create } from 'zustand';
+import { createStore } from '../../../lib/app-state';
 import type { EditableLine } from '../../../components/contract-document/editable-lines';
 
 interface ContractModalsState {
@@ -10,7 +10,7 @@ interface ContractModalsState {
   hide: () => void;
 }
 
-export const useContractModals = create<ContractModalsState>()((set) => ({
+export const useContractModals = createStore<ContractModalsState>((set) => ({
   open: null,
   show: (modal) => set({ open: modal }),
   hide: () => set({ open: null }),

@@ -1,0 +1,24 @@
+// A new tablet for each test: every store and module state as at page load
+// (src/web/lib/app-state.ts), an empty IndexedDB of its own (a fresh
+// fake-indexeddb factory, so a test never reads the previous test's rows nor
+// waits for its connections), and no cookies, local or session storage.
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { IDBFactory } from 'fake-indexeddb';
+import { resetAppState } from '../lib/app-state';
+import { getDeviceDatabase, type DeviceDatabase } from '../storage/device-database';
+import { clearCookies } from './fake-server';
+
+/** Resets the app and the device; returns the device database, opened on the empty IndexedDB. */
+export function resetWebState(): DeviceDatabase {
+  resetAppState();
+  const factory = new IDBFactory();
+  globalThis.indexedDB = factory;
+  Dexie.dependencies.indexedDB = factory;
+  if (typeof document !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+  }
+  return getDeviceDatabase();
+}
