@@ -17,9 +17,10 @@ import {
   type ContractVersionResponse, type ContractVersionsResponse, type SyncResponse,
 } from '../../../api/contracts';
 import {
-  downloadContract, listContractVersions, readContractVersion, searchContracts, syncContract,
-  type ContractSearchPage, type DownloadedContract,
-} from '../../contracts/contract-repository';
+  downloadContract, listContractVersions, readContractVersion, type DownloadedContract,
+} from '../../contracts/contract-download';
+import { searchContracts, type ContractSearchPage } from '../../contracts/contract-search';
+import { syncContract } from '../../contracts/contract-sync';
 import { HttpError } from '../../http-error';
 import { requireAgent } from '../../plugins/authenticate';
 
