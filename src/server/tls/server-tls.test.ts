@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { EnvError } from '../plugins/env';
+import { EnvError } from '../config/env';
 import { testConfig } from '../test-support';
 import { loadServerTls } from './server-tls';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { seedDatabase } from '../../db/seed';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../db/test-database';
 import { testConfig } from '../../test-support';
-import type { AppConfig } from '../../plugins/env';
+import type { AppConfig } from '../../config/env';
 
 export interface TestServer {
   app: FastifyInstance;
