@@ -8,7 +8,7 @@ import { siteResponseSchema } from '../api/site';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { HttpError } from './http-error';
-import { UNSTORABLE_VALUE_MESSAGE } from './plugins/error-handler';
+import { UNSTORABLE_VALUE_MESSAGE } from './error-handler';
 import { testConfig } from './test-support';
 
 const noWebRoot = '/nonexistent/contract-builder-web';

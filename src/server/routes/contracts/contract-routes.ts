@@ -22,7 +22,7 @@ import {
 import { searchContracts, type ContractSearchPage } from '../../contracts/contract-search';
 import { syncContract } from '../../contracts/contract-sync';
 import { HttpError } from '../../http-error';
-import { requireAgent } from '../../plugins/authenticate';
+import { requireAgent } from '../require-agent';
 
 export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
 
