@@ -9,11 +9,11 @@ import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contr
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { downloadContract } from './contract-download';
 import { syncContract } from './contract-sync';
 import { contentHash } from './content-hash';
-import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from './contract-test-support';
+import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const now = new Date('2026-12-01T10:00:00.000Z');
 

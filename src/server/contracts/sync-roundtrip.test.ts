@@ -11,10 +11,10 @@ import { contractArbitrary } from '../../domain/test-fixtures/arbitraries';
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { downloadContract } from './contract-download';
 import { syncContract } from './contract-sync';
-import { expectedAfterSync, withoutSyncStamps } from './contract-test-support';
+import { expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const RUNS = { pglite: 1000, postgres: 1000 } as const;
 
