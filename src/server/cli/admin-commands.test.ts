@@ -13,7 +13,7 @@ import { loadCatalogue } from '../catalogue/catalogue-repository';
 import type { Database } from '../db/connection';
 import { agents, financingOptions, users } from '../db/schema';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import fixture from '../db/seed/workscopes.json';
+import fixture from '../../domain/catalogue/starter-catalogue.json';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { refresh, sessionOf, signIn } from '../testing/sessions';
 import { testConfig } from '../testing/test-config';
@@ -21,7 +21,7 @@ import { addAgent, importCatalogue } from './admin-commands';
 import type { CliInput, CliIo } from './cli-io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, PASSWORD_ARGUMENT_REFUSED, runAdmin } from './run-admin';
 
-const fixturePath = fileURLToPath(new URL('../db/seed/workscopes.json', import.meta.url));
+const fixturePath = fileURLToPath(new URL('../../domain/catalogue/starter-catalogue.json', import.meta.url));
 const fixtureScopes = fixture as WorkScope[];
 
 interface FakeIo extends CliIo {
