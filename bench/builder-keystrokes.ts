@@ -29,8 +29,8 @@ import { blankContract, projectFromWorkScope } from '../src/domain/contract/fact
 import type { Contract, WorkScope } from '../src/domain/contract/model';
 import { upgradeContract } from '../src/domain/upgrade/upgrade-contract';
 import { buildApp, defaultWebRoot } from '../src/server/app';
-import { createTestDatabase } from '../src/server/db/test-database';
-import { testConfig } from '../src/server/test-support';
+import { createTestDatabase } from '../src/server/testing/test-database';
+import { testConfig } from '../src/server/testing/test-config';
 import { EMERGENCY_DRAFT_KEY } from '../src/web/storage/emergency-draft';
 import { ms, percentile } from './stats';
 

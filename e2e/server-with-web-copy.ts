@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, defaultWebRoot } from '../src/server/app';
 import { openDatabase } from '../src/server/db/connection';
-import { loadEnv } from '../src/server/plugins/env';
+import { loadEnv } from '../src/server/config/env';
 
 export interface ServerWithWebCopy {
   url: string;

@@ -5,7 +5,7 @@
 // sign-in limit counts the attempts made through both. Needs a PostgreSQL
 // server (DATABASE_URL, which CI sets), like the server tests on PostgreSQL.
 import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-contract';
-import { createEmptyPostgresDatabase } from '../src/server/db/test-database';
+import { createEmptyPostgresDatabase } from '../src/server/testing/test-database';
 import { asOwnContract } from './contract-page';
 import { expect, test } from './fixtures';
 import { PRODUCTION_SECRETS, runAdmin, startServerProcess, type ServerProcess } from './server-process';
@@ -34,7 +34,7 @@ function sessionOf(accessToken: string, response: Response): Session {
 }
 
 // Defined only with a PostgreSQL server to run on, as the server tests on
-// PostgreSQL are (src/server/db/test-database.ts); CI always has one.
+// PostgreSQL are (src/server/testing/test-database.ts); CI always has one.
 const onPostgres = process.env.DATABASE_URL ? test.describe : () => {};
 
 onPostgres('two servers on one PostgreSQL', () => {

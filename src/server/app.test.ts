@@ -8,8 +8,8 @@ import { siteResponseSchema } from '../api/site';
 import { buildApp } from './app';
 import { openDatabase } from './db/connection';
 import { HttpError } from './http-error';
-import { UNSTORABLE_VALUE_MESSAGE } from './plugins/error-handler';
-import { testConfig } from './test-support';
+import { UNSTORABLE_VALUE_MESSAGE } from './error-handler';
+import { testConfig } from './testing/test-config';
 
 const noWebRoot = '/nonexistent/contract-builder-web';
 let app: FastifyInstance | undefined;

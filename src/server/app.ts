@@ -4,8 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { apiError, BODY_LIMIT_BYTES, handleError } from './plugins/error-handler';
-import type { AppConfig } from './plugins/env';
+import { apiError, BODY_LIMIT_BYTES, handleError } from './error-handler';
+import type { AppConfig } from './config/env';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { apiRoutes } from './routes/api-routes';

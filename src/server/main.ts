@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
-import { ensureDevSecrets, EnvError, loadEnv } from './plugins/env';
+import { ensureDevSecrets } from './config/dev-secrets';
+import { EnvError, loadEnv } from './config/env';
 import { startUpMessage, TRUST_PROXY_TRUE_WARNING } from './start-up-message';
 import { loadServerTls } from './tls/server-tls';
 

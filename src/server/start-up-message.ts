@@ -1,6 +1,6 @@
 // What the server tells the person who started it: where the app is, and with
 // HTTPS=self-signed, how a tablet comes to trust it. Pure, so it is tested.
-import type { AppConfig } from './plugins/env';
+import type { AppConfig } from './config/env';
 import { AUTHORITY_DOWNLOAD_PATH } from './routes/tls/tls-routes';
 import { tabletAddresses } from './tls/local-names';
 import type { ServerTls } from './tls/server-tls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../test-fixtures/workscopes.json';
+import fixture from './starter-catalogue.json';
 import type { WorkScope } from '../contract/model';
 import { catalogueFromWorkScopes } from './catalogue';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import fixture from '../test-fixtures/workscopes.json';
+import fixture from './starter-catalogue.json';
 import type { Goal, Project, WorkScope } from '../contract/model';
 import { catalogueFromWorkScopes } from './catalogue';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import scopes from '../test-fixtures/workscopes.json';
+import scopes from '../catalogue/starter-catalogue.json';
 import type { WorkScope } from '../contract/model';
 import { itemCode } from './item-code';
 

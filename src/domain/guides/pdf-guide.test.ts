@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import scopes from '../test-fixtures/workscopes.json';
+import scopes from '../catalogue/starter-catalogue.json';
 import type { WorkScope } from '../contract/model';
 import { FALLBACK_GUIDE, GUIDE_FAMILIES, guideFileName, guideFor, pdfNameForWsid } from './pdf-guide';
 

@@ -2,7 +2,7 @@
 import { blankContract, projectFromWorkScope, type NewId } from '../contract/factories';
 import { addProject, updateCalculation } from '../contract/edits';
 import type { Contract, WorkScope } from '../contract/model';
-import scopes from './workscopes.json' with { type: 'json' };
+import scopes from '../catalogue/starter-catalogue.json' with { type: 'json' };
 
 export const catalogue = scopes as WorkScope[];
 

@@ -5,6 +5,7 @@
 // Unknown fields are kept (loose objects): a newer build's extra data survives.
 import { z } from 'zod';
 import type { Agent, Area, AreaRoom, Calculation, Contract, Customer, FinancingOption, Goal, Project, Values } from '../contract/model';
+import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;
 
@@ -51,10 +52,6 @@ function list<T>(item: z.ZodType<T>, label: string, report: Report) {
       return [];
     });
   });
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A nested record; anything else is read as an empty one (its fields then take their defaults). */

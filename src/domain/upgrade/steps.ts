@@ -3,7 +3,7 @@
 // contract without SchemaVersion is version 0, the original product's shape.
 // Never edit a step that has shipped: add a new one.
 import { defaultFinancingOptions, LEGACY_SIXTY_MONTH_CODE, LEGACY_TWELVE_MONTH_CODE } from '../financing/plans';
-import { isRecord } from './lenient-schema';
+import { isRecord } from '../is-record';
 
 type Raw = Record<string, unknown>;
 

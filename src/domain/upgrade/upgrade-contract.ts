@@ -7,7 +7,8 @@ import type { Contract } from '../contract/model';
 import { CURRENT_SCHEMA_VERSION } from '../contract/schema-version';
 import { recalculate } from '../contract/totals';
 import { defaultFinancingOptions } from '../financing/plans';
-import { isRecord, storedContractSchema } from './lenient-schema';
+import { isRecord } from '../is-record';
+import { storedContractSchema } from './lenient-schema';
 import { UPGRADE_STEPS } from './steps';
 
 export type UpgradeResult =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { clearAttempts, countAttempt, pruneAttempts, type WindowLimit } from './rate-limit';
 
 const limit: WindowLimit = { max: 3, windowSeconds: 60 };

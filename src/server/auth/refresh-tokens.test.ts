@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import {
   hashRefreshToken, issueRefreshToken, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_SECONDS, refreshSuccessorKey,
   revokeRefreshTokenFamily, revokeUserRefreshTokens, rotateRefreshToken as rotateWithKey,

@@ -13,15 +13,15 @@ import { loadCatalogue } from '../catalogue/catalogue-repository';
 import type { Database } from '../db/connection';
 import { agents, financingOptions, users } from '../db/schema';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import fixture from '../db/seed/workscopes.json';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
-import { refresh, sessionOf, signIn } from '../routes/auth/session-test-support';
-import { testConfig } from '../test-support';
+import fixture from '../../domain/catalogue/starter-catalogue.json';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { refresh, sessionOf, signIn } from '../testing/sessions';
+import { testConfig } from '../testing/test-config';
 import { addAgent, importCatalogue } from './admin-commands';
 import type { CliInput, CliIo } from './cli-io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, PASSWORD_ARGUMENT_REFUSED, runAdmin } from './run-admin';
 
-const fixturePath = fileURLToPath(new URL('../db/seed/workscopes.json', import.meta.url));
+const fixturePath = fileURLToPath(new URL('../../domain/catalogue/starter-catalogue.json', import.meta.url));
 const fixtureScopes = fixture as WorkScope[];
 
 interface FakeIo extends CliIo {

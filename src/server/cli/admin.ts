@@ -4,7 +4,7 @@
 // any pending migrations first. The embedded database refuses while a server
 // holds it (data-directory-lock.ts).
 import { openDatabase } from '../db/connection';
-import { loadEnv } from '../plugins/env';
+import { loadEnv } from '../config/env';
 import { EXIT_FAILED, runAdmin } from './run-admin';
 
 const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };

@@ -6,7 +6,7 @@ import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contr
 import {
   fromRows, summaryFromRows, toRows, type ContractRow, type StoredContractRows, type ToRowsOptions,
 } from './contract-rows';
-import { expectedAfterSync, withoutSyncStamps } from './contract-test-support';
+import { expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const everyScope: ToRowsOptions = { agentIdKnown: () => false, workScopeExists: (id) => catalogue.some((scope) => scope.id === id) };
 const SYNCED_AT = new Date('2026-12-01T10:00:00.000Z');

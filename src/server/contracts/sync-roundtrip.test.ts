@@ -1,7 +1,7 @@
 // Property: any contract the domain can build, pushed and then downloaded,
 // comes back as it was sent (sync stamps aside; a line at Quantity 0 comes
-// back from its work scope at Quantity 0 with difficulty 1). Through the
-// repository, not HTTP, to keep a thousand runs quick.
+// back from its work scope at Quantity 0 with difficulty 1). Through
+// syncContract and downloadContract, not HTTP, to keep a thousand runs quick.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,10 @@ import { contractArbitrary } from '../../domain/test-fixtures/arbitraries';
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
-import { downloadContract, syncContract } from './contract-repository';
-import { expectedAfterSync, withoutSyncStamps } from './contract-test-support';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { downloadContract } from './contract-download';
+import { syncContract } from './contract-sync';
+import { expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const RUNS = { pglite: 1000, postgres: 1000 } as const;
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createEmptyPostgresDatabase, createTestDatabase, databaseKinds, type TestDatabase } from './test-database';
+import {
+  createEmptyPostgresDatabase, createTestDatabase, databaseKinds, type TestDatabase,
+} from '../testing/test-database';
 import { openDatabase, queryRows, type Database } from './connection';
 import { seedDatabase } from './seed';
 

@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from './connection';
-import { createEmptyPostgresDatabase, databaseKinds } from './test-database';
+import { createEmptyPostgresDatabase, databaseKinds } from '../testing/test-database';
 
 interface RawDatabase {
   query: <Row>(text: string) => Promise<Row[]>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './connection';
 import { DEMO_AGENT, seedDatabase } from './seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './test-database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { verifyPassword } from '../auth/passwords';
 
 async function counts(database: TestDatabase) {

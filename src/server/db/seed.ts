@@ -7,7 +7,7 @@ import { createAgent, findUserByEmail } from '../auth/users';
 import { catalogueSize, replaceCatalogue } from '../catalogue/catalogue-repository';
 import type { AppDatabase } from './connection';
 import { financingOptions } from './schema';
-import seedCatalogue from './seed/workscopes.json';
+import seedCatalogue from '../../domain/catalogue/starter-catalogue.json';
 
 export const DEMO_AGENT = {
   email: 'agent@example.com',

@@ -2,7 +2,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts,
 import { describe, expect, it } from 'vitest';
 import type { WorkScope } from '../../domain/contract/model';
 import { GUIDE_FAMILIES } from '../../domain/guides/pdf-guide';
-import fixture from '../../domain/test-fixtures/workscopes.json';
+import fixture from '../../domain/catalogue/starter-catalogue.json';
 import { GUIDE_CONTENT } from './guide-content';
 import { layoutGuide } from './guide-layout';
 import { guideScopes } from './guide-names';

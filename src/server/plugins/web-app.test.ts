@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../../../scripts/precompress';
 import { buildApp } from '../app';
-import { testConfig } from '../test-support';
+import { testConfig } from '../testing/test-config';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 // Large enough to be worth compressing, as every real chunk is.

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from './error-handler';
+import { apiError } from '../error-handler';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

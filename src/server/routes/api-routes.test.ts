@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { apiRoutes, fastifyPath } from '../../api/openapi';
 import { buildApp } from '../app';
-import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { testConfig } from '../test-support';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testConfig } from '../testing/test-config';
 
 describe('the API the server answers', () => {
   let database: TestDatabase;

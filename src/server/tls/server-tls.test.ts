@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { EnvError } from '../plugins/env';
-import { testConfig } from '../test-support';
+import { EnvError } from '../config/env';
+import { testConfig } from '../testing/test-config';
 import { loadServerTls } from './server-tls';
 
 const NOW = new Date('2026-11-23T09:00:00Z');

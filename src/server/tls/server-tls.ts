@@ -5,7 +5,7 @@
 // message that names the variable and the file.
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { EnvError, type AppConfig } from '../plugins/env';
+import { EnvError, type AppConfig } from '../config/env';
 import { localNames, thisMachine, type MachineNames } from './local-names';
 import type { SelfSignedTls } from './self-signed';
 

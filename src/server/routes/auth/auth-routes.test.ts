@@ -11,12 +11,13 @@ import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_SECONDS } from '../../auth/refresh
 import { SIGN_IN_EMAIL_FAILURE_LIMIT, SIGN_IN_IP_LIMIT } from '../../auth/rate-limit';
 import { SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
 import { createAgent, findUserByEmail, setDisabled } from '../../auth/users';
-import { databaseKinds } from '../../db/test-database';
+import { databaseKinds } from '../../testing/test-database';
 import { DEMO_AGENT } from '../../db/seed';
 import { rateLimits, refreshTokens, users } from '../../db/schema';
-import { testConfig } from '../../test-support';
+import { testConfig } from '../../testing/test-config';
 import { NO_REFRESH_TOKEN_MESSAGE, REFRESH_REUSED_MESSAGE, SESSION_ENDED_MESSAGE } from './auth-routes';
-import { cookieValue, me, refresh, sessionOf, signIn, startTestServer, type TestServer } from './session-test-support';
+import { cookieValue, me, refresh, sessionOf, signIn } from '../../testing/sessions';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const minutes = (n: number) => n * 60 * 1000;
 

@@ -5,8 +5,8 @@ import { issueAccessToken } from '../../auth/access-tokens';
 import { findUserByEmail } from '../../auth/users';
 import { replaceCatalogue } from '../../catalogue/catalogue-repository';
 import { DEMO_AGENT, seedDatabase } from '../../db/seed';
-import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../db/test-database';
-import { testConfig } from '../../test-support';
+import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../testing/test-database';
+import { testConfig } from '../../testing/test-config';
 import type { WorkScope } from '../../../domain/contract/model';
 import { matchesEtag } from './workscope-routes';
 

@@ -9,7 +9,7 @@ import { loadCatalogue } from '../../catalogue/catalogue-repository';
 import { familyOfGuideName, guideScopes } from '../../guides/guide-names';
 import { renderGuidePdf } from '../../guides/render-guide';
 import { HttpError } from '../../http-error';
-import { requireAgent } from '../../plugins/authenticate';
+import { requireAgent } from '../require-agent';
 import { matchesEtag } from './workscope-routes';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;

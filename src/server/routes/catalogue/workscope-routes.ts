@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalogue } from '../../catalogue/catalogue-repository';
-import { requireAgent } from '../../plugins/authenticate';
+import { requireAgent } from '../require-agent';
 
 export function catalogueEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`;

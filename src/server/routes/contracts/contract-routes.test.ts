@@ -14,12 +14,11 @@ import { contractArbitrary } from '../../../domain/test-fixtures/arbitraries';
 import { scope, sequentialIds } from '../../../domain/test-fixtures/builders';
 import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
 import { findUserByEmail } from '../../auth/users';
-import {
-  asContract, contractIdFor, expectedAfterSync, startContractsApi, withoutSyncStamps, type ContractsApi,
-} from '../../contracts/contract-test-support';
+import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../../testing/contracts';
+import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { queryRows, type AppDatabase } from '../../db/connection';
 import { DEMO_AGENT } from '../../db/seed';
-import { databaseKinds } from '../../db/test-database';
+import { databaseKinds } from '../../testing/test-database';
 import { CONFLICT_MESSAGE } from './contract-routes';
 
 /** A fixture contract with a real customer, under its own ContractId and client ids. */

@@ -17,11 +17,12 @@ import {
   type ContractVersionResponse, type ContractVersionsResponse, type SyncResponse,
 } from '../../../api/contracts';
 import {
-  downloadContract, listContractVersions, readContractVersion, searchContracts, syncContract,
-  type ContractSearchPage, type DownloadedContract,
-} from '../../contracts/contract-repository';
+  downloadContract, listContractVersions, readContractVersion, type DownloadedContract,
+} from '../../contracts/contract-download';
+import { searchContracts, type ContractSearchPage } from '../../contracts/contract-search';
+import { syncContract } from '../../contracts/contract-sync';
 import { HttpError } from '../../http-error';
-import { requireAgent } from '../../plugins/authenticate';
+import { requireAgent } from '../require-agent';
 
 export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
 

@@ -10,11 +10,12 @@ import type { Contract } from '../../../domain/contract/model';
 import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { createAgent, findUserByEmail } from '../../auth/users';
-import { asContract, contractIdFor, startContractsApi, type ContractsApi } from '../../contracts/contract-test-support';
+import { asContract, contractIdFor } from '../../testing/contracts';
+import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { queryRows } from '../../db/connection';
 import { DEMO_AGENT } from '../../db/seed';
-import { databaseKinds } from '../../db/test-database';
-import { testConfig } from '../../test-support';
+import { databaseKinds } from '../../testing/test-database';
+import { testConfig } from '../../testing/test-config';
 
 describe.each(databaseKinds())('contract versions on %s', (kind) => {
   let h: ContractsApi;

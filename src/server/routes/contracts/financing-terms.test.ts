@@ -12,8 +12,9 @@ import { recalculate } from '../../../domain/contract/totals';
 import { toggleFinancingOption } from '../../../domain/financing/options';
 import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
 import { runAdmin } from '../../cli/run-admin';
-import { asContract, contractIdFor, startContractsApi, type ContractsApi } from '../../contracts/contract-test-support';
-import { databaseKinds } from '../../db/test-database';
+import { asContract, contractIdFor } from '../../testing/contracts';
+import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
+import { databaseKinds } from '../../testing/test-database';
 
 const DEL2689 = 5;
 

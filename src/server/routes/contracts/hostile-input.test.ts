@@ -11,8 +11,9 @@ import type { Contract } from '../../../domain/contract/model';
 import { recalculate } from '../../../domain/contract/totals';
 import { contractArbitrary } from '../../../domain/test-fixtures/arbitraries';
 import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
-import { asContract, contractIdFor, startContractsApi, type ContractsApi } from '../../contracts/contract-test-support';
-import { databaseKinds } from '../../db/test-database';
+import { asContract, contractIdFor } from '../../testing/contracts';
+import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
+import { databaseKinds } from '../../testing/test-database';
 
 const INT4_MAX = 2_147_483_647;
 

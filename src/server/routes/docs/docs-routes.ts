@@ -3,7 +3,7 @@
 // `npm run openapi` prints the same document without a server.
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../../../api/openapi';
-import { requireAgent } from '../../plugins/authenticate';
+import { requireAgent } from '../require-agent';
 
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   const document = buildOpenApiDocument();

@@ -6,9 +6,10 @@ import { ACCESS_TOKEN_SECONDS, issueAccessToken } from '../../auth/access-tokens
 import { createAgent, findUserByEmail } from '../../auth/users';
 import { agents } from '../../db/schema';
 import { DEMO_AGENT } from '../../db/seed';
-import { databaseKinds } from '../../db/test-database';
-import { testConfig } from '../../test-support';
-import { me, signIn, startTestServer, type TestServer } from '../auth/session-test-support';
+import { databaseKinds } from '../../testing/test-database';
+import { testConfig } from '../../testing/test-config';
+import { me, signIn } from '../../testing/sessions';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
   let server: TestServer;

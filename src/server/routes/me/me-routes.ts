@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { meResponseSchema, type MeResponse } from '../../../api/auth';
 import { findAccount, toProfile } from '../../auth/users';
 import { HttpError } from '../../http-error';
-import { requireAgent } from '../../plugins/authenticate';
+import { requireAgent } from '../require-agent';
 
 export const meRoutes: FastifyPluginAsync = async (app) => {
   app.get('/me', { preHandler: requireAgent }, async (request): Promise<MeResponse> => {

@@ -1,41 +1,7 @@
-// Shared by the session and /api/me tests: an app on a fresh, seeded test
-// database with a clock the test moves, and small helpers that sign in and
-// refresh the way the web app does (cookies back, XSRF header echoed).
+// Helpers that sign in and refresh the way the web app does (cookies back,
+// XSRF header echoed), for the session and /api/me tests.
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
-import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../api/auth';
-import { buildApp } from '../../app';
-import { seedDatabase } from '../../db/seed';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../db/test-database';
-import { testConfig } from '../../test-support';
-import type { AppConfig } from '../../plugins/env';
-
-export interface TestServer {
-  app: FastifyInstance;
-  database: TestDatabase;
-  /** What the app's clock says; tests move it. */
-  clock: { now: Date };
-  close: () => Promise<void>;
-}
-
-export async function startTestServer(
-  kind: DatabaseKind,
-  { config, logger = false }: { config?: Partial<AppConfig>; logger?: false | object } = {},
-): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
-  await seedDatabase(database.db, { demo: true });
-  const clock = { now: new Date() };
-  const app = await buildApp(testConfig(config), {
-    database, webRoot: '/nonexistent/contract-builder-web', logger, clock: () => clock.now,
-  });
-  await app.ready();
-  return {
-    app, database, clock,
-    close: async () => {
-      await app.close();
-      await database.dispose();
-    },
-  };
-}
+import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../api/auth';
 
 /** The cookies a browser would keep for this API after a response. */
 export interface Session {

@@ -3,7 +3,7 @@
 // set (CI sets it), dropped again afterwards.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './connection';
+import { openDatabase, type Database } from '../db/connection';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

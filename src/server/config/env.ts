@@ -2,10 +2,7 @@
 // checked against a schema, so a bad deployment fails at once with a message
 // that names each wrong variable instead of failing later on a request.
 // `loadEnv` is pure (a plain object in, a typed config out); the one piece of
-// I/O, the development secrets file, lives in `ensureDevSecrets`.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// I/O, the development secrets file, lives in dev-secrets.ts.
 import { z } from 'zod';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -209,75 +206,4 @@ function pick(source: Record<string, string | undefined>): Record<VariableName, 
   const picked = {} as Record<VariableName, string | undefined>;
   for (const name of Object.keys(requirements) as VariableName[]) picked[name] = source[name];
   return picked;
-}
-
-export const DEV_SECRETS_FILE = 'dev-secrets.json';
-
-const devSecretsSchema = z.object({
-  jwtSecret: z.string().min(MIN_SECRET_LENGTH),
-  cookieSecret: z.string().min(MIN_SECRET_LENGTH),
-});
-
-export interface ResolvedConfig {
-  config: AppConfig;
-  /** Set when development secrets were used: the caller logs it. */
-  notice?: string;
-}
-
-/**
- * Fills secrets missing outside production from DATA_DIR/dev-secrets.json,
- * generating that file once, so sessions survive a restart of `npm start`
- * without anyone having to invent a secret. Never used in production:
- * loadEnv has already refused a production environment without secrets.
- */
-export async function ensureDevSecrets(env: EnvConfig): Promise<ResolvedConfig> {
-  const { jwtSecret, cookieSecret } = env;
-  if (jwtSecret !== undefined && cookieSecret !== undefined) {
-    return { config: { ...env, jwtSecret, cookieSecret } };
-  }
-  if (env.nodeEnv === 'production') {
-    throw new EnvError(
-      [...(jwtSecret === undefined ? ['JWT_SECRET'] : []), ...(cookieSecret === undefined ? ['COOKIE_SECRET'] : [])],
-      'Missing environment: JWT_SECRET and COOKIE_SECRET are required in production',
-    );
-  }
-
-  const file = join(env.dataDir, DEV_SECRETS_FILE);
-  let stored = await readDevSecrets(file);
-  const created = stored === undefined;
-  if (stored === undefined) {
-    stored = { jwtSecret: generateSecret(), cookieSecret: generateSecret() };
-    await mkdir(env.dataDir, { recursive: true });
-    await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  }
-
-  const missing = [jwtSecret === undefined && 'JWT_SECRET', cookieSecret === undefined && 'COOKIE_SECRET'].filter(Boolean);
-  const notice =
-    `${missing.join(' and ')} not set: using development secrets ${created ? 'generated now in' : 'from'} ${file}. ` +
-    'Set real secrets before running in production.';
-  return {
-    config: { ...env, jwtSecret: jwtSecret ?? stored.jwtSecret, cookieSecret: cookieSecret ?? stored.cookieSecret },
-    notice,
-  };
-}
-
-async function readDevSecrets(file: string): Promise<z.infer<typeof devSecretsSchema> | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    const parsed = devSecretsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    // A damaged file is replaced: these secrets protect nothing but local development.
-    return undefined;
-  }
-}
-
-function generateSecret(): string {
-  return randomBytes(32).toString('base64url');
 }

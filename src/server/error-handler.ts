@@ -5,9 +5,9 @@
 // client.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiError, ApiErrorCode } from '../../api/error';
-import { sqlState } from '../db/sql-state';
-import { HttpError } from '../http-error';
+import type { ApiError, ApiErrorCode } from '../api/error';
+import { sqlState } from './db/sql-state';
+import { HttpError } from './http-error';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -1,263 +1,24 @@
-// Contracts in the cloud database: search, download, and sync. A sync writes
-// the whole document in one transaction (customer, contract, rooms, goals,
-// projects, calculations) or nothing; it is safe to repeat and it refuses a
-// push based on an older version than the cloud's. docs/decisions/009-sync.md
-// explains the rules.
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  duplicateClientIds, SEARCH_PAGE_SIZE, type ContractVersion, type ContractVersionResponse, type ContractVersionsResponse,
-  type RecordedAgent,
-} from '../../api/contracts';
-import type { Contract, WorkScopeCalculation } from '../../domain/contract/model';
+// Pushing a contract to the cloud database. A sync writes the whole document
+// in one transaction (customer, contract, rooms, goals, projects,
+// calculations) or nothing; it is safe to repeat and it refuses a push based
+// on an older version than the cloud's. docs/decisions/009-sync.md explains
+// the rules.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { duplicateClientIds } from '../../api/contracts';
+import type { Contract } from '../../domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import {
-  agents, calculations, contractVersions, contracts, customers, financingOptions, goals, projects, rooms, users,
-  workscopeCalculations, workscopes,
+  calculations, contractVersions, contracts, customers, financingOptions, goals, projects, rooms, users, workscopes,
 } from '../db/schema';
 import {
   describeProblems, financingChoiceProblems, financingTermsProblems, storageProblems, totalsDisagreements,
   type ContractProblem, type FinancingTerms, type PreviousFinancing,
 } from './contract-checks';
-import {
-  fromRows, summaryFromRows, toRows, type ContractRow, type ContractRows, type KnownAgentRow, type WorkScopeCalculations,
-} from './contract-rows';
+import { readContract, type DownloadedContract } from './contract-download';
+import { toRows, type ContractRow, type ContractRows } from './contract-rows';
 import { contentHash } from './content-hash';
-
-export interface DownloadedContract {
-  contract: Contract;
-  version: number;
-  /** ISO time of the last sync that wrote it. */
-  syncedAt: string;
-  /** The creator of record: the signed-in agent of the first push (null before it was recorded). */
-  createdBy: RecordedAgent | null;
-}
-
-// ---------------------------------------------------------------- reading
-
-/** Today's financing plans: what a new choice of a plan must match. */
-async function loadFinancingTable(db: AppDatabase): Promise<FinancingTerms[]> {
-  return db.select().from(financingOptions).orderBy(asc(financingOptions.id));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function loadKnownAgents(db: AppDatabase, ids: readonly (string | null)[]): Promise<Map<string, KnownAgentRow>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: agents.userId, first: agents.first, last: agents.last, displayName: agents.displayName, email: users.email,
-    })
-    .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
-    .where(inArray(agents.userId, wanted));
-  return new Map(rows.map((row) => [row.userId, row]));
-}
-
-/** The calculations of the given work scopes, by rank; a scope without calculations is listed empty. */
-async function loadWorkScopeCalculations(db: AppDatabase, ids: readonly number[]): Promise<WorkScopeCalculations[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(workscopeCalculations)
-    .where(inArray(workscopeCalculations.workscopeId, wanted))
-    .orderBy(asc(workscopeCalculations.workscopeId), asc(workscopeCalculations.rank));
-  const byScope = new Map<number, WorkScopeCalculation[]>(wanted.map((id) => [id, []]));
-  for (const row of rows) {
-    byScope.get(row.workscopeId)?.push({
-      id: row.id, name: row.name, qty_label: row.qtyLabel, rate: row.rate, description: row.description, rank: row.rank,
-    });
-  }
-  return [...byScope].map(([id, list]) => ({ id, calculations: list }));
-}
-
-/** Signed-in users as the versions name them: the agent's display name (else 'First Last') and email. */
-async function loadRecordedAgents(db: AppDatabase, ids: readonly string[]): Promise<Map<string, RecordedAgent>> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, first: agents.first, last: agents.last, displayName: agents.displayName })
-    .from(users)
-    .leftJoin(agents, eq(agents.userId, users.id))
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, {
-    id: row.id,
-    name: row.displayName || `${row.first ?? ''} ${row.last ?? ''}`.trim(),
-    email: row.email,
-  }]));
-}
-
-/**
- * Every row of one contract, mapped back to the device's shape. The queries
- * run one after another: inside a transaction they share one connection.
- */
-async function readContract(db: AppDatabase, row: ContractRow): Promise<DownloadedContract> {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId));
-  if (!customer) throw new Error(`contract ${row.legacyId} has no customer row ${row.customerId}`);
-  const roomRows = await db.select().from(rooms).where(eq(rooms.contractId, row.id)).orderBy(asc(rooms.position));
-  const goalRows = await db.select().from(goals).where(eq(goals.contractId, row.id)).orderBy(asc(goals.position));
-  const projectRows = await db.select({ project: projects }).from(projects)
-    .innerJoin(goals, eq(goals.id, projects.goalId))
-    .where(eq(goals.contractId, row.id));
-  const calculationRows = await db.select({ calculation: calculations }).from(calculations)
-    .innerJoin(projects, eq(projects.id, calculations.projectId))
-    .innerJoin(goals, eq(goals.id, projects.goalId))
-    .where(eq(goals.contractId, row.id));
-  const knownAgents = await loadKnownAgents(db, [row.agentId, row.creatorId]);
-  const projectList = projectRows.map(({ project }) => project);
-  const scopeIds = projectList.flatMap((project) => (project.workscopeId === null ? [] : [project.workscopeId]));
-  const workScopes = await loadWorkScopeCalculations(db, scopeIds);
-  const contract = fromRows({
-    contract: row,
-    customer,
-    agent: row.agentId === null ? null : knownAgents.get(row.agentId) ?? null,
-    creator: row.creatorId === null ? null : knownAgents.get(row.creatorId) ?? null,
-    rooms: roomRows,
-    goals: goalRows,
-    projects: projectList,
-    calculations: calculationRows.map(({ calculation }) => calculation),
-  }, workScopes);
-  const creator = row.createdBy === null ? null : (await loadRecordedAgents(db, [row.createdBy])).get(row.createdBy) ?? null;
-  return { contract, version: row.version, syncedAt: row.syncedAt.toISOString(), createdBy: creator };
-}
-
-/** One consistent view of the database for a read made of several queries. */
-const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
-
-export async function downloadContract(db: AppDatabase, contractId: string): Promise<DownloadedContract | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contracts).where(eq(contracts.legacyId, contractId));
-    return row ? readContract(tx, row) : null;
-  }, snapshot);
-}
-
-// ---------------------------------------------------------------- versions
-
-async function contractRowId(db: AppDatabase, contractId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legacyId, contractId));
-  return row?.id;
-}
-
-/** Every version the cloud kept of a contract, oldest first, without documents; null for an unknown contract. */
-export async function listContractVersions(db: AppDatabase, contractId: string): Promise<ContractVersionsResponse | null> {
-  return db.transaction(async (tx) => {
-    const id = await contractRowId(tx, contractId);
-    if (id === undefined) return null;
-    const rows = await tx
-      .select({
-        version: contractVersions.version, pushedAt: contractVersions.pushedAt,
-        pushedBy: contractVersions.pushedBy, device: contractVersions.device,
-      })
-      .from(contractVersions)
-      .where(eq(contractVersions.contractId, id))
-      .orderBy(asc(contractVersions.version));
-    const pushers = await loadRecordedAgents(tx, rows.map((row) => row.pushedBy));
-    const versions = rows.map((row): ContractVersion => ({
-      version: row.version,
-      pushedAt: row.pushedAt.toISOString(),
-      pushedBy: pushers.get(row.pushedBy) ?? { id: row.pushedBy, name: '', email: '' },
-      device: row.device,
-    }));
-    return { contractId, versions };
-  }, snapshot);
-}
-
-/** One kept version with its document as it was pushed; null when the contract or that version is unknown. */
-export async function readContractVersion(
-  db: AppDatabase,
-  contractId: string,
-  version: number,
-): Promise<ContractVersionResponse | null> {
-  return db.transaction(async (tx) => {
-    const id = await contractRowId(tx, contractId);
-    if (id === undefined) return null;
-    const [row] = await tx.select().from(contractVersions)
-      .where(and(eq(contractVersions.contractId, id), eq(contractVersions.version, version)));
-    if (!row) return null;
-    const pushers = await loadRecordedAgents(tx, [row.pushedBy]);
-    return {
-      contractId,
-      version: row.version,
-      pushedAt: row.pushedAt.toISOString(),
-      pushedBy: pushers.get(row.pushedBy) ?? { id: row.pushedBy, name: '', email: '' },
-      device: row.device,
-      contract: row.document,
-    };
-  }, snapshot);
-}
-
-// ---------------------------------------------------------------- search
-
-export interface ContractSearch {
-  last?: string | undefined;
-  description?: string | undefined;
-  page: number;
-}
-
-export interface ContractSearchPage {
-  items: Contract[];
-  total: number;
-  page: number;
-  size: typeof SEARCH_PAGE_SIZE;
-}
-
-const MAX_OFFSET = 1_000_000_000_000;
-
-/** The text as a literal inside a LIKE pattern: %, _ and \ match only themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function containsIgnoringCase(column: AnyPgColumn, text: string | undefined): SQL | undefined {
-  if (text === undefined || text === '') return undefined;
-  // lower(column) is what the pg_trgm GIN indexes cover.
-  return sql`lower(${column}) like '%' || lower(${escapeLike(text)}::text) || '%'`;
-}
-
-/**
- * Contracts whose customer's last name and description contain the filters
- * (case-insensitive), newest synced first, SEARCH_PAGE_SIZE a page, with the
- * exact number of matches.
- */
-export async function searchContracts(db: AppDatabase, search: ContractSearch): Promise<ContractSearchPage> {
-  const where = and(containsIgnoringCase(customers.last, search.last), containsIgnoringCase(contracts.description, search.description));
-  const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
-  return db.transaction(async (tx) => {
-    // A page number past any real table would overflow OFFSET's bigint: it is simply empty.
-    const pageRows = offset > MAX_OFFSET ? [] : await tx.select({ contract: contracts, customer: customers })
-      .from(contracts)
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .where(where)
-      .orderBy(desc(contracts.syncedAt), desc(contracts.id))
-      .limit(SEARCH_PAGE_SIZE)
-      .offset(offset);
-    const [counted] = await tx.select({ total: count() }).from(contracts)
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .where(where);
-    const contractIds = pageRows.map(({ contract }) => contract.id);
-    const roomRows = contractIds.length === 0 ? [] : await tx.select().from(rooms)
-      .where(inArray(rooms.contractId, contractIds))
-      .orderBy(asc(rooms.contractId), asc(rooms.position));
-    // Only contracts stored without a snapshot of their agent need the agents table.
-    const knownAgents = await loadKnownAgents(tx, pageRows.flatMap(({ contract }) => [
-      contract.agentSnapshot === null ? contract.agentId : null,
-      contract.creatorSnapshot === null ? contract.creatorId : null,
-    ]));
-    const items = pageRows.map(({ contract, customer }) => summaryFromRows({
-      contract,
-      customer,
-      agent: contract.agentId === null ? null : knownAgents.get(contract.agentId) ?? null,
-      creator: contract.creatorId === null ? null : knownAgents.get(contract.creatorId) ?? null,
-      rooms: roomRows.filter((room) => room.contractId === contract.id),
-    }));
-    return { items, total: counted?.total ?? 0, page: search.page, size: SEARCH_PAGE_SIZE };
-  }, snapshot);
-}
-
-// ---------------------------------------------------------------- sync
+import { loadKnownAgents } from './known-agents';
 
 export interface SyncOptions {
   /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
@@ -289,6 +50,11 @@ export function contractProblems(contract: Contract): ContractProblem[] {
   return [
     ...duplicates, ...storageProblems(contract), ...financingTermsProblems(contract.Values), ...totalsDisagreements(contract),
   ];
+}
+
+/** Today's financing plans: what a new choice of a plan must match. */
+async function loadFinancingTable(db: AppDatabase): Promise<FinancingTerms[]> {
+  return db.select().from(financingOptions).orderBy(asc(financingOptions.id));
 }
 
 /** The plans chosen in this push against the previous accepted version (null on a first push) and today's plans. */

@@ -1,16 +1,8 @@
-// For the sync tests: the contracts API on a fresh database with a signed-in
-// agent, contracts with their own client ids, and the rule for what a pushed
-// contract looks like when it is downloaded again.
-import type { FastifyInstance } from 'fastify';
+// For the sync tests: contracts with their own client ids, and the rule for
+// what a pushed contract looks like when it is downloaded again.
 import type { Contract } from '../../domain/contract/model';
-import { buildApp } from '../app';
-import { issueAccessToken } from '../auth/access-tokens';
-import { findUserByEmail } from '../auth/users';
-import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../db/test-database';
-import { testConfig } from '../test-support';
 import { customerName } from '../../domain/format/names';
-import { rebuiltLineGuid } from './contract-rows';
+import { rebuiltLineGuid } from '../contracts/contract-rows';
 
 /** A 12-character ContractId from a short label: 'T1' -> 'T1xxxxxxxxxx'. */
 export function contractIdFor(label: string): string {
@@ -76,23 +68,4 @@ export function expectedAfterSync(contract: Contract): Contract {
       })),
     })),
   };
-}
-
-export interface ContractsApi {
-  database: TestDatabase;
-  app: FastifyInstance;
-  /** `Bearer <token>` of the demo agent. */
-  authorization: string;
-}
-
-/** The whole app on a fresh, seeded database, and the demo agent's access token. */
-export async function startContractsApi(kind: DatabaseKind, clock?: () => Date): Promise<ContractsApi> {
-  const database = await createTestDatabase(kind);
-  await seedDatabase(database.db, { demo: true });
-  const config = testConfig();
-  const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false, ...(clock ? { clock } : {}) });
-  const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-  if (!user) throw new Error('the demo agent was not seeded');
-  const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user.id, email: user.email }, new Date());
-  return { database, app, authorization: `Bearer ${accessToken}` };
 }

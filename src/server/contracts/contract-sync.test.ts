@@ -1,4 +1,4 @@
-// The repository's concurrency paths. On PostgreSQL a second connection holds
+// The sync's concurrency paths. On PostgreSQL a second connection holds
 // an uncommitted contract row while a sync tries to create the same contract,
 // so the "created by someone else a moment ago" path runs for certain.
 import { sql } from 'drizzle-orm';
@@ -9,23 +9,18 @@ import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contr
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../db/test-database';
-import { downloadContract, escapeLike, syncContract } from './contract-repository';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { downloadContract } from './contract-download';
+import { syncContract } from './contract-sync';
 import { contentHash } from './content-hash';
-import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from './contract-test-support';
+import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const now = new Date('2026-12-01T10:00:00.000Z');
-
-describe('escapeLike', () => {
-  it('makes %, _ and \\ match only themselves', () => {
-    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-  });
-});
 
 describe.each(databaseKinds())('syncContract on %s', (kind) => {
   let database: TestDatabase;
   /** Pushed by the demo agent. */
-  const options = { deviceUserAgent: 'repository-test', pushedBy: '', now };
+  const options = { deviceUserAgent: 'sync-test', pushedBy: '', now };
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db, { demo: true });

@@ -1,5 +1,5 @@
 // Shared by server tests: a complete config that needs no environment.
-import type { AppConfig } from './plugins/env';
+import type { AppConfig } from '../config/env';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

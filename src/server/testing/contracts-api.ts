@@ -1,0 +1,28 @@
+// For the contract route tests: the whole app on a fresh, seeded database
+// with the demo agent signed in.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { issueAccessToken } from '../auth/access-tokens';
+import { findUserByEmail } from '../auth/users';
+import { DEMO_AGENT, seedDatabase } from '../db/seed';
+import { testConfig } from './test-config';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+
+export interface ContractsApi {
+  database: TestDatabase;
+  app: FastifyInstance;
+  /** `Bearer <token>` of the demo agent. */
+  authorization: string;
+}
+
+/** The whole app on a fresh, seeded database, and the demo agent's access token. */
+export async function startContractsApi(kind: DatabaseKind, clock?: () => Date): Promise<ContractsApi> {
+  const database = await createTestDatabase(kind);
+  await seedDatabase(database.db, { demo: true });
+  const config = testConfig();
+  const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false, ...(clock ? { clock } : {}) });
+  const user = await findUserByEmail(database.db, DEMO_AGENT.email);
+  if (!user) throw new Error('the demo agent was not seeded');
+  const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user.id, email: user.email }, new Date());
+  return { database, app, authorization: `Bearer ${accessToken}` };
+}
