@@ -10,7 +10,8 @@ import objectFinancing from '../../domain/upgrade/fixtures/v0-object-financing-w
 import { loadStoredCatalogue } from './catalogue-storage';
 import { getContract, listContracts, saveContract } from './contract-storage';
 import type { DeviceDatabase } from './device-database';
-import { LEGACY_KEYS, migrateLegacyStorage } from './legacy-migration';
+import { migrateLegacyStorage } from './legacy-migration';
+import { LEGACY_KEYS } from './legacy-plan';
 import { readMeta, writeMeta } from './meta-storage';
 import { everythingStored } from '../testing/device-database';
 import { resetWebState } from '../testing/web-state';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkScope } from '../../../../domain/contract/model';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
-import workscopes from '../../../../domain/test-fixtures/workscopes.json';
+import workscopes from '../../../../domain/catalogue/starter-catalogue.json';
 import { useCatalogueStore } from '../../../sync/catalogue-download';
 import { builderContract, renderStep } from '../../../testing/builder';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';
