@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { AlertStack } from '../components/alerts';
 import { useStorageHealth } from '../storage/storage-health-store';
 import { selectNoWorkScopes, useCatalogueStore } from '../sync/catalogue-download';
-import { SESSION_ENDED_MESSAGE, useSessionStore } from '../sync/session-store';
+import { SESSION_ENDED_MESSAGE } from '../sync/session-messages';
+import { useSessionStore } from '../sync/session-store';
 import { APP_ALERT_KEYS } from './app-alert-keys';
 import { InsecureOriginBanner } from './insecure-origin-banner';
 

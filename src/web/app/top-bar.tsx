@@ -21,7 +21,8 @@ import { useConfirm } from '../components/confirm-store';
 import { START_NEW_CONTRACT } from '../components/confirmations';
 import { BrandMark } from '../components/icons';
 import { Tooltip } from '../components/tooltip';
-import { selectDisplayName, useSessionStore } from '../sync/session-store';
+import { selectDisplayName } from '../sync/session-state';
+import { useSessionStore } from '../sync/session-store';
 import { selectProblemCount, useSyncProblemsStore } from '../sync/sync-problems-store';
 import { useOnlineStatus } from '../hooks/use-online-status';
 

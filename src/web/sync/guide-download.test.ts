@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadGuidePdf, GUIDE_UNAVAILABLE_MESSAGE, guideUrl, precacheGuides } from './guide-download';
-import { initialSessionState, useSessionStore } from './session-store';
+import { initialSessionState } from './session-state';
+import { useSessionStore } from './session-store';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7 guide');
 

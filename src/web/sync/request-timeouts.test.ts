@@ -13,7 +13,8 @@ import type { DeviceDatabase } from '../storage/device-database';
 import { FIRST_RETRY_MS, SYNC_LOCK_NAME, startAutoSync } from './auto-sync';
 import { SYNC_PUSH_TIMEOUT_MS } from './contract-sync';
 import { REFRESH_TIMEOUT_MS } from './session-io';
-import { REFRESH_LOCK_NAME, useSessionStore } from './session-store';
+import { REFRESH_LOCK_NAME } from './session-io';
+import { useSessionStore } from './session-store';
 import { accessToken, clearCookies, fakeServer, json, noAnswer, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 

@@ -20,7 +20,9 @@ import { clearPendingSignOut, isSignOutPending, markSignOutPending } from '../st
 import { guardedWrite } from '../storage/storage-health-store';
 import { readCookie, sendRequest, type ApiResult } from './http-request';
 import { SESSION_WRITE_LABEL } from '../storage/write-lanes';
-import { REFRESH_LOCK_NAME } from './session-store';
+
+/** The device lock one refresh at a time holds, across the tabs of this device. */
+export const REFRESH_LOCK_NAME = 'contract-builder-refresh';
 
 
 /** No XSRF cookie means no sign-in on this browser (the two cookies share a lifetime). */

@@ -5,7 +5,10 @@ import type { DeviceDatabase } from '../storage/device-database';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { everythingStored } from '../testing/device-database';
 import { OFFLINE_MESSAGE } from './api-client';
-import { REFRESH_LOCK_NAME, SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE, agentPhoneRead, selectDisplayName, tooManyAttemptsMessage, useSessionStore } from './session-store';
+import { REFRESH_LOCK_NAME } from './session-io';
+import { SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE, tooManyAttemptsMessage } from './session-messages';
+import { agentPhoneRead, useSessionStore } from './session-store';
+import { selectDisplayName } from './session-state';
 import { accessToken, apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, setXsrfCookie, signedInAs } from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 

@@ -5,7 +5,8 @@
 // ends the session (the store signs out) and the retries stop. Coming back to
 // the page or back online refreshes at once when the token is near its end or
 // missing (a session restored offline has none).
-import { useSessionStore, type SessionState } from './session-store';
+import { useSessionStore } from './session-store';
+import type { SessionState } from './session-state';
 import { isOnline as isBrowserOnline } from './online';
 
 export const TICK_MS = 30_000;

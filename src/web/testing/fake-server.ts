@@ -3,7 +3,8 @@
 // XSRF cookie.
 import { vi } from 'vitest';
 import type { SignInResponse } from '../../api/auth';
-import { initialSessionState, useSessionStore } from '../sync/session-store';
+import { initialSessionState } from '../sync/session-state';
+import { useSessionStore } from '../sync/session-store';
 
 export interface RecordedRequest {
   method: string;

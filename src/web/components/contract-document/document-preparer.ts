@@ -5,7 +5,7 @@
 import type { Agent, Contract } from '../../../domain/contract/model';
 import { agentFromProfile, agentPhone, preparedBy, stampAgent } from '../../../domain/contract/saving';
 import { COMPANY, DEFAULT_AGENT } from '../../config/company';
-import type { SessionState } from '../../sync/session-store';
+import type { SessionState } from '../../sync/session-state';
 
 export type PreparerSession = Pick<SessionState, 'status' | 'user' | 'profile' | 'phone'>;
 

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '../../../api/auth';
 import { DEMO_PROFILE, DEMO_USER, renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
 import type { ApiResult } from '../../sync/api-client';
-import { SIGN_IN_FAILED_MESSAGE, useSessionStore } from '../../sync/session-store';
+import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
+import { useSessionStore } from '../../sync/session-store';
 
 const WRONG = { ok: false, kind: 'http', status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' } as const;
 

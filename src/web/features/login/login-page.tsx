@@ -7,7 +7,8 @@ import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { Navigate, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH, validateSignIn, type SignInErrors } from './sign-in-validation';
 import { AlertStack, clearAlerts, showAlert } from '../../components/alerts';
-import { SIGN_IN_FAILED_MESSAGE, useSessionStore } from '../../sync/session-store';
+import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
+import { useSessionStore } from '../../sync/session-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 

@@ -1,0 +1,58 @@
+// The shape of the agent's session as the screens read it, and the states it
+// moves between: restoring at start, signed in, signed out.
+import type { SessionUser, SignInResponse } from '../../api/auth';
+import type { AgentProfile } from '../../domain/contract/model';
+import { agentDisplay } from '../../domain/format/names';
+
+export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  profile: AgentProfile | null;
+  /** The agent's own phone from their record; null when they have none or it is not known yet. */
+  phone: string | null;
+  /** Memory only: never written to any storage. */
+  accessToken: string | null;
+  /** ISO timestamp at which accessToken expires. */
+  expiresAt: string | null;
+  /** Always `accessToken !== null`; false for a session restored offline. */
+  hasToken: boolean;
+  /** For the login page: why the last sign-in failed, or why the session ended. */
+  lastError: string | null;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'restoring',
+  user: null,
+  profile: null,
+  phone: null,
+  accessToken: null,
+  expiresAt: null,
+  hasToken: false,
+  lastError: null,
+};
+
+export const signedOut: Omit<SessionState, 'lastError'> = { ...initialSessionState, status: 'signed-out' };
+
+/** The state right after a sign-in or a refresh answered with this session. */
+export function signedInState(session: SignInResponse): Partial<SessionState> {
+  return {
+    status: 'signed-in',
+    user: session.user,
+    profile: session.profile,
+    accessToken: session.accessToken,
+    expiresAt: session.expiresAt,
+    hasToken: true,
+  };
+}
+
+export function selectDisplayName(state: SessionState): string {
+  return agentDisplay({
+    signedIn: state.status === 'signed-in',
+    first: state.profile?.first,
+    last: state.profile?.last,
+    displayName: state.profile?.display_name,
+    email: state.user?.email,
+  });
+}
