@@ -1,7 +1,7 @@
 // When the start-up chunk itself cannot be fetched (a first visit that lost
 // its connection half-way), the agent is told, instead of builder steps that
 // wait for ever for a device that was never opened.
-import { showAlert } from '../components/alerts';
+import { showAlert } from '../components/alerts/alerts-store';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
 
 export const START_UP_CHUNK_MESSAGE =

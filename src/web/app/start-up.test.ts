@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAlerts } from '../components/alerts';
+import { useAlerts } from '../components/alerts/alerts-store';
 import { useSessionStore } from '../sync/session-store';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
 import { startUp, type StartUpSteps } from './start-up';

@@ -6,7 +6,7 @@
 // saved (autosave), read which syncs need the agent, and sync pending
 // contracts whenever the agent is online and signed in (auto-sync). Each step is guarded on its own: one that fails is
 // shown to the agent and the others still run.
-import { showAlert } from '../components/alerts';
+import { showAlert } from '../components/alerts/alerts-store';
 import { startAutosave } from '../contract-in-progress/autosave';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { migrateLegacyStorage } from '../storage/legacy-migration';

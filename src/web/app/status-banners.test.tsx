@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../components/alerts';
+import { showAlert } from '../components/alerts/alerts-store';
 import { useStorageHealth } from '../storage/storage-health-store';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { SESSION_ENDED_MESSAGE } from '../sync/session-messages';

@@ -3,7 +3,7 @@
 // device refusing to save, a session that has ended, and problems at start-up.
 // Shown at the top of the main region.
 import { Link } from 'react-router';
-import { AlertStack } from '../components/alerts';
+import { AlertStack } from '../components/alerts/alert-stack';
 import { useStorageHealth } from '../storage/storage-health-store';
 import { selectNoWorkScopes, useCatalogueStore } from '../sync/catalogue-download';
 import { SESSION_ENDED_MESSAGE } from '../sync/session-messages';

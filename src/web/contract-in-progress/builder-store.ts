@@ -11,7 +11,7 @@ import { markChanged, stampAgent } from '../../domain/contract/saving';
 import { recordAsSaved, UNSAVED, type SaveRecord } from '../../domain/contract/transaction-date';
 import { recalculate } from '../../domain/contract/totals';
 import { customerName } from '../../domain/format/names';
-import { showAlert } from '../components/alerts';
+import { showAlert } from '../components/alerts/alerts-store';
 import { claimContract, type ContractClaim } from '../storage/contract-claim';
 import { getContract } from '../storage/contract-storage';
 import { deleteDraft, readDraft } from '../storage/draft-storage';

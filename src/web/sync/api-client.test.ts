@@ -2,7 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, apiRequest, readCookie } from './api-client';
+import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
+import { readCookie } from './http-request';
+import { apiRequest } from './api-client';
 import { useSessionStore } from './session-store';
 import { accessToken, apiError, clearCookies, fakeServer, json, noAnswer, noConnection, resetSession, sessionBody, setXsrfCookie, signedInAs, demoProfile, demoUser } from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';

@@ -8,9 +8,6 @@ import { sendRequest, type ApiResult, type HttpMethod } from './http-request';
 import { useSessionStore } from './session-store';
 import type { z } from 'zod';
 
-export { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE, readCookie } from './http-request';
-export type { ApiFailure, ApiResult, HttpMethod } from './http-request';
-
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON; leave it out for a request without a body. */

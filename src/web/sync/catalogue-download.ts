@@ -7,8 +7,6 @@ import { FALLBACK_GUIDE } from '../../domain/guides/pdf-guide';
 import { readWorkScopesHint, writeWorkScopesHint } from '../storage/catalogue-hint';
 import type { CatalogueDownloadResult, DownloadOptions } from './catalogue-transfer';
 
-export type { CatalogueDownloadResult, DownloadOptions } from './catalogue-transfer';
-
 const transfer = () => import('./catalogue-transfer');
 
 export interface CatalogueState {

@@ -10,7 +10,8 @@ import type { WorkScope } from '../../domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
-import { apiRequest, type ApiFailure } from './api-client';
+import { apiRequest } from './api-client';
+import type { ApiFailure } from './http-request';
 import { CATALOGUE_WRITE_LABEL, LAST_DOWNLOAD_WRITE_LABEL } from '../storage/write-lanes';
 
 export const WORKSCOPES_PATH = '/api/workscopes';

@@ -11,14 +11,15 @@ import { differences, sameCloudContent, type ContractDifference } from '../../do
 import type { Contract } from '../../domain/contract/model';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
-import { apiRequest, OFFLINE_MESSAGE, type ApiResult } from './api-client';
+import { apiRequest } from './api-client';
+import { OFFLINE_MESSAGE } from './request-messages';
+import type { ApiResult } from './http-request';
 import { contractWriteLabel } from '../storage/write-lanes';
 import { contractPath, CONTRACTS_PATH, readCloudCopy } from './contract-sync';
 import { notifyContractSynced } from './contract-sync-events';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 
-export { pageNumbers, pagerText, pageCountOf, PAGE_BREAK, type PageItem } from '../../domain/format/pager';
 
 /** Spec section 9: the search runs 500 ms after the last change of a filter. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -2,7 +2,7 @@
 // alert, the failure line with its reason, and the server's refusal with the
 // problems it listed.
 import { z } from 'zod';
-import type { ApiFailure } from './api-client';
+import type { ApiFailure } from './http-request';
 
 export const AUTH_REQUIRED = { title: 'Authentication Required', text: 'You must sign in before you can sync.' };
 export const SYNC_FAILED_MESSAGE = 'Sync failed — your contract is safe on this device';

@@ -2,7 +2,7 @@
 // token, one refresh on a 401, and failures as values. The service worker
 // keeps every guide that was opened once (CacheFirst by URL), so a guide
 // viewed with a connection opens again offline, token or not.
-import { OFFLINE_MESSAGE } from './http-request';
+import { OFFLINE_MESSAGE } from './request-messages';
 import { useSessionStore } from './session-store';
 
 export type GuideDownload =

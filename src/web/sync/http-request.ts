@@ -10,7 +10,6 @@ import { z } from 'zod';
 
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 
-export { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE };
 
 export type ApiFailure =
   | { ok: false; kind: 'offline'; message: string }

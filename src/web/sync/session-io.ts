@@ -72,6 +72,7 @@ export type RefreshOutcome =
   /** This device was signed out (in another tab, or before this start): the sign-out was sent instead. */
   | { kind: 'signed-out' };
 
+// The store reaches the device only through this module, loaded when first needed.
 export { clearPendingSignOut, isSignOutPending, markSignOutPending };
 
 /**

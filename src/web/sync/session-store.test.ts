@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDatabase } from '../storage/device-database';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { everythingStored } from '../testing/device-database';
-import { OFFLINE_MESSAGE } from './api-client';
+import { OFFLINE_MESSAGE } from './request-messages';
 import { REFRESH_LOCK_NAME } from './session-io';
 import { SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE, tooManyAttemptsMessage } from './session-messages';
 import { agentPhoneRead, useSessionStore } from './session-store';

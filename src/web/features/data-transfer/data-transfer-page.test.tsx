@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
-import { useCatalogueStore, type CatalogueDownloadResult } from '../../sync/catalogue-download';
+import { useCatalogueStore } from '../../sync/catalogue-download';
+import type { CatalogueDownloadResult } from '../../sync/catalogue-transfer';
 
 const DOWNLOAD = 'Download Latest Work Scopes';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '../../../api/auth';
 import { DEMO_PROFILE, DEMO_USER, renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
-import type { ApiResult } from '../../sync/api-client';
+import type { ApiResult } from '../../sync/http-request';
 import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
 import { useSessionStore } from '../../sync/session-store';
 

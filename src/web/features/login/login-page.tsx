@@ -6,7 +6,8 @@ import { Alert, Button, Card, Container, Form, InputGroup, Spinner } from 'react
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 import { Navigate, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH, validateSignIn, type SignInErrors } from './sign-in-validation';
-import { AlertStack, clearAlerts, showAlert } from '../../components/alerts';
+import { AlertStack } from '../../components/alerts/alert-stack';
+import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
 import { useSessionStore } from '../../sync/session-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -12,7 +12,7 @@ import { CURRENT_SCHEMA_VERSION } from '../../../domain/contract/schema-version'
 import { formatDateTime } from '../../../domain/format/date-format';
 import { resetStores, setOnline, signInAs } from '../../testing/app';
 import { readMeta } from '../../storage/meta-storage';
-import type { ApiResult } from '../../sync/api-client';
+import type { ApiResult } from '../../sync/http-request';
 import type * as CloudContractsModule from '../../sync/cloud-contracts';
 import { downloadCloudContract, searchCloudContracts } from '../../sync/cloud-contracts';
 import type * as ContractSyncModule from '../../sync/contract-sync';

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
 import type { Contract } from '../../../domain/contract/model';
-import type { ContractDifference } from '../../sync/contract-differences';
+import type { ContractDifference } from '../../../domain/contract/differences';
 import { contractLabel } from './contract-labels';
 
 export type ConflictChoice = 'device' | 'cloud';

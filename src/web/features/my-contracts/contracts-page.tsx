@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '../../../domain/contract/model';
-import { clearAlerts, showAlert } from '../../components/alerts';
+import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { useConfirm } from '../../components/confirm-store';
 import { DELETE_CONTRACT } from '../../components/confirmations';

@@ -9,7 +9,7 @@ import type { Contract } from '../../../domain/contract/model';
 import { markSynced } from '../../../domain/contract/saving';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { resetStores, setOnline, signInAs } from '../../testing/app';
-import { useAlerts } from '../../components/alerts';
+import { useAlerts } from '../../components/alerts/alerts-store';
 import { saveContract } from '../../storage/contract-storage';
 import type * as ContractSyncModule from '../../sync/contract-sync';
 import { keepDeviceCopy, takeCloudCopy } from '../../sync/contract-sync';

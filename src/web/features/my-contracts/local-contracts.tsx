@@ -11,7 +11,7 @@ import type { Contract } from '../../../domain/contract/model';
 import { isSaved } from '../../../domain/contract/transaction-date';
 import { formatDate, formatDateTime } from '../../../domain/format/date-format';
 import { formatDollars } from '../../../domain/format/money-format';
-import { AlertStack } from '../../components/alerts';
+import { AlertStack } from '../../components/alerts/alert-stack';
 import { useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractLabel, customerOf } from './contract-labels';

@@ -4,7 +4,7 @@
 // so a retried sync replaces its message instead of stacking another.
 import type { Contract } from '../../../domain/contract/model';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { showAlert } from '../../components/alerts';
+import { showAlert } from '../../components/alerts/alerts-store';
 import { AUTH_REQUIRED } from '../../sync/contract-sync-messages';
 import type { SyncAllSummary, SyncOutcome } from '../../sync/contract-sync-outcome';
 import { contractLabel } from './contract-labels';

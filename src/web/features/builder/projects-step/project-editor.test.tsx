@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectFromWorkScope } from '../../../../domain/contract/factories';
 import type { Project } from '../../../../domain/contract/model';
 import { scope, sequentialIds } from '../../../../domain/test-fixtures/builders';
-import { usePdfViewer } from '../../../components/pdf-viewer';
+import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 
 afterEach(() => {

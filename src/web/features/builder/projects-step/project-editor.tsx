@@ -19,7 +19,7 @@ import { contractLimits } from '../../../../api/contract-limits';
 import type { Calculation, Project } from '../../../../domain/contract/model';
 import { recalculateProject } from '../../../../domain/contract/totals';
 import { formatDollars } from '../../../../domain/format/money-format';
-import { usePdfViewer } from '../../../components/pdf-viewer';
+import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
 import { TextLimitHint } from '../../../components/text-limit-hint';
 import { BoardFeetCalculator } from './toolbox/board-feet-calculator';
 import './projects-step.css';

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
-import { usePdfViewer } from '../../../components/pdf-viewer';
+import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
 import { builderContract, renderStep } from '../../../testing/builder';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { ReviewStep } from './review-step';

@@ -10,7 +10,7 @@ import type { Contract, Goal, Project } from '../../../../domain/contract/model'
 import { formatDollars } from '../../../../domain/format/money-format';
 import { useConfirm } from '../../../components/confirm-store';
 import { DELETE_PROJECT } from '../../../components/confirmations';
-import { usePdfViewer } from '../../../components/pdf-viewer';
+import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
 import { afterDialogCloses } from '../../../components/after-dialog-closes';
 import { BuilderStepLayout } from '../builder-step-layout';
 import { useBuilderStore } from '../../../contract-in-progress/builder-store';

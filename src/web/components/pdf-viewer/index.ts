@@ -1,2 +1,0 @@
-export { PdfViewerModal } from './pdf-viewer-modal';
-export { usePdfViewer } from './pdf-viewer-store';
