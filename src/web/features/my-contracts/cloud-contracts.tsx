@@ -19,7 +19,7 @@ import { CLOUD_SIGN_IN_MESSAGE, downloadCloudContract } from '../../sync/cloud-c
 import { useSessionStore } from '../../sync/session-store';
 import { contractLabel } from './contract-labels';
 import { ContractsPager } from './contracts-pager';
-import { IconAction } from './icon-action';
+import { IconButton } from '../../components/icon-button';
 import type { QueuedConflict } from './use-contract-sync';
 import { shownResponse, useCloudSearch, type CloudFilters } from './use-cloud-search';
 
@@ -54,7 +54,7 @@ function CloudRow({ contract, busy, onDownload }: { contract: ContractSummary; b
       <td data-label="Last Sync'd">{synced ? <time dateTime={contract.SyncDate ?? undefined}>{synced}</time> : 'Never'}</td>
       <td className="contracts-wide contracts-actions-cell">
         <div className="contracts-actions">
-          <IconAction
+          <IconButton
             tip="Download"
             label={`Download ${label}`}
             busy={busy}
@@ -62,7 +62,7 @@ function CloudRow({ contract, busy, onDownload }: { contract: ContractSummary; b
             onClick={onDownload}
           >
             <CloudArrowDown aria-hidden="true" />
-          </IconAction>
+          </IconButton>
         </div>
       </td>
     </tr>
@@ -181,9 +181,9 @@ export function CloudContracts({ onOpen, onConflict }: CloudContractsProps) {
           onChange={search.setFilter}
         />
         {/* Never busy: pressed while a search hangs, it aborts that one and asks again. */}
-        <IconAction tip="Refresh" label="Refresh cloud contracts" disabled={!enabled} onClick={search.refresh}>
+        <IconButton tip="Refresh" label="Refresh cloud contracts" disabled={!enabled} onClick={search.refresh}>
           <ArrowClockwise aria-hidden="true" />
-        </IconAction>
+        </IconButton>
       </div>
       {message !== null && (
         <div id={reasonId} className="cloud-message mb-3" role="status">

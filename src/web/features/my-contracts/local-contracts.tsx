@@ -15,7 +15,7 @@ import { AlertStack } from '../../components/alerts/alert-stack';
 import { useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractLabel, customerOf } from './contract-labels';
-import { IconAction } from './icon-action';
+import { IconButton } from '../../components/icon-button';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
 import { SyncProblemNote } from './sync-problem-note';
 import type { LocalContractsState } from './use-local-contracts';
@@ -103,10 +103,10 @@ function ContractRow({ contract, active, syncing, actions }: {
       </td>
       <td className="contracts-wide contracts-actions-cell">
         <div className="contracts-actions">
-          <IconAction tip="Edit" label={`Edit ${label}`} onClick={() => actions.onEdit(contract)}>
+          <IconButton tip="Edit" label={`Edit ${label}`} onClick={() => actions.onEdit(contract)}>
             <PencilSquare aria-hidden="true" />
-          </IconAction>
-          <IconAction
+          </IconButton>
+          <IconButton
             tip="Sync w/Cloud"
             label={`Sync ${label} with the cloud`}
             busy={syncing}
@@ -114,13 +114,13 @@ function ContractRow({ contract, active, syncing, actions }: {
             onClick={() => actions.onSync(contract)}
           >
             <CloudArrowUp aria-hidden="true" />
-          </IconAction>
-          <IconAction tip="Print" label={`Print ${label}`} onClick={() => actions.onPrint(contract)}>
+          </IconButton>
+          <IconButton tip="Print" label={`Print ${label}`} onClick={() => actions.onPrint(contract)}>
             <Printer aria-hidden="true" />
-          </IconAction>
-          <IconAction tip="Trash" label={`Delete ${label}`} variant="outline-danger" onClick={() => actions.onDelete(contract)}>
+          </IconButton>
+          <IconButton tip="Trash" label={`Delete ${label}`} variant="outline-danger" onClick={() => actions.onDelete(contract)}>
             <Trash aria-hidden="true" />
-          </IconAction>
+          </IconButton>
         </div>
       </td>
     </tr>

@@ -23,6 +23,7 @@ import { GripVertical, PencilSquare, PlusLg } from 'react-bootstrap-icons';
 import type { Goal, Project } from '../../../../domain/contract/model';
 import { formatDollars } from '../../../../domain/format/money-format';
 import '../project-row.css';
+import { IconButton } from '../../../components/icon-button';
 
 export const DRAG_ACTIVATION_DISTANCE_PX = 10;
 export const SORT_ANIMATION_MS = 200;
@@ -155,9 +156,9 @@ const SortableProject = memo(function SortableProject({ gid, title, project, onE
         {!project.Selected && <span className="small text-body-secondary"> (not included)</span>}
       </div>
       <span className="projects-project-total">{formatDollars(project.SubTotal)}</span>
-      <Button variant="outline-primary" className="review-icon-button" aria-label={`Edit ${project.Name}`} onClick={() => onEdit(gid, project.Pid, title)}>
+      <IconButton label={`Edit ${project.Name}`} onClick={() => onEdit(gid, project.Pid, title)}>
         <PencilSquare aria-hidden="true" />
-      </Button>
+      </IconButton>
     </li>
   );
 });

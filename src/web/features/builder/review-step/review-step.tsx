@@ -4,7 +4,6 @@
 // overall Total in a collapsible panel. Every figure is the store's contract's
 // own: the domain keeps them up to date, this screen only shows them.
 import { useId, useRef, useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
 import type { Contract, Goal, Project } from '../../../../domain/contract/model';
 import { formatDollars } from '../../../../domain/format/money-format';
@@ -17,6 +16,7 @@ import { useBuilderStore } from '../../../contract-in-progress/builder-store';
 import { goalTitle } from '../../../../domain/format/names';
 import '../project-row.css';
 import './review-step.css';
+import { IconButton } from '../../../components/icon-button';
 
 export function ReviewStep() {
   return (
@@ -109,23 +109,16 @@ function ReviewProject({ gid, project, onRemoved }: ReviewProjectProps) {
       </div>
       <div className="review-project-end">
         <span className="review-project-total">{formatDollars(project.SubTotal)}</span>
-        <Button
-          variant="outline-primary"
-          className="review-icon-button"
-          aria-label={`Open guide for ${project.Name}`}
+        <IconButton
+          label={`Open guide for ${project.Name}`}
           disabled={project.PdfFileName === ''}
           onClick={() => openPdf(project.PdfFileName)}
         >
           <InfoCircle aria-hidden="true" />
-        </Button>
-        <Button
-          variant="outline-danger"
-          className="review-icon-button"
-          aria-label={`Remove ${project.Name}`}
-          onClick={() => void handleRemove()}
-        >
+        </IconButton>
+        <IconButton variant="outline-danger" label={`Remove ${project.Name}`} onClick={() => void handleRemove()}>
           <Trash aria-hidden="true" />
-        </Button>
+        </IconButton>
       </div>
     </li>
   );

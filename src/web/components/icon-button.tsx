@@ -1,0 +1,59 @@
+// The app's icon-only button: at least 44 px, an accessible name that says
+// what it does to what ('Edit Kowalski, Maria'), and the short tooltip of the
+// original product where it had one (Edit, Sync w/Cloud, Print, Trash,
+// Download) after the usual 500 ms. While busy it shows a spinner and ignores
+// taps, but stays focusable (a disabled button would drop the focus to the page).
+import type { ReactNode } from 'react';
+import { Button, Spinner, type ButtonProps } from 'react-bootstrap';
+import { Tooltip } from './tooltip';
+import './icon-button.css';
+
+export interface IconButtonProps {
+  /** The accessible name: what the button does, to what. */
+  label: string;
+  /** The tooltip: one word or two; none when left out. */
+  tip?: string;
+  onClick: () => void;
+  busy?: boolean;
+  /** Cannot be used at all (signed out, no guide): not focusable, no tooltip. */
+  disabled?: boolean;
+  /** Said instead of `label` while busy ('Syncing contract for ...'). */
+  busyLabel?: string;
+  variant?: ButtonProps['variant'];
+  /** The icon, hidden from assistive technology. */
+  children: ReactNode;
+}
+
+export function IconButton({
+  label,
+  tip,
+  onClick,
+  busy = false,
+  disabled = false,
+  busyLabel,
+  variant = 'outline-primary',
+  children,
+}: IconButtonProps) {
+  const button = (
+    <Button
+      variant={variant}
+      className="icon-button"
+      aria-label={busy && busyLabel ? busyLabel : label}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      disabled={disabled}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
+    >
+      {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : children}
+    </Button>
+  );
+  return tip ? (
+    <Tooltip text={tip} placement="top">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
