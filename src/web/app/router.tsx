@@ -35,9 +35,7 @@ const ContractSavedPage = lazyWithRetry(() =>
 const DataTransferPage = lazyWithRetry(() =>
   import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),
 );
-const ContractsPage = lazyWithRetry(() =>
-  import('../features/my-contracts/contracts-page').then((m) => ({ default: m.ContractsPage })),
-);
+const MyContractsRoute = lazyWithRetry(() => import('./my-contracts-route').then((m) => ({ default: m.MyContractsRoute })));
 
 /** A screen: its chunk behind a spinner, inside its own error boundary (a new one for each path). */
 function Screen({ children }: { children: ReactNode }) {
@@ -59,7 +57,7 @@ const screens: [path: string | null, element: ReactNode][] = [
   ['builder/contract', <ContractStep />],
   ['builder/success', <ContractSavedPage />],
   ['data-transfer', <DataTransferPage />],
-  ['contracts', <ContractsPage />],
+  ['contracts', <MyContractsRoute />],
 ];
 
 export function AppRoutes() {

@@ -20,9 +20,6 @@ import { notifyContractSynced } from './contract-sync-events';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 
-
-/** Spec section 9: the search runs 500 ms after the last change of a filter. */
-export const SEARCH_DEBOUNCE_MS = 500;
 export const CLOUD_SIGN_IN_MESSAGE = 'Please sign in to load contracts from the cloud.';
 export const PENDING_CHANGES_MESSAGE =
   'This contract has changes on this device that are not synced yet. Choose which copy to keep.';
@@ -46,7 +43,6 @@ export type CloudDownloadResult =
       differences: ContractDifference[];
     }
   | { ok: false; reason: 'offline' | 'signed-out' | 'not-found' | 'unreadable' | 'failed'; message: string };
-
 
 /** '/api/contracts?last=smith&page=2': blank filters are left out. */
 export function searchPath(query: CloudSearchQuery): string {
