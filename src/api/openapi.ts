@@ -15,7 +15,7 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './auth';
-import { contractSchema } from './contract';
+import { contractSchema } from './contract-schema';
 import {
   contractDownloadResponseSchema,
   contractIdParamSchema,
@@ -28,7 +28,7 @@ import {
   syncConflictErrorSchema,
   syncRequestSchema,
   syncResponseSchema,
-} from './contracts';
+} from './contract-calls';
 import { apiErrorSchema } from './error';
 import { healthResponseSchema, readyResponseSchema } from './health';
 import { siteResponseSchema } from './site';

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   ContractVersion, ContractVersionResponse, ContractVersionsResponse, RecordedAgent,
-} from '../../api/contracts';
+} from '../../api/contract-calls';
 import type { Contract, WorkScopeCalculation } from '../../domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { readSnapshot } from '../db/read-snapshot';

@@ -4,7 +4,7 @@
 // and comes back from its work scope; financing payments are recomputed from
 // the contract's own plan terms.
 // See docs/decisions/009-sync.md.
-import { agentSchema } from '../../api/contract';
+import { agentSchema } from '../../api/contract-schema';
 import type {
   Agent, Calculation, Contract, FinancingOption, Goal, Project, Values, WorkScope,
 } from '../../domain/contract/model';

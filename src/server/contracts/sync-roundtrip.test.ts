@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractDownloadResponseSchema } from '../../api/contracts';
+import { contractDownloadResponseSchema } from '../../api/contract-calls';
 import type { Agent, Contract } from '../../domain/contract/model';
 import { contractArbitrary } from '../../domain/test-fixtures/arbitraries';
 import { queryRows } from '../db/connection';

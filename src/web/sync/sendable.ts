@@ -4,7 +4,7 @@
 // agent at once, offline too, with what to shorten, instead of failing on
 // every sync.
 import type { z } from 'zod';
-import { contractSchema } from '../../api/contract';
+import { contractSchema } from '../../api/contract-schema';
 import type { Contract } from '../../domain/contract/model';
 
 type Issue = z.core.$ZodIssue;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractDownloadResponseSchema, contractSearchResponseSchema, syncConflictErrorSchema, syncResponseSchema,
-} from '../../../api/contracts';
+} from '../../../api/contract-calls';
 import { apiErrorSchema } from '../../../api/error';
 import { addProject, removeGoal, removeProject, updateCalculation } from '../../../domain/contract/edits';
 import { projectFromWorkScope } from '../../../domain/contract/factories';

@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractDownloadResponseSchema, contractSearchResponseSchema } from '../../../api/contracts';
+import { contractDownloadResponseSchema, contractSearchResponseSchema } from '../../../api/contract-calls';
 import { apiErrorSchema } from '../../../api/error';
 import type { Contract, FinancingOption } from '../../../domain/contract/model';
 import { recalculate } from '../../../domain/contract/totals';

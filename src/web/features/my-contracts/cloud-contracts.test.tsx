@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_PAGE_SIZE, type ContractSearchResponse } from '../../../api/contracts';
+import { SEARCH_PAGE_SIZE, type ContractSearchResponse } from '../../../api/contract-calls';
 import { differences } from '../../../domain/contract/differences';
 import type { Contract } from '../../../domain/contract/model';
 import { markSynced } from '../../../domain/contract/saving';
@@ -13,15 +13,15 @@ import { formatDateTime } from '../../../domain/format/date-format';
 import { resetStores, setOnline, signInAs } from '../../testing/app';
 import { readMeta } from '../../storage/meta-storage';
 import type { ApiResult } from '../../sync/http-request';
-import type * as CloudContractsModule from '../../sync/cloud-contracts';
-import { downloadCloudContract, searchCloudContracts } from '../../sync/cloud-contracts';
+import type * as CloudContractsModule from '../../sync/cloud-search-and-download';
+import { downloadCloudContract, searchCloudContracts } from '../../sync/cloud-search-and-download';
 import type * as ContractSyncModule from '../../sync/contract-sync';
 import { takeCloudCopy } from '../../sync/contract-sync';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, openContractsPage } from '../../testing/my-contracts';
 import { resetWebState } from '../../testing/web-state';
 
-vi.mock('../../sync/cloud-contracts', async (importOriginal) => ({
+vi.mock('../../sync/cloud-search-and-download', async (importOriginal) => ({
   ...(await importOriginal<typeof CloudContractsModule>()),
   searchCloudContracts: vi.fn(),
   downloadCloudContract: vi.fn(),

@@ -5,7 +5,7 @@
 // the agent can choose which to keep.
 import { z } from 'zod';
 import type { Contract } from '../domain/contract/model';
-import { contractIdSchema, contractSchema, INT4_MAX } from './contract';
+import { contractIdSchema, contractSchema, INT4_MAX } from './contract-schema';
 
 export const SEARCH_PAGE_SIZE = 10;
 

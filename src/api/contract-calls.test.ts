@@ -13,7 +13,7 @@ import {
   syncConflictErrorSchema,
   syncRequestSchema,
   syncResponseSchema,
-} from './contracts';
+} from './contract-calls';
 import { apiErrorSchema } from './error';
 
 const SYNCED_AT = '2026-11-21T16:00:00.000Z';

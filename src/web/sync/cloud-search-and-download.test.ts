@@ -6,7 +6,7 @@ import { markChanged, markSynced } from '../../domain/contract/saving';
 import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
-import { CLOUD_SIGN_IN_MESSAGE, PENDING_CHANGES_MESSAGE, downloadCloudContract, searchCloudContracts, searchPath } from './cloud-contracts';
+import { CLOUD_SIGN_IN_MESSAGE, PENDING_CHANGES_MESSAGE, downloadCloudContract, searchCloudContracts, searchPath } from './cloud-search-and-download';
 import { pagerText } from '../../domain/format/pager';
 import { onContractSynced } from './contract-sync-events';
 import { takeCloudCopy } from './contract-sync';

@@ -8,7 +8,7 @@ import { newContract } from '../domain/test-fixtures/builders';
 import { handWorkedContract } from '../domain/test-fixtures/hand-worked-contract';
 import { writeVersion0 } from '../domain/test-fixtures/legacy-writers';
 import { upgradeContract } from '../domain/upgrade/upgrade-contract';
-import { contractSchema } from './contract';
+import { contractSchema } from './contract-schema';
 import { contractLimits } from './contract-limits';
 
 /** What travels: the contract after a JSON round trip. */
