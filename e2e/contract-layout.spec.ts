@@ -5,7 +5,7 @@
 // test's output folder.
 import type { Page } from '@playwright/test';
 import type { Contract } from '../src/domain/contract/model';
-import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 import { checkScreen } from './layout-checks';

@@ -8,7 +8,7 @@
 // look at.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { contractStep, expect, test } from './contract-page';
 
@@ -30,7 +30,7 @@ const CANCEL_BY = 'Wednesday, November 25, 2026';
 // (71), + 19 = Feb 19, 2027 (90), a Friday.
 const VALID_THROUGH = 'Friday, February 19, 2027';
 
-// The fixture's totals (src/domain/test-fixtures/hand-worked-contract.ts):
+// The fixture's totals (src/domain/testing/hand-worked-contract.ts):
 // Lower heating bills 2,040 + 1,395 + 421 = 3,856; the crawlspace goal's
 // selected project 3,965 (the dehumidifier is not selected); Total 7,821.
 // With a $321 discount: 7,500 after discounts; $1,500 deposit: Net Due 6,000.

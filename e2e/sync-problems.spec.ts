@@ -4,7 +4,7 @@
 // contracts that need the agent until they are dealt with.
 import type { APIRequestContext } from '@playwright/test';
 import type { Contract } from '../src/domain/contract/model';
-import { handWorkedContract } from '../src/domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 import { DEMO_AGENT, signInAsDemoAgent } from './session-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../testing/hand-worked-contract';
 import { canonicalJson, sameContent } from './content';
 import type { Contract } from './model';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
-import { scope } from '../test-fixtures/builders';
+import { handWorkedContract } from '../testing/hand-worked-contract';
+import { scope } from '../testing/builders';
 import { differences, NONE, sameCloudContent } from './differences';
 import { addGoal, addProject, removeGoal, removeProject, renameGoal, setProjectSelected, setTreatmentNotes, updateCalculation } from './edits';
 import { projectFromWorkScope } from './factories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
-import { newContract } from '../test-fixtures/builders';
+import { handWorkedContract } from '../testing/hand-worked-contract';
+import { newContract } from '../testing/builders';
 import { goalsOnContract } from './document';
 import { setProjectSelected } from './edits';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
-import { newContract, scope, sequentialIds } from '../test-fixtures/builders';
+import { handWorkedContract } from '../testing/hand-worked-contract';
+import { newContract, scope, sequentialIds } from '../testing/builders';
 import {
   addGoal, addProjectFromWorkScope, moveProject, removeGoal, removeProject, renameGoal, replaceProject, setTreatmentNotes,
   updateCalculation,

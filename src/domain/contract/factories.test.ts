@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankContract, isContractId, projectFromWorkScope } from './factories';
-import { NOW, newContract, scope, sequentialIds } from '../test-fixtures/builders';
+import { NOW, newContract, scope, sequentialIds } from '../testing/builders';
 
 describe('a blank contract', () => {
   const contract = newContract();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContract } from '../test-fixtures/builders';
+import { newContract } from '../testing/builders';
 import type { Agent } from './model';
 import {
   agentFromProfile, agentPhone, markChanged, markSynced, preparedBy, shouldAutosaveToList, stampAgent, upsertContract,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculationTotalCents, recalculate, recalculateProject } from './totals';
 import { moveProject, setProjectSelected } from './edits';
-import { contractArbitrary } from '../test-fixtures/arbitraries';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
+import { contractArbitrary } from '../testing/arbitraries';
+import { handWorkedContract } from '../testing/hand-worked-contract';
 
 describe('calculation Total = round(Quantity x Rate x DifficultyFactor)', () => {
   it('rounds to whole dollars', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDateInZone, toIsoDate } from '../legal/calendar-date';
 import { cancellationDeadline } from '../legal/cancellation-deadline';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../testing/hand-worked-contract';
 import type { Contract } from './model';
 import { dateAtSave, recordAsSaved, shownDate, UNSAVED } from './transaction-date';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contractArbitrary } from '../test-fixtures/arbitraries';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
+import { contractArbitrary } from '../testing/arbitraries';
+import { handWorkedContract } from '../testing/hand-worked-contract';
 import { toCents } from '../money';
 import {
   minimumDepositCents, netDueCents, setCouponAmount, setCouponPercent, setCouponTitle, setDeposit, setDiscount,
@@ -10,7 +10,7 @@ import {
 import { recalculate } from './totals';
 import { setProjectSelected } from './edits';
 
-// The hand-worked contract totals $7,821 (see test-fixtures/hand-worked-contract.ts).
+// The hand-worked contract totals $7,821 (see src/domain/testing/hand-worked-contract.ts).
 const base = handWorkedContract();
 
 describe('coupon', () => {

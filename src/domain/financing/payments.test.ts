@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactMonthlyPaymentCents, paymentsFor } from './payments';
-import { handWorkedContract } from '../test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../testing/hand-worked-contract';
 import { setCouponPercent, setDeposit, setDiscount } from '../contract/values';
 
 describe('monthly payment', () => {

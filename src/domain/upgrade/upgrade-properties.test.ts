@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { contractArbitrary } from '../test-fixtures/arbitraries';
-import { writeVersion0, writeVersion1, writeVersion2 } from '../test-fixtures/legacy-writers';
+import { contractArbitrary } from '../testing/arbitraries';
+import { writeVersion0, writeVersion1, writeVersion2 } from '../testing/legacy-writers';
 import { upgradeContract } from './upgrade-contract';
 import type { Contract } from '../contract/model';
 import { recalculate } from '../contract/totals';

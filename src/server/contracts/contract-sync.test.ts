@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '../../domain/contract/model';
-import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '../../domain/contract/model';
 import { markChanged, markSynced } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
 import { saveCatalogue } from '../storage/catalogue-storage';
 import { listContracts, saveContract } from '../storage/contract-storage';
 import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from '../storage/device-database';

@@ -5,7 +5,7 @@ import { addRoom, updateRoom } from '../../domain/calculators/area';
 import { isContractId } from '../../domain/contract/factories';
 import type { Contract } from '../../domain/contract/model';
 import { setDeposit } from '../../domain/contract/values';
-import { newContract, scope } from '../../domain/test-fixtures/builders';
+import { newContract, scope } from '../../domain/testing/builders';
 import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import type { DeviceDatabase } from '../storage/device-database';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFromWorkScopes } from '../../domain/catalogue/catalogue';
 import type { Contract } from '../../domain/contract/model';
-import { catalogue as fixtureScopes } from '../../domain/test-fixtures/builders';
+import { catalogue as fixtureScopes } from '../../domain/testing/builders';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import objectFinancing from '../../domain/upgrade/fixtures/v0-object-financing-with-area.json';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newContract } from '../../domain/test-fixtures/builders';
+import { newContract } from '../../domain/testing/builders';
 import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
 import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import type { DeviceDatabase } from './device-database';

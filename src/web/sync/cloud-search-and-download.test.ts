@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '../../domain/contract/model';
 import { markChanged, markSynced } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 import { CLOUD_SIGN_IN_MESSAGE, PENDING_CHANGES_MESSAGE, downloadCloudContract, searchCloudContracts, searchPath } from './cloud-search-and-download';

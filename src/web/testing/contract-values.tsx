@@ -1,11 +1,11 @@
 // Renders the Contract step's toolbox and value dialogs on the hand-worked
-// contract (Total $7,821, see src/domain/test-fixtures/hand-worked-contract.ts),
+// contract (Total $7,821, see src/domain/testing/hand-worked-contract.ts),
 // with the confirm dialog the layout mounts.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Contract, Values } from '../../domain/contract/model';
-import { handWorkedContract } from '../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { useContractModals } from '../features/builder/contract-step/contract-modals-store';

@@ -10,9 +10,9 @@ import { addProject, removeGoal, removeProject, updateCalculation } from '../../
 import { projectFromWorkScope } from '../../../domain/contract/factories';
 import type { Contract } from '../../../domain/contract/model';
 import { recalculate } from '../../../domain/contract/totals';
-import { contractArbitrary } from '../../../domain/test-fixtures/arbitraries';
-import { scope, sequentialIds } from '../../../domain/test-fixtures/builders';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { contractArbitrary } from '../../../domain/testing/arbitraries';
+import { scope, sequentialIds } from '../../../domain/testing/builders';
+import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
 import { findUserByEmail } from '../../auth/users';
 import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../api/error';
 import type { Contract } from '../../../domain/contract/model';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { createAgent, findUserByEmail } from '../../auth/users';
 import { asContract, contractIdFor } from '../../testing/contracts';

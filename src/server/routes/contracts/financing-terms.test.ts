@@ -10,7 +10,7 @@ import { apiErrorSchema } from '../../../api/error';
 import type { Contract, FinancingOption } from '../../../domain/contract/model';
 import { recalculate } from '../../../domain/contract/totals';
 import { toggleFinancingOption } from '../../../domain/financing/options';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
 import { runAdmin } from '../../cli/run-admin';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';

@@ -6,7 +6,7 @@ import { setProjectSelected } from '../../../domain/contract/edits';
 import type { Contract } from '../../../domain/contract/model';
 import { agentPhone, preparedBy } from '../../../domain/contract/saving';
 import { toggleFinancingOption } from '../../../domain/financing/options';
-import { handWorkedContract } from '../../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
 import { DEFAULT_AGENT } from '../../config/company';
 import {
   TEST_AGENT,

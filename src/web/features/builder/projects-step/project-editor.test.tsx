@@ -6,7 +6,7 @@ import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectFromWorkScope } from '../../../../domain/contract/factories';
 import type { Project } from '../../../../domain/contract/model';
-import { scope, sequentialIds } from '../../../../domain/test-fixtures/builders';
+import { scope, sequentialIds } from '../../../../domain/testing/builders';
 import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkScope } from '../../../../domain/contract/model';
-import { handWorkedContract } from '../../../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../../../domain/testing/hand-worked-contract';
 import workscopes from '../../../../domain/catalogue/starter-catalogue.json';
 import { useCatalogueStore } from '../../../sync/catalogue-download';
 import { builderContract, renderStep } from '../../../testing/builder';

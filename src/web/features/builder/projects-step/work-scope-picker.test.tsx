@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkScope } from '../../../../domain/contract/model';
-import { catalogue, scope } from '../../../../domain/test-fixtures/builders';
+import { catalogue, scope } from '../../../../domain/testing/builders';
 import { WorkScopePicker } from './work-scope-picker';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Contract } from '../../../../../domain/contract/model';
 import { setDeposit } from '../../../../../domain/contract/values';
-import { handWorkedContract } from '../../../../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../../../../domain/testing/hand-worked-contract';
 import { financingOptionName } from './financing-dialog';
 import {
   dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../../../../../domain/test-fixtures/hand-worked-contract';
+import { handWorkedContract } from '../../../../../domain/testing/hand-worked-contract';
 import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
 import { dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract } from '../../../../testing/contract-values';
 
