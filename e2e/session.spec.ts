@@ -15,7 +15,7 @@ test('the demo agent signs in, is shown in the top bar, and signs out', async ({
   await expect(topBar(page).user('Signed Out')).toBeVisible();
 });
 
-test('a wrong password shows the spec\'s message and keeps the email typed', async ({ page }) => {
+test('a wrong password shows the original\'s message and keeps the email typed', async ({ page }) => {
   await signIn(page, DEMO_AGENT.email, 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('There was an error signing in, the user name or password is incorrect.');
   await expect(page.getByLabel('Email Address')).toHaveValue(DEMO_AGENT.email);

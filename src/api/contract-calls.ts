@@ -30,7 +30,7 @@ export type ContractSearchQuery = z.output<typeof contractSearchQuerySchema>;
 /**
  * One search result: the contract in the local shape with its customer,
  * agent, creator, financing options and rooms, as the original's search
- * mapped it (spec section 7). Its Goals may be empty (the search does not
+ * mapped it (docs/product-rules.md#sync). Its Goals may be empty (the search does not
  * join them); download the contract to get the whole of it.
  */
 export const contractSummarySchema = contractSchema;

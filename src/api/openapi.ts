@@ -144,7 +144,7 @@ interface ComponentMeta {
  */
 function componentSchemas(): Record<string, JsonSchema> {
   const requests = z.registry<ComponentMeta>();
-  requests.add(contractSchema, { id: 'Contract', description: 'A contract in the device\'s local shape (spec section 3).' });
+  requests.add(contractSchema, { id: 'Contract', description: 'A contract in the device\'s local shape (docs/product-rules.md#device-storage).' });
   requests.add(signInRequestSchema, { id: 'SignInRequest' });
   requests.add(emailSchema, { description: 'The agent\'s email; trimmed and lower-cased before it is checked.' });
   requests.add(syncRequestSchema, {
@@ -153,7 +153,7 @@ function componentSchemas(): Record<string, JsonSchema> {
   });
 
   const responses = z.registry<ComponentMeta>();
-  responses.add(contractSchema, { id: 'Contract', description: 'A contract in the device\'s local shape (spec section 3).' });
+  responses.add(contractSchema, { id: 'Contract', description: 'A contract in the device\'s local shape (docs/product-rules.md#device-storage).' });
   responses.add(apiErrorSchema, { id: 'ApiError', description: 'The body of every failed request.' });
   responses.add(syncConflictErrorSchema, {
     id: 'SyncConflictError',

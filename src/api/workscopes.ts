@@ -1,5 +1,5 @@
 // The work-scope catalogue (GET /api/workscopes) in the original cloud shape
-// (spec section 3, "Work scope (from cloud)"), and the names of the guide
+// (docs/product-rules.md#catalogue-and-guides), and the names of the guide
 // PDFs (GET /api/guides/:name.pdf).
 import { z } from 'zod';
 import type { WorkScope, WorkScopeCalculation } from '../domain/contract/model';

@@ -1,4 +1,4 @@
-// The toolbox's area calculator (spec section 5): rooms of whole-foot width
+// The toolbox's area calculator (docs/product-rules.md#screens): rooms of whole-foot width
 // and length, each totalled, and the area total. Every function returns a new
 // Area; the one it was given is left as it was.
 import type { Area, AreaRoom } from '../contract/model';

@@ -1,4 +1,4 @@
-// The toolbox's board-feet calculator (spec section 5): length (ft) x width
+// The toolbox's board-feet calculator (docs/product-rules.md#screens): length (ft) x width
 // (ft) x thickness (in), or area (sq ft) x thickness (in), in whole board
 // feet. Values arrive as the agent typed them; a bad one gives 0 and says why.
 import { roundHalfUp } from '../money';

@@ -1,4 +1,4 @@
-// The work-scope picker's catalogue (spec sections 3 and 5): the cloud's flat
+// The work-scope picker's catalogue (docs/product-rules.md#catalogue-and-guides): the cloud's flat
 // list of scopes grouped by category, hidden scopes left out, categories in
 // name order, each scope's calculations in rank order.
 import type { CatalogueCategory, WorkScope } from '../contract/model';

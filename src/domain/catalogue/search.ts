@@ -1,4 +1,4 @@
-// Project search (spec section 2, Projects step): a case-insensitive substring
+// Project search (docs/product-rules.md#screens): a case-insensitive substring
 // match on the name. Filtering returns new lists; the inputs stay as they are.
 import type { CatalogueCategory, Goal } from '../contract/model';
 

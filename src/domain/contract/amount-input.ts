@@ -1,6 +1,6 @@
 // What an agent types into the deposit, discount and coupon boxes: '$1,250.50'
 // means 1250.50. Non-numeric characters are stripped (digits, dot and minus
-// kept, spec section 5); what still does not read as an amount is reported,
+// kept, docs/product-rules.md#money); what still does not read as an amount is reported,
 // never silently turned into a different number.
 import { toCents, toDollars } from '../money';
 

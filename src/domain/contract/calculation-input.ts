@@ -1,5 +1,5 @@
 // What an agent types into a calculation's Quantity or Difficulty Factor
-// (spec section 5: numeric and required). Only plain decimals are numbers
+// (docs/product-rules.md#money: numeric and required). Only plain decimals are numbers
 // here: '1e5' or '0x10' would read as numbers to JavaScript, but no agent
 // means them, so they are refused rather than turned into a surprise. The
 // limits are the cloud's columns (4 decimals; src/server/contracts/

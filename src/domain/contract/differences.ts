@@ -23,7 +23,7 @@ function canonicalInstant(iso: string): string {
   return Number.isNaN(time) ? iso : new Date(time).toISOString();
 }
 
-/** The contract as the cloud keeps it: its Date in canonical UTC, no Quantity-0 lines (spec section 5, 009-sync). */
+/** The contract as the cloud keeps it: its Date in canonical UTC, no Quantity-0 lines (docs/product-rules.md#sync, docs/decisions/009-sync.md). */
 function cloudForm(contract: Contract): Contract {
   return {
     ...contract,

@@ -1,4 +1,4 @@
-// What the printed contract shows (spec section 5): goals with at least one
+// What the printed contract shows (docs/product-rules.md#screens): goals with at least one
 // selected project, each selected project with its calculations of
 // Quantity above 0.
 import type { Calculation, Contract, Goal, Project } from './model';

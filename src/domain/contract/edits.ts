@@ -1,6 +1,6 @@
 // What the builder does to a contract: goals, projects, calculations. Each
 // edit returns a new contract with its totals brought up to date, which is
-// the spec's "every change triggers recalculation".
+// the rule that every change brings every total up to date (docs/product-rules.md#money).
 import type { NewId } from './factories';
 import { blankGoal, projectFromWorkScope } from './factories';
 import type { Calculation, Contract, Goal, Project, WorkScope } from './model';

@@ -24,7 +24,7 @@ describe('a blank contract', () => {
     });
   });
 
-  it('carries the six default financing plans of spec section 3, all inactive', () => {
+  it('carries the six default financing plans of docs/product-rules.md#financing, all inactive', () => {
     const plans = contract.Values.Financing.map(({ Code, Term, Apr, Visible, Active }) => ({ Code, Term, Apr, Visible, Active }));
     expect(plans).toEqual([
       { Code: 'DEL2699', Term: 12, Apr: 0, Visible: false, Active: false },

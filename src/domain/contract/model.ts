@@ -1,5 +1,5 @@
 // The contract as the device keeps it: the original product's local shape
-// (spec section 3), plus the few fields sync needs (client ids, the server
+// (docs/product-rules.md#device-storage), plus the few fields sync needs (client ids, the server
 // version, the schema version and the changed-since-sync flag).
 // Money fields hold US dollars as plain numbers, as the original stored them;
 // every computation goes through integer cents in ../money.ts.
@@ -156,7 +156,7 @@ export interface Contract {
   Changed: boolean;
 }
 
-/** A work scope as the cloud sends it (spec section 3, "Work scope (from cloud)"). */
+/** A work scope as the cloud sends it (docs/product-rules.md#catalogue-and-guides). */
 export interface WorkScopeCalculation {
   id: number;
   name: string;

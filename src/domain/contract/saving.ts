@@ -1,6 +1,6 @@
-// Saving on the device and who prepared the contract (spec sections 4 and 6).
+// Saving on the device and who prepared the contract (docs/product-rules.md#device-storage).
 // SyncDate is stamped only by a successful sync, never by a local save
-// (docs/decisions/004-values.md).
+// (docs/decisions/004-values-and-saving.md).
 import type { Agent, AgentProfile, Contract } from './model';
 
 export function agentFromProfile(profile: AgentProfile, email: string): Agent {
@@ -55,7 +55,7 @@ export function markSynced(contract: Contract, serverVersion: number, syncedAt: 
   return { ...contract, ServerVersion: serverVersion, SyncDate: syncedAt, Changed: false };
 }
 
-/** Autosave into the device's list starts once the first goal has a name (spec section 4). */
+/** Autosave into the device's list starts once the first goal has a name (docs/product-rules.md#device-storage). */
 export function shouldAutosaveToList(contract: Contract): boolean {
   return (contract.Goals[0]?.Name.trim() ?? '') !== '';
 }

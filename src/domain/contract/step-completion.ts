@@ -1,4 +1,4 @@
-// The wizard's steps, in order, and when each counts as done (spec section 4).
+// The wizard's steps, in order, and when each counts as done (docs/product-rules.md#steps-and-completion).
 // A step's completion only marks the wizard header; it never blocks moving on.
 import type { Contract, Customer } from './model';
 

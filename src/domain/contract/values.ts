@@ -1,4 +1,4 @@
-// Deposit, discount, coupon and what the customer owes (spec sections 5 and 9).
+// Deposit, discount, coupon and what the customer owes (docs/product-rules.md#money).
 import { paymentsFor } from '../financing/payments';
 import { roundHalfUp, toCents, toDollars, type Cents } from '../money';
 import type { Values } from './model';
@@ -60,7 +60,7 @@ function withNetDue(values: Values): Values {
 /**
  * Brings Total, the coupon of a percent, the Active flags, NetDue and every
  * option's payments up to date for a new total. A percent coupon follows the
- * total (docs/decisions/004-values.md). Returns `values` itself when nothing moved.
+ * total (docs/decisions/004-values-and-saving.md). Returns `values` itself when nothing moved.
  */
 export function recalculateValues(values: Values, totalCents: Cents): Values {
   const coupon = values.Coupon.Percent > 0

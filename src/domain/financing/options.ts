@@ -1,4 +1,4 @@
-// Choosing financing on a contract (spec section 4). Several options may be
+// Choosing financing on a contract (docs/product-rules.md#financing). Several options may be
 // active at once: each is printed with its payments so the customer can
 // compare; FinancingId names the one chosen last (the cloud's financing_id).
 // A hidden option is legacy: it is listed only while active, and once

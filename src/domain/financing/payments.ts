@@ -1,4 +1,4 @@
-// Monthly and weekly payments of a financing option (spec section 9).
+// Monthly and weekly payments of a financing option (docs/product-rules.md#financing).
 // The amount financed is NetDue, what is left after deposit, discount and
 // coupon; weekly is worked out from the rounded monthly figure printed on the
 // contract, so a customer re-doing the sum gets the same number

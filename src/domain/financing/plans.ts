@@ -1,4 +1,4 @@
-// The financing plans every new contract starts with (spec section 3). The
+// The financing plans every new contract starts with (docs/product-rules.md#financing). The
 // spec names two codes (DEL2699, DEL2659); the other four are ours, in the
 // same family, and match the cloud's financing_options seed — see
 // docs/decisions/003-financing.md.

@@ -1,4 +1,4 @@
-// Display formats of spec section 5. Values come from stored contracts and
+// Display formats of docs/product-rules.md#formats. Values come from stored contracts and
 // typed input, so anything that is not a finite number shows as zero rather
 // than 'NaN'. Rounding goes through roundHalfUp: Intl would round the float
 // 1.005 (really 1.00499...) down.

@@ -1,4 +1,4 @@
-// The Cloud Contracts pager (spec sections 2 and 9): 'Viewing X - Y of N
+// The Cloud Contracts pager (docs/product-rules.md#formats): 'Viewing X - Y of N
 // Contracts' and the page links, 4 around the current page and 1 at each end,
 // with breaks between. The links follow react-paginate (pageRangeDisplayed 4,
 // marginPagesDisplayed 1), which the original used, so agents see the same

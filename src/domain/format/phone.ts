@@ -1,4 +1,4 @@
-// Phone numbers shown as ###-###-#### (spec section 5), formatted as the
+// Phone numbers shown as ###-###-#### (docs/product-rules.md#formats), formatted as the
 // agent types. Input that cannot be a US number keeps every digit typed.
 
 /** The digits of the input, nothing else ('(555) 123-4567' -> '5551234567'). */

@@ -1,4 +1,4 @@
-// Spec section 9: "an item id of the form letter-number-number maps to a
+// docs/product-rules.md#catalogue-and-guides: "an item id of the form letter-number-number maps to a
 // numeric code from the first letter's character code plus two-digit parts".
 // The spec does not give the arithmetic. Our reading: the letter's character
 // code (upper-cased) followed by each number as two digits, i.e.

@@ -1,4 +1,4 @@
-// Installation guide PDFs (spec section 9). A work scope 'A1-07' has the guide
+// Installation guide PDFs (docs/product-rules.md#catalogue-and-guides). A work scope 'A1-07' has the guide
 // 'A1x07'; a scope with no guide, or a family with no guides, opens 'A1x1'.
 
 export const GUIDE_FAMILIES = ['A1', 'A2', 'A4', 'A5', 'A7', 'B1', 'C1', 'D1', 'G1', 'W1'] as const;

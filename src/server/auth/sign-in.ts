@@ -9,7 +9,7 @@ import {
 } from './rate-limit';
 import { findAccount, findUserByEmail, type Account } from './users';
 
-/** The spec's message (section 8) for every failed sign-in, whatever the reason. */
+/** The original product's message for every failed sign-in, whatever the reason (docs/product-rules.md#errors). */
 export const SIGN_IN_FAILED_MESSAGE = 'There was an error signing in, the user name or password is incorrect.';
 
 export interface SignInAttempt {

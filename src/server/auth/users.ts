@@ -52,7 +52,7 @@ export async function createAgent(db: AppDatabase, agent: NewAgent): Promise<str
 
 export type AgentRow = typeof agents.$inferSelect;
 
-/** The agent's profile in the spec's agents shape (what sign-in and /api/me answer). */
+/** The agent's profile in the shape of the original product's agents table (what sign-in and /api/me answer). */
 export function toProfile(agent: AgentRow): AgentProfile {
   return { user_id: agent.userId, first: agent.first, last: agent.last, display_name: agent.displayName, role: agent.role };
 }

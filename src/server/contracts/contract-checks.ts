@@ -1,5 +1,5 @@
 // What the server checks in a pushed contract beyond its shape (the zod
-// schema in src/api/contract.ts): every derived number is recomputed with
+// schema in src/api/contract-schema.ts): every derived number is recomputed with
 // src/domain and compared with what the device sent, and every value must fit
 // its column exactly, so that what is downloaded is what was pushed. Each
 // problem names the field the way a developer would look it up.

@@ -76,7 +76,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
         pdfFileName: project.PdfFileName,
       });
       project.Calculations.forEach((calculation, calculationIndex) => {
-        // A line at Quantity 0 is not part of the contract (spec section 5): it is rebuilt from the work scope.
+        // A line at Quantity 0 is not part of the contract (docs/product-rules.md#sync): it is rebuilt from the work scope.
         if (!(calculation.Quantity > 0)) return;
         calculationRows.push({
           id: calculation.Guid,

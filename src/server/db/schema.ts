@@ -1,5 +1,5 @@
-// The cloud database. The spec's tables and columns (section 3, "Cloud
-// tables") are kept so an existing database of the original product migrates
+// The cloud database. The original product's tables and columns
+// (docs/product-rules.md#sync) are kept so an existing database of the original product migrates
 // with plain SQL; what a real service needs is added: users and refresh
 // tokens, sign-in counters, a version and content hash on contracts, and a
 // snapshot of each project's work scope so a signed contract never changes

@@ -1,8 +1,8 @@
 // Route screens are separate chunks. On a tablet with a weak signal the first
 // fetch of a chunk can fail; instead of an error page at once, the import is
-// tried again after 1, 2, 4, 8 ... seconds until 120 s have passed (spec
-// section 9, chunk load time-out), then it fails with a message the agent
-// can act on.
+// tried again after 1, 2, 4, 8 ... seconds until 120 s have passed (the chunk
+// load time-out of docs/product-rules.md#limits-and-timings), then it fails
+// with a message the agent can act on.
 import { lazy, type LazyExoticComponent } from 'react';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

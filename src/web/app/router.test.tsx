@@ -13,7 +13,7 @@ import { RouteLoading } from '../components/route-loading';
 beforeEach(resetStores);
 afterEach(cleanup);
 
-describe('routes of spec section 2', () => {
+describe('routes of docs/product-rules.md#routes', () => {
   it.each([
     ['/', /welcome/i],
     ['/login', 'Sign In'],

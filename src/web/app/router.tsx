@@ -1,4 +1,4 @@
-// Every route of spec section 2, in React Router's declarative mode (its
+// Every route of docs/product-rules.md#routes, in React Router's declarative mode (its
 // data mode weighs twice as much, and the app uses none of its loaders or
 // actions: the first screen on a phone connection is worth more). Each screen
 // is its own chunk, loaded with retries (lazy-with-retry.ts), shown behind a
@@ -71,7 +71,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Screen>{element}</Screen>} />
           ),
         )}
-        {/* Any unknown path goes home (spec section 2). */}
+        {/* Any unknown path goes home (docs/product-rules.md#routes). */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

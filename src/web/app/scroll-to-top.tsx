@@ -1,4 +1,4 @@
-// Every route change starts at the top of the page (spec section 2), as the
+// Every route change starts at the top of the page (docs/product-rules.md#routes), as the
 // original product did; Back and Forward too.
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';

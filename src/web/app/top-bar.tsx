@@ -1,4 +1,4 @@
-// The bar over every screen (spec section 2, "Top bar"): the brand, who is
+// The bar over every screen (docs/product-rules.md#screens): the brand, who is
 // signed in, how many contracts need the agent after a sync, and icon buttons
 // with tooltips for sign in/out, sync scopes, contracts, new contract, and
 // whether the tablet is online. Part of every

@@ -82,7 +82,7 @@ describe('the confirm dialog', () => {
   });
 });
 
-describe('the confirmations of spec section 8', () => {
+describe('the confirmations of docs/product-rules.md#confirmations', () => {
   it('are worded exactly', () => {
     expect(DELETE_PROJECT).toEqual({ title: 'Delete Project', body: 'Are you sure you want to delete this project?' });
     expect(START_NEW_CONTRACT).toEqual({

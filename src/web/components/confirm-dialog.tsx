@@ -1,4 +1,4 @@
-// The one yes/no dialog of the app (spec section 8): Cancel and Confirm by
+// The one yes/no dialog of the app (docs/product-rules.md#confirmations): Cancel and Confirm by
 // default, Escape or a tap outside cancels, and focus starts on Cancel so a
 // stray Enter never deletes anything. The layout mounts it the first time a
 // screen asks (confirm-store.ts: `const confirm = useConfirm()`).

@@ -1,4 +1,4 @@
-// The one yes/no question of the app (spec section 8), asked from any screen
+// The one yes/no question of the app (docs/product-rules.md#confirmations), asked from any screen
 // with `const confirm = useConfirm()`; <ConfirmDialog /> (confirm-dialog.tsx)
 // shows it. Kept apart from the dialog so that asking costs a screen nothing:
 // the dialog's code is fetched the first time a question is asked.

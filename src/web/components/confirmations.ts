@@ -1,4 +1,4 @@
-// The product's confirmations, word for word (spec section 8). Each is asked
+// The product's confirmations, word for word (docs/product-rules.md#confirmations). Each is asked
 // through the one confirm dialog: `await confirm(DELETE_PROJECT)`.
 import type { ConfirmOptions } from './confirm-store';
 

@@ -1,4 +1,4 @@
-// A short name shown beside an icon button (spec section 9: after 500 ms,
+// A short name shown beside an icon button (docs/product-rules.md#limits-and-timings: after 500 ms,
 // gone at once), drawn with Bootstrap's tooltip styles but without
 // react-bootstrap's OverlayTrigger, whose positioning engine (Popper) would
 // cost every first visit more than the whole top bar. The tooltip sits
@@ -8,7 +8,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import './tooltip.css';
 
-/** Spec section 9: tooltips show after 500 ms and hide at once. */
+/** docs/product-rules.md#limits-and-timings: tooltips show after 500 ms and hide at once. */
 export const TOOLTIP_DELAY = { show: 500, hide: 0 } as const;
 
 export interface TooltipProps {

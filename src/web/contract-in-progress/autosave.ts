@@ -2,7 +2,7 @@
 // reload or a tablet that kills the tab never loses what was typed. Every
 // change is written as the draft 300 ms after the last one, at once when the
 // page is hidden; once the first goal has a name the contract is also saved
-// into the device's list (the spec's autosave) and becomes the active one.
+// into the device's list (the original's autosave, docs/product-rules.md#device-storage) and becomes the active one.
 // Writes go through guardedWrite: a failed one is shown and retried.
 import type { Contract } from '../../domain/contract/model';
 import { shouldAutosaveToList } from '../../domain/contract/saving';

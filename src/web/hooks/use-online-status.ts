@@ -1,5 +1,5 @@
 // The browser's online flag, read on its online/offline events and polled
-// every 10 s as the original did (spec section 9): some tablets change
+// every 10 s as the original did (docs/product-rules.md#limits-and-timings): some tablets change
 // networks without firing an event.
 import { useSyncExternalStore } from 'react';
 import { isOnline } from '../sync/online';

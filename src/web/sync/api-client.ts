@@ -2,7 +2,7 @@
 // access token and, when the server answers 401, refreshes the session once
 // (through the session store, which serialises refreshes) and retries once.
 // Failures come back as values (see http-request.ts); there is no time-out
-// unless the caller passes one, or a signal (spec section 9: HTTP default
+// unless the caller passes one, or a signal (docs/product-rules.md#limits-and-timings: HTTP default
 // timeout none). Requests that hold a cross-tab lock (refresh, sync) do.
 import { sendRequest, type ApiResult, type HttpMethod } from './http-request';
 import { useSessionStore } from './session-store';

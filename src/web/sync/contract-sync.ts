@@ -152,7 +152,7 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
   if (!sent) return { kind: 'missing' };
   const unsendable = unsendableReason(sent);
   if (unsendable) return { kind: 'refused', message: unsendable };
-  // SyncRequest in src/api/contracts.ts; the server checks the shape (a stored contract is always the current one).
+  // SyncRequest in src/api/contract-calls.ts; the server checks the shape (a stored contract is always the current one).
   const body = { contract: sent, baseVersion: baseVersion ?? sent.ServerVersion };
   const result = await apiRequest(contractPath(contractId), {
     method: 'PUT', body, schema: syncResponseSchema, timeoutMs: SYNC_PUSH_TIMEOUT_MS,

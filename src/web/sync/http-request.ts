@@ -34,7 +34,7 @@ export interface SendOptions<T> {
   /** Parses a 2xx JSON answer; a mismatch is a failure (code 'INVALID_RESPONSE'). */
   schema?: z.ZodType<T>;
   headers?: HeadersInit;
-  /** There is no time-out by default (spec section 9); pass a signal to give up. */
+  /** There is no time-out by default (docs/product-rules.md#limits-and-timings); pass a signal to give up. */
   signal?: AbortSignal;
   /**
    * Gives up after this many milliseconds without the whole answer: the

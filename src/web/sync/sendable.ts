@@ -1,5 +1,5 @@
 // Checked on the device before a contract is sent: the cloud's own schema
-// (src/api/contract.ts), so a contract it would refuse for its shape or size
+// (src/api/contract-schema.ts), so a contract it would refuse for its shape or size
 // (a pasted 5,001-character note from an older build, say) is told to the
 // agent at once, offline too, with what to shorten, instead of failing on
 // every sync.

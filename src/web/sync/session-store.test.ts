@@ -86,7 +86,7 @@ describe('signIn', () => {
     expect(JSON.stringify(localStorage)).not.toContain('eyJ');
   });
 
-  it('shows the exact message of the spec for a wrong email or password', async () => {
+  it('shows the original’s exact message for a wrong email or password', async () => {
     useSessionStore.setState({ status: 'signed-out' });
     fakeServer().on('POST /api/auth/sign-in', apiError(401, 'UNAUTHORIZED', 'whatever the server says'));
 

@@ -46,7 +46,7 @@ function refreshTimes(server: ReturnType<typeof fakeServer>): number[] {
 }
 
 describe('the token refresher', () => {
-  it('has the numbers of the spec', () => {
+  it('has the original’s numbers', () => {
     expect([TICK_MS, REFRESH_TICKS, BACKOFF_START_MS]).toEqual([30_000, 3, 200]);
     expect([1, 2, 3, 4, 10].map(backoffDelay)).toEqual([200, 400, 800, 1600, 30_000]);
   });

@@ -1,4 +1,4 @@
-// Keeps the access token fresh (spec section 4 and 9): every tick of 30 s,
+// Keeps the access token fresh (docs/product-rules.md#sign-in-and-sessions): every tick of 30 s,
 // when 3 ticks (90 s) or less of its life remain and the page is visible, ask
 // for a new one. A failed attempt (offline, server error) is retried with
 // exponential backoff from 200 ms, doubling up to 30 s; a refresh answered 401

@@ -136,7 +136,7 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     it.each([
       ['a wrong password', DEMO_AGENT.email, 'insulate2025'],
       ['an unknown email', 'nobody@example.com', DEMO_AGENT.password],
-    ])('answers %s with 401 and the spec message, setting no cookie', async (_case, email, password) => {
+    ])('answers %s with 401 and the original’s message, setting no cookie', async (_case, email, password) => {
       const res = await signIn(server.app, email, password);
       expect(res.statusCode).toBe(401);
       expect(apiErrorSchema.parse(res.json())).toEqual({ error: { code: 'UNAUTHORIZED', message: SIGN_IN_FAILED_MESSAGE } });

@@ -1,5 +1,5 @@
-// Messages for the agent, keyed like the original product's alerts (spec
-// section 8: 'signinError', 'localSync', ...). Showing an alert under a key
+// Messages for the agent, keyed like the original product's alerts
+// (docs/product-rules.md#errors: 'signinError', 'localSync', ...). Showing an alert under a key
 // that is already shown replaces it, so a retried action never stacks copies.
 import { createStore } from '../../lib/app-state';
 

@@ -1,4 +1,4 @@
-// The printable contract (spec section 2, "Contract step"), purely from its
+// The printable contract (docs/product-rules.md#screens), purely from its
 // props: the page passes who prepared it, their phone, the company and the
 // device's time zone, so the same document prints from the builder or from
 // My Contracts, and tests pin every one of them. Every figure comes from the

@@ -1,6 +1,6 @@
 // What the customer pays: Total, the discount and coupon when there are any,
 // 'Contract Total after discounts', the deposit and what is left (Net Due),
-// each figure from the domain (spec section 9). On screen every line the
+// each figure from the domain (docs/product-rules.md#money). On screen every line the
 // agent can change is shown, even at zero, so it can be tapped.
 import type { ReactNode } from 'react';
 import type { Coupon, Values } from '../../../domain/contract/model';

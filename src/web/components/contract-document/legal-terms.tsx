@@ -1,4 +1,4 @@
-// The contract's terms (spec section 9) in our own words: how long the
+// The contract's terms (docs/product-rules.md#legal-text) in our own words: how long the
 // proposal holds, the three 3-year warranties and the attic ventilation we
 // recommend. The right to cancel is stated beside the signatures instead
 // (signature-block.tsx), where the cooling-off rule wants it.

@@ -1,6 +1,6 @@
-// The wizard's header (spec section 2): the five steps, each a link to its
-// screen, the current one marked for screen readers, and a check on each step
-// the domain counts as complete (section 4). Completion only marks the header;
+// The wizard's header (docs/product-rules.md#steps-and-completion): the five
+// steps, each a link to its screen, the current one marked for screen readers,
+// and a check on each step the domain counts as complete. Completion only marks the header;
 // it never stops the agent from moving on.
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';

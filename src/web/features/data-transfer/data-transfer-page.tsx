@@ -1,4 +1,4 @@
-// Sync Scopes (spec section 2, "Data Transfer"): download the work-scope
+// Sync Scopes (docs/product-rules.md#screens): download the work-scope
 // catalogue for offline use. A failed download leaves the stored catalogue
 // as it was (the catalogue store writes a download in one transaction).
 import { useEffect } from 'react';

@@ -42,7 +42,7 @@ beforeEach(resetStores);
 afterEach(cleanup);
 
 describe('the sign-in form', () => {
-  it('has the fields of the spec', async () => {
+  it('has the fields of the original sign-in', async () => {
     const { email, password } = await openLogin();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -92,7 +92,7 @@ describe('the sign-in form', () => {
 });
 
 describe('signing in', () => {
-  it('shows the spec\'s message when the email or password is wrong', async () => {
+  it('shows the original\'s message when the email or password is wrong', async () => {
     mockSignIn(async () => WRONG);
     const { user, submit, email, password } = await openLogin();
     await user.type(email, 'agent@example.com');

@@ -1,4 +1,4 @@
-// Sign In (spec section 2, "Login"): email and password, checked here before
+// Sign In (docs/product-rules.md#screens): email and password, checked here before
 // anything is sent, so an agent sees what is missing next to the field. The
 // typed values stay after any error; only the password can be revealed.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

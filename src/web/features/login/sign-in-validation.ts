@@ -1,4 +1,4 @@
-// What the sign-in form checks before sending anything (spec section 5: both
+// What the sign-in form checks before sending anything (docs/product-rules.md#sign-in-and-sessions: both
 // fields required, password at least 6 characters). The server checks again.
 
 export const MIN_PASSWORD_LENGTH = 6;

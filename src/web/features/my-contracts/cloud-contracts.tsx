@@ -1,4 +1,4 @@
-// 'Cloud Contracts' (spec sections 2, 4 and 9): Last Name and Description
+// 'Cloud Contracts' (docs/product-rules.md#screens): Last Name and Description
 // filters searched 500 ms after the last change, a refresh button, ten rows a
 // page with a Download action, and the pager. Signed out, the filters are
 // disabled and the agent is asked to sign in. A failed search is shown

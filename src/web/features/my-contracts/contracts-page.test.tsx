@@ -109,7 +109,7 @@ describe('Locally Saved Contracts', () => {
     expect(await db.contracts.get('FROMNEWERAPP')).toBeDefined();
   });
 
-  it('names every action after its contract and shows the spec’s tooltip', async () => {
+  it('names every action after its contract and shows the original’s tooltip', async () => {
     await saveAll(KOWALSKI);
     await openContractsPage();
     const user = userEvent.setup();

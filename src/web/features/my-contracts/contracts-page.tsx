@@ -1,4 +1,4 @@
-// My Contracts (spec section 2, "Contracts"): the contracts saved on this
+// My Contracts (docs/product-rules.md#screens): the contracts saved on this
 // device, with Edit, Sync w/Cloud, Print and Trash, and the contracts in the
 // cloud, searched and downloaded. Edit and Download open the contract in the
 // builder; a sync that meets a newer cloud copy asks the agent which to keep.
@@ -78,7 +78,7 @@ export function ContractsPage() {
 
   return (
     <Container className="contracts-page">
-      {/* On paper only the print copy shows (../contract/contract-print.css). */}
+      {/* On paper only the print copy shows (src/web/components/contract-document/contract-print.css). */}
       <div className="no-print py-5">
         <h1 className="display-title mb-4">My Contracts</h1>
         <LocalContracts

@@ -1,4 +1,4 @@
-// The Cloud Contracts pager (spec sections 2 and 9): 'Viewing X - Y of N
+// The Cloud Contracts pager (docs/product-rules.md#formats): 'Viewing X - Y of N
 // Contracts', then Previous, at most 4 page numbers with 1 margin page at
 // each end, and Next. The numbers come from the domain (format/pager.ts).
 import type { ReactNode } from 'react';

@@ -73,7 +73,7 @@ async function syncedOnDevice(contract: Contract): Promise<SyncOutcome> {
 const localSyncAlert = () => useAlerts.getState().alerts.find((alert) => alert.key === 'localSync');
 
 describe('Sync w/Cloud', () => {
-  it('asks a signed-out agent to sign in, under the spec’s alert, without syncing', async () => {
+  it('asks a signed-out agent to sign in, under the original’s alert, without syncing', async () => {
     await saveAll(KOWALSKI);
     const { sync } = mockSync({ kind: 'synced', contract: KOWALSKI });
     await openContractsPage();

@@ -1,4 +1,4 @@
-// 'Locally Saved Contracts' (spec section 2): every contract on this device
+// 'Locally Saved Contracts' (docs/product-rules.md#screens): every contract on this device
 // with the active one starred, its customer, description, amount (the
 // contract's Total, as the original showed), created (its transaction date,
 // or 'Not saved yet' for a draft) and last-synced dates, a badge while it has

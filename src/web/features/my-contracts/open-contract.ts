@@ -1,4 +1,4 @@
-// Edit and Download (spec section 4, "Loading a contract"): the contract,
+// Edit and Download (docs/product-rules.md#screens): the contract,
 // read through the domain's upgrade steps (the device's storage and the
 // download both do), fills the builder, becomes the active contract and the
 // agent lands on /builder/customer.

@@ -1,8 +1,8 @@
-// Print on a row of My Contracts (spec section 2: "a hidden print-only copy
+// Print on a row of My Contracts (docs/product-rules.md#screens: "a hidden print-only copy
 // of the contract is rendered for printing a chosen local contract"). The
 // contract is rendered into a `.print-copy` container in the page (the page's
 // own content is `.no-print`), hidden on screen; while <body> has
-// `printing-copy` the print stylesheet (../contract/contract-print.css)
+// `printing-copy` the print stylesheet (src/web/components/contract-document/contract-print.css)
 // prints that copy. It stays in the page's flow rather than a portal at the
 // end of <body>, where the app shell's full-height box would print a blank
 // first page. The copy and the class go on `afterprint`, and at once when

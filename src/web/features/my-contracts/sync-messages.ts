@@ -1,6 +1,6 @@
 // What the agent is told after Sync w/Cloud, Sync all or a conflict choice
-// (spec section 8 and DESIGN.md "Errors"): the original only logged failed
-// syncs; here every outcome is shown, under the spec's alert key 'localSync'
+// (docs/product-rules.md#errors): the original only logged failed
+// syncs; here every outcome is shown, under the original's alert key 'localSync'
 // so a retried sync replaces its message instead of stacking another.
 import type { Contract } from '../../../domain/contract/model';
 import { formatDateTime } from '../../../domain/format/date-format';

@@ -50,7 +50,7 @@ export function useContractSync({ contractOf, reload, open }: ContractSyncOption
     }
   }
 
-  /** Sync w/Cloud on one row: signed in first (spec section 8), then the server's answer. */
+  /** Sync w/Cloud on one row: signed in first (docs/product-rules.md#errors), then the server's answer. */
   async function syncOne(contract: Contract): Promise<void> {
     if (!signedIn) {
       tellAuthRequired();

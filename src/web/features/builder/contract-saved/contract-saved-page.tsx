@@ -1,4 +1,4 @@
-// Contract Saved (spec section 2, "Success"): the contract just saved on this
+// Contract Saved (docs/product-rules.md#screens): the contract just saved on this
 // device, by its id, the date it now carries, and the way to the list where it
 // waits for its sync. A contract changed after an earlier save carries the new
 // day's date; the agent is told, with the new cancellation deadline, so the

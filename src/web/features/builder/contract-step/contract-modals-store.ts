@@ -1,4 +1,4 @@
-// Which of the Contract step's small dialogs is open (spec section 2,
+// Which of the Contract step's small dialogs is open (docs/product-rules.md#screens,
 // "Contract step"): the toolbox buttons and the matching lines of the printed
 // contract open the same dialog, so both only say which one here.
 import { createStore } from '../../../lib/app-state';

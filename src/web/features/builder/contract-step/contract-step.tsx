@@ -1,4 +1,4 @@
-// The Contract step (spec section 2): the printable contract, the toolbox of
+// The Contract step (docs/product-rules.md#screens): the printable contract, the toolbox of
 // deposit, discount, coupon, financing and notes, and Back, Print and SAVE &
 // CONTINUE. Only the document is printed: everything else is marked no-print.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// SAVE & CONTINUE (spec sections 2 and 4): the signed-in agent is written into
+// SAVE & CONTINUE (docs/product-rules.md#device-storage): the signed-in agent is written into
 // the contract and the contract is dated (the transaction date is the day of
 // the save; a change since the last save dates it anew, docs/decisions/018-transaction-date.md);
 // it then replaces the device's copy with the same ContractId, the agent is

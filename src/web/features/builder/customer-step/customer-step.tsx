@@ -1,6 +1,7 @@
-// Create Customer (spec section 2, "Customer step"): the customer's details
+// Create Customer (docs/product-rules.md#screens): the customer's details
 // and the contract's description. Required fields are marked but never
-// enforced (section 5): the step only shows as incomplete in the header.
+// enforced (docs/product-rules.md#steps-and-completion): the step only shows
+// as incomplete in the header.
 // Every keystroke goes to the store, which autosaves.
 import type { ChangeEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';

@@ -1,4 +1,4 @@
-// Identify Goals (spec section 2, "Goals step"): one named goal per line, Add
+// Identify Goals (docs/product-rules.md#screens): one named goal per line, Add
 // Goal for another, and delete after a confirmation. The domain keeps one
 // empty goal when the last is deleted.
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 // One goal on the Projects step: its projects in order, each with a handle to
-// drag it to another place in the goal (dnd-kit, with the spec's numbers:
+// drag it to another place in the goal (dnd-kit, with the original's numbers:
 // 10 px before a drag starts, 25 px per arrow key, 200 ms animation) and an
 // Edit button; its GoalTotal; and the control that adds a project to it.
 // Screen readers hear where the project is as it moves (announcements below).
@@ -31,7 +31,7 @@ export const SORT_ANIMATION_MS = 200;
 // Module constants: options made anew on each render would make dnd-kit
 // rebuild its sensors, and with them re-render every row of the goal.
 const POINTER_OPTIONS = { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } };
-// dnd-kit's own keyboard getter moves 25 px per arrow key, the spec's step.
+// dnd-kit's own keyboard getter moves 25 px per arrow key, the original's step.
 const KEYBOARD_OPTIONS = { coordinateGetter: defaultKeyboardCoordinateGetter };
 const SORT_TRANSITION = { duration: SORT_ANIMATION_MS, easing: 'ease' };
 

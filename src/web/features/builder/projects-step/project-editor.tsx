@@ -1,4 +1,4 @@
-// The project editor of the add and edit modals (spec sections 2 and 5): notes,
+// The project editor of the add and edit modals (docs/product-rules.md#screens): notes,
 // and per calculation a Quantity and a Difficulty Factor, with the Rate and
 // the line Total the domain works out. Controlled: every good value goes up
 // through onChange at once, already totalled. What the agent typed stays on

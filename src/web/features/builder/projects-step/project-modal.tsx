@@ -1,4 +1,4 @@
-// The project modal (spec section 4, "Project modal modes"). Add mode: the
+// The project modal (docs/product-rules.md#screens). Add mode: the
 // work-scope picker, then the editor on a draft that only 'Add to Goal' puts
 // on the goal; Cancel (or Escape) throws the draft away. Edit mode: the
 // editor on the goal's own project, every change saved at once. Closing

@@ -1,4 +1,4 @@
-// Add Projects (spec section 2, "Projects step"): a search over the projects'
+// Add Projects (docs/product-rules.md#screens): a search over the projects'
 // names, each goal with its projects (reordered by drag), its GoalTotal and an
 // add control, and the toolbox's calculators. Adding and editing happen in the
 // project modal; this screen keeps only which goal or project it is about.

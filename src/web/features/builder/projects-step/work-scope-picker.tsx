@@ -1,4 +1,4 @@
-// The work-scope picker of the add-project modal (spec section 2, Projects
+// The work-scope picker of the add-project modal (docs/product-rules.md#catalogue-and-guides, Projects
 // step; hidden scopes left out, categories by name: src/domain/catalogue).
 // 59 scopes do not fit a tablet screen, so each category is a collapsed
 // accordion row at first: any scope is two taps away (its category, then the

@@ -1,4 +1,4 @@
-// Review (spec section 2, "Review step"): per goal, each project with its
+// Review (docs/product-rules.md#screens): per goal, each project with its
 // Selected check, its guide, #id, name and PDF name, its subtotal and a remove
 // control that confirms 'Delete Project'; then the goal subtotals and the
 // overall Total in a collapsible panel. Every figure is the store's contract's

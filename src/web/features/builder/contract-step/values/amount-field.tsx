@@ -1,4 +1,4 @@
-// One money or percent box of the Contract-step dialogs (spec section 5).
+// One money or percent box of the Contract-step dialogs (docs/product-rules.md#money).
 // What the agent types is stripped as they type ('$1,500.00' -> '1500.00'),
 // and every value that reads is saved at once, so the contract behind the
 // dialog moves live. A value that does not read ('-', '1.2.3', a negative, a

@@ -1,4 +1,4 @@
-// The Contract step's Toolbox (spec section 2): one button per value dialog.
+// The Contract step's Toolbox (docs/product-rules.md#screens): one button per value dialog.
 // It only names the dialog to open; <ContractDialogs /> shows it, the same one
 // a tap on the matching line of the printed contract opens.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Coupon (spec section 5, docs/decisions/004-values-and-saving.md): a title,
+// Coupon (docs/product-rules.md#money, docs/decisions/004-values-and-saving.md): a title,
 // and either a percent or an amount. A percent sets the amount to
 // round(Total x percent / 100) and keeps following the total; an amount fixes
 // the coupon and sets the percent to 0 (shown as an empty box). A typed 0%

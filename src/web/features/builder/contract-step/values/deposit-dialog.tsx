@@ -1,4 +1,4 @@
-// Deposit (spec section 5): the amount paid today, saved as it is typed, with
+// Deposit (docs/product-rules.md#money): the amount paid today, saved as it is typed, with
 // the minimum deposit as a hint only — 20% of the total after discounts, in
 // whole dollars. A smaller deposit is allowed and not flagged.
 import { MINIMUM_DEPOSIT_PERCENT, minimumDepositCents, setDeposit } from '../../../../../domain/contract/values';

@@ -1,4 +1,4 @@
-// Discount (spec section 5): an amount off the total, saved as it is typed;
+// Discount (docs/product-rules.md#money): an amount off the total, saved as it is typed;
 // the domain marks it Active when above 0, and only then is it on the contract.
 import { setDiscount } from '../../../../../domain/contract/values';
 import { AmountField } from './amount-field';

@@ -1,4 +1,4 @@
-// The frame every Contract-step dialog shares (spec section 2: "each opens a
+// The frame every Contract-step dialog shares (docs/product-rules.md#screens: "each opens a
 // small modal with a Complete button"). What the agent types is saved as they
 // type, so Complete, Escape, a tap outside and the Enter key only close: there
 // is nothing to cancel and no separate Cancel button to explain. Which dialog

@@ -1,4 +1,4 @@
-// The toolbox's area calculator (spec section 5): rooms of whole-foot width
+// The toolbox's area calculator (docs/product-rules.md#screens): rooms of whole-foot width
 // and length on the contract's Area, each totalled, and the area total. The
 // domain parses and totals; every change goes straight to the store.
 import { useEffect, useId, useRef, useState } from 'react';

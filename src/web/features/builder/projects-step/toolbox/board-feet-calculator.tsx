@@ -1,4 +1,4 @@
-// The toolbox's board-feet calculator (spec section 5). An inline form, not a
+// The toolbox's board-feet calculator (docs/product-rules.md#screens). An inline form, not a
 // dialog: it sits in the toolbox's dialog and inside the project editor. The
 // domain does the arithmetic and says what is wrong; this keeps what the agent
 // typed. No <form> element either, as the project editor may be one already.

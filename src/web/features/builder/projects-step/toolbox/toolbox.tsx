@@ -1,4 +1,4 @@
-// The builder's Toolbox (spec section 5): the board-feet and area calculators,
+// The builder's Toolbox (docs/product-rules.md#screens): the board-feet and area calculators,
 // each in its own dialog. The standalone board-feet calculator only shows its
 // result; the area calculator keeps its rooms on the contract being built.
 import { useId, useState, type ReactNode } from 'react';
