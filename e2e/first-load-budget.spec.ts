@@ -33,16 +33,17 @@ test('the home page ships at most 1.7x a bare React page, and the heavy parts lo
   const code = (files: Iterable<string | undefined>) =>
     [...files].map((file) => (file ? readFileSync(join(WEB, file), 'utf8') : '')).join('\n');
   const firstRouteCode = code(firstRoute);
-  // Found by what only they contain: pdf.js, dnd-kit, Dexie, zod.
+  // Found by what only they contain: pdf.js, dnd-kit, Dexie, zod, TanStack Query.
   for (const [part, marker] of [
     ['pdf.js', 'GlobalWorkerOptions'],
     ['dnd-kit', 'DndContext'],
     ['Dexie', 'Dexie'],
     ['zod', 'ZodError'],
+    ['TanStack Query', 'QueryClient'],
   ] as const) {
     expect(firstRouteCode.includes(marker), `${part} is not in the first route`).toBe(false);
   }
-  const contractDocument = chunksOf(/features\/contract\/contract-step\.tsx$/);
+  const contractDocument = chunksOf(/features\/builder\/contract-step\/contract-step\.tsx$/);
   expect(contractDocument.length).toBeGreaterThan(0);
   for (const file of contractDocument) expect(firstRoute.has(file), `${file} is not in the first route`).toBe(false);
 
