@@ -55,6 +55,9 @@ export const webZones = [
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', 'src/test-setup.ts'];
 
+/** Three levels up or more: name the layer instead ('#domain/contract/model', package.json "imports"). */
+const deepImports = [{ group: ['../../../*', '../../../**'], message: "climbs three levels or more: import from '#domain/…', '#api/…', '#server/…' or '#web/…' instead." }];
+
 /** Test helpers and test-only libraries: never in production code. */
 const testOnlyImports = [
   { group: ['**/testing', '**/testing/**'], message: 'test helpers (testing/) are for tests only.' },
@@ -96,12 +99,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': ['error', { patterns: deepImports }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { patterns: testOnlyImports }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...deepImports, ...testOnlyImports] }] },
   },
   {
     // The domain has no clock and no randomness: callers pass `now` and ids in.
@@ -113,7 +117,7 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'domain has no randomness: pass ids in.' }],
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain has no clock: pass now in.' }],
-      'no-restricted-imports': ['error', { patterns: [...domainImports, ...testOnlyImports] }],
+      'no-restricted-imports': ['error', { patterns: [...deepImports, ...domainImports, ...testOnlyImports] }],
     },
   },
   {
@@ -121,7 +125,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: [...TEST_FILES, 'src/web/storage/**', 'src/web/sync/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...storageImports, ...testOnlyImports] }],
+      'no-restricted-imports': ['error', { patterns: [...deepImports, ...storageImports, ...testOnlyImports] }],
       'no-restricted-globals': ['error', ...storageGlobals, ...networkGlobals],
       'no-restricted-properties': ['error', ...storageProperties, ...networkProperties],
     },
@@ -138,7 +142,7 @@ export default tseslint.config(
     files: ['src/web/sync/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...storageImports, ...testOnlyImports] }],
+      'no-restricted-imports': ['error', { patterns: [...deepImports, ...storageImports, ...testOnlyImports] }],
       'no-restricted-globals': ['error', ...storageGlobals],
       'no-restricted-properties': ['error', ...storageProperties],
     },

@@ -2,8 +2,8 @@
 // transaction on one connection, with no HTTP, validation or ORM in between.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Contract } from '../src/domain/contract/model';
-import { toRows } from '../src/server/contracts/contract-rows';
+import type { Contract } from '#domain/contract/model';
+import { toRows } from '#server/contracts/contract-rows';
 
 type Row = Record<string, unknown>;
 

@@ -13,16 +13,16 @@
 // Every loop is bounded in count and time, and traffic stays on 127.0.0.1.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { addGoal, renameGoal, updateCalculation, addProject } from '../src/domain/contract/edits';
-import { blankContract, projectFromWorkScope } from '../src/domain/contract/factories';
-import type { Contract, WorkScope } from '../src/domain/contract/model';
-import { buildApp } from '../src/server/app';
-import { issueAccessToken } from '../src/server/auth/access-tokens';
-import { findUserByEmail } from '../src/server/auth/users';
-import { loadCatalogue, replaceCatalogue } from '../src/server/catalogue/catalogue-repository';
-import { DEMO_AGENT, seedDatabase } from '../src/server/db/seed';
-import { createTestDatabase } from '../src/server/testing/test-database';
-import { testConfig } from '../src/server/testing/test-config';
+import { addGoal, renameGoal, updateCalculation, addProject } from '#domain/contract/edits';
+import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
+import type { Contract, WorkScope } from '#domain/contract/model';
+import { buildApp } from '#server/app';
+import { issueAccessToken } from '#server/auth/access-tokens';
+import { findUserByEmail } from '#server/auth/users';
+import { loadCatalogue, replaceCatalogue } from '#server/catalogue/catalogue-repository';
+import { DEMO_AGENT, seedDatabase } from '#server/db/seed';
+import { createTestDatabase } from '#server/testing/test-database';
+import { testConfig } from '#server/testing/test-config';
 import { writeBareTransaction } from './bare-sql';
 import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
 import { fillContracts } from './fill-contracts';

@@ -2,7 +2,7 @@
 // sideways, every control a finger must hit is at least 44 px, axe finds no
 // violations, with each dialog of the Projects step open as well. Each state
 // is photographed into the test's output folder for a person to look at.
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { expect, test } from './fixtures';
 import { checkScreen } from './layout-checks';

@@ -1,7 +1,7 @@
 // The builder as an agent drives it: by the labels on screen, step by step.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Contract } from '../src/domain/contract/model';
-import { EMERGENCY_DRAFT_KEY } from '../src/web/storage/emergency-draft';
+import type { Contract } from '#domain/contract/model';
+import { EMERGENCY_DRAFT_KEY } from '#web/storage/emergency-draft';
 
 /**
  * Opens `path` with `contract` as the one being built: the copy a closing page

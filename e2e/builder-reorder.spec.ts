@@ -1,6 +1,6 @@
 // Reordering the projects of a goal, by mouse and by keyboard (dnd-kit), and
 // what a screen reader hears meanwhile.
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { builderPage, openWithDraft } from './builder-page';
 import { expect, test } from './fixtures';
 

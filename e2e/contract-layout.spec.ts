@@ -4,8 +4,8 @@
 // no violations (e2e/layout-checks.ts). Each state is photographed into the
 // test's output folder.
 import type { Page } from '@playwright/test';
-import type { Contract } from '../src/domain/contract/model';
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 import { checkScreen } from './layout-checks';

@@ -2,7 +2,7 @@
 // by the labels on screen. Also a second device (its own browser context, so
 // its own IndexedDB, cookies and service worker) for the sync specs.
 import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
-import type { Contract } from '../src/domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { collectPageErrors, expect, test as base, testAddress } from './fixtures';
 
 export interface CustomerInput {

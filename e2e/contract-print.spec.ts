@@ -8,7 +8,7 @@
 // look at.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { contractStep, expect, test } from './contract-page';
 

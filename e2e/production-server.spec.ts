@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRUST_PROXY_TRUE_WARNING } from '../src/server/start-up-message';
+import { TRUST_PROXY_TRUE_WARNING } from '#server/start-up-message';
 import { expect, test } from './fixtures';
 import { freshDataDir, PRODUCTION_SECRETS, runAdmin, startServerProcess, type ServerProcess } from './server-process';
 

@@ -5,9 +5,9 @@
 import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, defaultWebRoot } from '../src/server/app';
-import { openDatabase } from '../src/server/db/connection';
-import { loadEnv } from '../src/server/config/env';
+import { buildApp, defaultWebRoot } from '#server/app';
+import { openDatabase } from '#server/db/connection';
+import { loadEnv } from '#server/config/env';
 
 export interface ServerWithWebCopy {
   url: string;

@@ -4,8 +4,8 @@
 // the other; a session begun on one is refreshed on the other; and the
 // sign-in limit counts the attempts made through both. Needs a PostgreSQL
 // server (DATABASE_URL, which CI sets), like the server tests on PostgreSQL.
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
-import { createEmptyPostgresDatabase } from '../src/server/testing/test-database';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { createEmptyPostgresDatabase } from '#server/testing/test-database';
 import { asOwnContract } from './contract-page';
 import { expect, test } from './fixtures';
 import { PRODUCTION_SECRETS, runAdmin, startServerProcess, type ServerProcess } from './server-process';

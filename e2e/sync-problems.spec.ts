@@ -3,8 +3,8 @@
 // Contracts says what is wrong and what to do, and the top bar counts the
 // contracts that need the agent until they are dealt with.
 import type { APIRequestContext } from '@playwright/test';
-import type { Contract } from '../src/domain/contract/model';
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 import { DEMO_AGENT, signInAsDemoAgent } from './session-page';

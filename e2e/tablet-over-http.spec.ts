@@ -7,8 +7,8 @@
 // work and staying signed in need the secure address; and still builds a
 // contract, saves it on the tablet, prints it and has it synced.
 import { execFileSync } from 'node:child_process';
-import { REFRESH_COOKIE_NAME } from '../src/api/auth';
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import { REFRESH_COOKIE_NAME } from '#api/auth';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 import { downloadWorkScopes, signInAsDemoAgent } from './session-page';

@@ -5,7 +5,7 @@
 // saved again the Wednesday before Thanksgiving, it is dated anew and the
 // agent is told; saved again unchanged on the Friday after, it keeps its date.
 import type { Page } from '@playwright/test';
-import { handWorkedContract } from '../src/domain/testing/hand-worked-contract';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 

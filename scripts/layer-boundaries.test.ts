@@ -3,8 +3,13 @@
 // silently disables one fails the test run.
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+// The probes are made-up files: the type-aware rules, which need a file on disk, are left out.
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: { files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked },
+});
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -44,6 +49,24 @@ describe('the layers', () => {
       .toEqual([]);
   });
 
+  it('hold through the named imports of package.json', async () => {
+    expect(await problems('src/web/app/probe.ts', "import { buildApp } from '#server/app';\nexport const x = buildApp;\n"))
+      .toEqual([expect.stringMatching(/web and server never import each other/)]);
+    expect(await problems('src/domain/contract/probe.ts', "import { healthResponseSchema } from '#api/health';\nexport const x = healthResponseSchema;\n"))
+      .toEqual([expect.stringMatching(/domain is a leaf/)]);
+    expect(await problems('src/web/features/home/probe.ts', "import { ContractsPage } from '#web/features/my-contracts/contracts-page';\nexport const x = ContractsPage;\n"))
+      .toEqual([expect.stringMatching(/a feature does not import another feature/)]);
+  });
+
+  it('name the layer instead of climbing three levels', async () => {
+    expect(await problems('src/web/features/builder/review-step/probe.ts', "import { IconButton } from '../../../components/icon-button';\nexport const x = IconButton;\n"))
+      .toEqual([expect.stringMatching(/^no-restricted-imports: .*climbs three levels or more/)]);
+    expect(await problems('src/web/features/builder/review-step/probe.test.ts', "import { money } from '../../../../domain/money';\nexport const x = money;\n"))
+      .toEqual([expect.stringMatching(/climbs three levels or more/)]);
+    expect(await problems('src/web/features/builder/review-step/probe.ts', "import { IconButton } from '#web/components/icon-button';\nimport { BuilderStepLayout } from '../builder-step-layout';\nexport const x = [IconButton, BuilderStepLayout];\n"))
+      .toEqual([]);
+  });
+
   it('let web and server use the domain and api', async () => {
     expect(await problems('src/web/app/probe.ts', "import { formatMoney } from '../../domain/format/money-format';\nimport { healthResponseSchema } from '../../api/health';\nexport const x = [formatMoney, healthResponseSchema];\n"))
       .toEqual([]);
@@ -59,7 +82,7 @@ describe('the features of the web app', () => {
   });
 
   it('may import their own files and shared pieces', async () => {
-    expect(await problems('src/web/features/builder/contract-step/probe.ts', "import { BuilderStepLayout } from '../builder-step-layout';\nimport { IconButton } from '../../../components/icon-button';\nimport { useBuilderStore } from '../../../contract-in-progress/builder-store';\nexport const x = [BuilderStepLayout, IconButton, useBuilderStore];\n"))
+    expect(await problems('src/web/features/builder/contract-step/probe.ts', "import { BuilderStepLayout } from '../builder-step-layout';\nimport { IconButton } from '#web/components/icon-button';\nimport { useBuilderStore } from '#web/contract-in-progress/builder-store';\nexport const x = [BuilderStepLayout, IconButton, useBuilderStore];\n"))
       .toEqual([]);
   });
 
@@ -126,7 +149,7 @@ describe('test helpers', () => {
 
   it('are for tests, other test helpers, the browser specs and the benches', async () => {
     const code = "import { handWorkedContract } from '../../src/domain/testing/hand-worked-contract';\nexport const x = handWorkedContract;\n";
-    expect(await problems('src/web/features/home/probe.test.ts', code.replace('../../src/domain', '../../../domain'))).toEqual([]);
+    expect(await problems('src/web/features/home/probe.test.ts', code.replace('../../src/domain', '#domain'))).toEqual([]);
     expect(await problems('src/web/testing/probe.ts', code.replace('../../src/domain', '../../domain'))).toEqual([]);
     expect(await problems('e2e/probe.spec.ts', code.replace('../../src', '../src'))).toEqual([]);
     expect(await problems('bench/probe.ts', code.replace('../../src', '../src'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentProfile } from '../domain/contract/model';
+import type { AgentProfile } from '#domain/contract/model';
 import { meResponseSchema, refreshResponseSchema, signInRequestSchema, signInResponseSchema } from './auth';
 
 const profile: AgentProfile = { user_id: 'u-1', first: 'Jane', last: 'Demo', display_name: 'Jane Demo', role: 'agent' };

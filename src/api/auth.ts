@@ -3,7 +3,7 @@
 // Bearer header; the refresh token only ever in an httpOnly cookie, which a
 // refresh must pair with the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.
 import { z } from 'zod';
-import type { AgentProfile } from '../domain/contract/model';
+import type { AgentProfile } from '#domain/contract/model';
 
 /** The httpOnly, SameSite=Strict cookie that carries the refresh token. */
 export const REFRESH_COOKIE_NAME = 'refresh_token';

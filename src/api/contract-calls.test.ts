@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../domain/testing/hand-worked-contract';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
   conflictDetailsSchema,
   contractDownloadResponseSchema,

@@ -4,7 +4,7 @@
 // older version than the cloud's is refused with 409 and the cloud copy, so
 // the agent can choose which to keep.
 import { z } from 'zod';
-import type { Contract } from '../domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { contractIdSchema, contractSchema, INT4_MAX } from './contract-schema';
 
 export const SEARCH_PAGE_SIZE = 10;

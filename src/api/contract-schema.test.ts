@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../domain/contract/model';
-import { stampAgent } from '../domain/contract/saving';
-import { CURRENT_SCHEMA_VERSION } from '../domain/contract/schema-version';
-import { contractArbitrary } from '../domain/testing/arbitraries';
-import { newContract } from '../domain/testing/builders';
-import { handWorkedContract } from '../domain/testing/hand-worked-contract';
-import { writeVersion0 } from '../domain/testing/legacy-writers';
-import { upgradeContract } from '../domain/upgrade/upgrade-contract';
+import type { Contract } from '#domain/contract/model';
+import { stampAgent } from '#domain/contract/saving';
+import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
+import { contractArbitrary } from '#domain/testing/arbitraries';
+import { newContract } from '#domain/testing/builders';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { writeVersion0 } from '#domain/testing/legacy-writers';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { contractSchema } from './contract-schema';
 import { contractLimits } from './contract-limits';
 

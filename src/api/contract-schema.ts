@@ -18,8 +18,8 @@ import type {
   Goal,
   Project,
   Values,
-} from '../domain/contract/model';
-import { CURRENT_SCHEMA_VERSION } from '../domain/contract/schema-version';
+} from '#domain/contract/model';
+import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
 import { contractLimits } from './contract-limits';
 
 

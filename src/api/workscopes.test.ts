@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_GUIDE, pdfNameForWsid } from '../domain/guides/pdf-guide';
-import { catalogue } from '../domain/testing/builders';
+import { FALLBACK_GUIDE, pdfNameForWsid } from '#domain/guides/pdf-guide';
+import { catalogue } from '#domain/testing/builders';
 import { guideNameSchema, guideParamsSchema, workScopesResponseSchema } from './workscopes';
 
 describe('workScopesResponseSchema', () => {

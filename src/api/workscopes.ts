@@ -2,7 +2,7 @@
 // (docs/product-rules.md#catalogue-and-guides), and the names of the guide
 // PDFs (GET /api/guides/:name.pdf).
 import { z } from 'zod';
-import type { WorkScope, WorkScopeCalculation } from '../domain/contract/model';
+import type { WorkScope, WorkScopeCalculation } from '#domain/contract/model';
 
 export const workScopeCalculationSchema = z.object({
   id: z.number().int().min(0),

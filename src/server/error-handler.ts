@@ -5,7 +5,7 @@
 // client.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiError, ApiErrorCode } from '../api/error';
+import type { ApiError, ApiErrorCode } from '#api/error';
 import { sqlState } from './db/sql-state';
 import { HttpError } from './http-error';
 

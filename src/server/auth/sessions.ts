@@ -1,6 +1,6 @@
 // What a successful sign-in or refresh answers: a fresh access token, the
 // user and the agent's profile.
-import type { SignInResponse } from '../../api/auth';
+import type { SignInResponse } from '#api/auth';
 import { issueAccessToken } from './access-tokens';
 import { toProfile, type Account } from './users';
 

@@ -1,7 +1,7 @@
 // Agents' accounts: a user (email, password hash, disabled flag) and its
 // agent record (names, role, phone), created together.
 import { asc, eq } from 'drizzle-orm';
-import type { AgentProfile } from '../../domain/contract/model';
+import type { AgentProfile } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { agents, users } from '../db/schema';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';

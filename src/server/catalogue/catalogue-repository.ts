@@ -1,7 +1,7 @@
 // The work-scope catalogue in the database: read it in the cloud shape, and
 // replace it in one transaction (seed and the admin import).
 import { asc, notInArray } from 'drizzle-orm';
-import type { WorkScope } from '../../domain/contract/model';
+import type { WorkScope } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { workscopeCalculations, workscopeCats, workscopes } from '../db/schema';
 

@@ -1,8 +1,8 @@
 // The admin commands, each a function of (database, arguments, io) so tests
 // call them directly; run-admin.ts turns a command line into one of them.
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { contractLimits } from '../../api/contract-limits';
-import { AMORTISED_TERM_MONTHS } from '../../domain/financing/payments';
+import { contractLimits } from '#api/contract-limits';
+import { AMORTISED_TERM_MONTHS } from '#domain/financing/payments';
 import type { AppDatabase } from '../db/connection';
 import { agents, calculations, contracts, financingOptions, goals, projects, workscopeCats, workscopes } from '../db/schema';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';

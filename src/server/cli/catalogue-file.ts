@@ -5,8 +5,8 @@
 // bad file is fixed in one go.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { workScopeSchema } from '../../api/workscopes';
-import type { WorkScope } from '../../domain/contract/model';
+import { workScopeSchema } from '#api/workscopes';
+import type { WorkScope } from '#domain/contract/model';
 
 export type CatalogueCheck = { ok: true; scopes: WorkScope[] } | { ok: false; problems: string[] };
 

@@ -3,8 +3,8 @@
 // fingerprint is the stored one is the same document again (a retry whose
 // reply was lost, or a second tab) and is answered without writing.
 import { createHash } from 'node:crypto';
-import { canonicalJson, syncedContent } from '../../domain/contract/content';
-import type { Contract } from '../../domain/contract/model';
+import { canonicalJson, syncedContent } from '#domain/contract/content';
+import type { Contract } from '#domain/contract/model';
 
 export function contentHash(contract: Contract): string {
   return createHash('sha256').update(canonicalJson(syncedContent(contract))).digest('hex');

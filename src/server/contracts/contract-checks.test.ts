@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { recalculate } from '../../domain/contract/totals';
-import { defaultFinancingOptions } from '../../domain/financing/plans';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { recalculate } from '#domain/contract/totals';
+import { defaultFinancingOptions } from '#domain/financing/plans';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
   describeProblems, financingChoiceProblems, financingTermsProblems, storageProblems, totalsDisagreements,
 } from './contract-checks';

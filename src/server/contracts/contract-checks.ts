@@ -3,9 +3,9 @@
 // src/domain and compared with what the device sent, and every value must fit
 // its column exactly, so that what is downloaded is what was pushed. Each
 // problem names the field the way a developer would look it up.
-import { DIFFICULTY_FACTOR_LIMIT, MAX_DECIMALS } from '../../domain/contract/calculation-input';
-import type { Contract, FinancingOption, Values } from '../../domain/contract/model';
-import { recalculate } from '../../domain/contract/totals';
+import { DIFFICULTY_FACTOR_LIMIT, MAX_DECIMALS } from '#domain/contract/calculation-input';
+import type { Contract, FinancingOption, Values } from '#domain/contract/model';
+import { recalculate } from '#domain/contract/totals';
 import type { FinancingTerms } from '../db/schema';
 
 export type { FinancingTerms };

@@ -3,8 +3,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
   ContractVersion, ContractVersionResponse, ContractVersionsResponse, RecordedAgent,
-} from '../../api/contract-calls';
-import type { Contract, WorkScopeCalculation } from '../../domain/contract/model';
+} from '#api/contract-calls';
+import type { Contract, WorkScopeCalculation } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { readSnapshot } from '../db/read-snapshot';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { recalculate } from '../../domain/contract/totals';
-import { catalogue } from '../../domain/testing/builders';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { recalculate } from '#domain/contract/totals';
+import { catalogue } from '#domain/testing/builders';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
   fromRows, summaryFromRows, toRows, type ContractRow, type StoredContractRows, type ToRowsOptions,
 } from './contract-rows';

@@ -4,16 +4,16 @@
 // and comes back from its work scope; financing payments are recomputed from
 // the contract's own plan terms.
 // See docs/decisions/009-sync.md.
-import { agentSchema } from '../../api/contract-schema';
+import { agentSchema } from '#api/contract-schema';
 import type {
   Agent, Calculation, Contract, FinancingOption, Goal, Project, Values, WorkScope,
-} from '../../domain/contract/model';
-import { calculationFromWorkScope } from '../../domain/contract/factories';
-import { CURRENT_SCHEMA_VERSION } from '../../domain/contract/schema-version';
-import { recalculate } from '../../domain/contract/totals';
-import { recalculateValues } from '../../domain/contract/values';
-import { customerName } from '../../domain/format/names';
-import { toCents } from '../../domain/money';
+} from '#domain/contract/model';
+import { calculationFromWorkScope } from '#domain/contract/factories';
+import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
+import { recalculate } from '#domain/contract/totals';
+import { recalculateValues } from '#domain/contract/values';
+import { customerName } from '#domain/format/names';
+import { toCents } from '#domain/money';
 import type {
   calculations, contracts, customers, goals, projects, rooms,
 } from '../db/schema';

@@ -2,8 +2,8 @@
 // page at a time.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SEARCH_PAGE_SIZE } from '../../api/contract-calls';
-import type { Contract } from '../../domain/contract/model';
+import { SEARCH_PAGE_SIZE } from '#api/contract-calls';
+import type { Contract } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { readSnapshot } from '../db/read-snapshot';
 import { contracts, customers, rooms } from '../db/schema';

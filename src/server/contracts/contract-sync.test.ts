@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';

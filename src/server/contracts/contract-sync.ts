@@ -4,8 +4,8 @@
 // on an older version than the cloud's. docs/decisions/009-sync.md explains
 // the rules.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { duplicateClientIds } from '../../api/contract-calls';
-import type { Contract } from '../../domain/contract/model';
+import { duplicateClientIds } from '#api/contract-calls';
+import type { Contract } from '#domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import {

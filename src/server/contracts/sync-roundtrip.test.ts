@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractDownloadResponseSchema } from '../../api/contract-calls';
-import type { Agent, Contract } from '../../domain/contract/model';
-import { contractArbitrary } from '../../domain/testing/arbitraries';
+import { contractDownloadResponseSchema } from '#api/contract-calls';
+import type { Agent, Contract } from '#domain/contract/model';
+import { contractArbitrary } from '#domain/testing/arbitraries';
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';

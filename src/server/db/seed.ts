@@ -1,13 +1,13 @@
 // What a new database starts with, applied at every start-up and safe to
 // repeat: the financing plans, the catalogue (only while the database has
 // none — an imported catalogue is never overwritten) and the demo agent.
-import type { WorkScope } from '../../domain/contract/model';
-import { defaultFinancingOptions } from '../../domain/financing/plans';
+import type { WorkScope } from '#domain/contract/model';
+import { defaultFinancingOptions } from '#domain/financing/plans';
 import { createAgent, findUserByEmail } from '../auth/users';
 import { catalogueSize, replaceCatalogue } from '../catalogue/catalogue-repository';
 import type { AppDatabase } from './connection';
 import { financingOptions } from './schema';
-import seedCatalogue from '../../domain/catalogue/starter-catalogue.json';
+import seedCatalogue from '#domain/catalogue/starter-catalogue.json';
 
 export const DEMO_AGENT = {
   email: 'agent@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_FAMILIES } from '../../domain/guides/pdf-guide';
+import { GUIDE_FAMILIES } from '#domain/guides/pdf-guide';
 import { GUIDE_CONTENT } from './guide-content';
 import { toWinAnsi } from './win-ansi';
 

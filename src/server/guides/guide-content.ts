@@ -2,7 +2,7 @@
 // render-guide.ts lays it out. Facts follow the fixture README's sources
 // (ENERGY STAR R-values, the 1/300 attic ventilation rule, HPwES work
 // standards); there are no prices here on purpose.
-import type { GuideFamily } from '../../domain/guides/pdf-guide';
+import type { GuideFamily } from '#domain/guides/pdf-guide';
 
 export interface GuideSection {
   heading: string;

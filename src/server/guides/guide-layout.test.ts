@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WorkScope } from '../../domain/contract/model';
-import { GUIDE_FAMILIES } from '../../domain/guides/pdf-guide';
-import fixture from '../../domain/catalogue/starter-catalogue.json';
+import type { WorkScope } from '#domain/contract/model';
+import { GUIDE_FAMILIES } from '#domain/guides/pdf-guide';
+import fixture from '#domain/catalogue/starter-catalogue.json';
 import { GUIDE_CONTENT, type GuideContent } from './guide-content';
 import {
   CONTENT_WIDTH,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkScope } from '../../domain/contract/model';
-import { FALLBACK_GUIDE, GUIDE_FAMILIES, guideFor } from '../../domain/guides/pdf-guide';
-import fixture from '../../domain/catalogue/starter-catalogue.json';
+import type { WorkScope } from '#domain/contract/model';
+import { FALLBACK_GUIDE, GUIDE_FAMILIES, guideFor } from '#domain/guides/pdf-guide';
+import fixture from '#domain/catalogue/starter-catalogue.json';
 import { familyOfGuideName, guideScopes } from './guide-names';
 
 const scopes = fixture as WorkScope[];

@@ -2,9 +2,9 @@
 // with the dash made an x ('A1-07' -> 'A1x07') and the fallback is 'A1x1'
 // (docs/decisions/005). The server renders one guide per family and serves it
 // under every name of that family.
-import { HIDDEN_CATEGORY } from '../../domain/catalogue/catalogue';
-import type { WorkScope } from '../../domain/contract/model';
-import { GUIDE_FAMILIES, type GuideFamily } from '../../domain/guides/pdf-guide';
+import { HIDDEN_CATEGORY } from '#domain/catalogue/catalogue';
+import type { WorkScope } from '#domain/contract/model';
+import { GUIDE_FAMILIES, type GuideFamily } from '#domain/guides/pdf-guide';
 import type { GuideScope } from './guide-layout';
 
 // Case-sensitive like guideFor: a family code, 'x', and a one- or two-digit number.

@@ -1,8 +1,8 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { WorkScope } from '../../domain/contract/model';
-import { GUIDE_FAMILIES } from '../../domain/guides/pdf-guide';
-import fixture from '../../domain/catalogue/starter-catalogue.json';
+import type { WorkScope } from '#domain/contract/model';
+import { GUIDE_FAMILIES } from '#domain/guides/pdf-guide';
+import fixture from '#domain/catalogue/starter-catalogue.json';
 import { GUIDE_CONTENT } from './guide-content';
 import { layoutGuide } from './guide-layout';
 import { guideScopes } from './guide-names';

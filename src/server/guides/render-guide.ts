@@ -4,7 +4,7 @@
 // bytes (pdf-lib's font keys come from a seeded generator, and no clock is
 // read here), so the server can cache a guide and give it a stable ETag.
 import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { GuideFamily } from '../../domain/guides/pdf-guide';
+import type { GuideFamily } from '#domain/guides/pdf-guide';
 import { GUIDE_CONTENT } from './guide-content';
 import { guideHeading, layoutGuide, PAGE_HEIGHT, PAGE_WIDTH, type ColorName, type FontName, type GuideScope, type LayoutItem } from './guide-layout';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../../../scripts/precompress';
+import { precompress } from '#scripts/precompress';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/test-config';
 

@@ -2,7 +2,7 @@
 // server answers exactly those, so the document cannot drift from the code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { apiRoutes, fastifyPath } from '../../api/openapi';
+import { apiRoutes, fastifyPath } from '#api/openapi';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testConfig } from '../testing/test-config';

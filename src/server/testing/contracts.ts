@@ -1,7 +1,7 @@
 // For the sync tests: contracts with their own client ids, and the rule for
 // what a pushed contract looks like when it is downloaded again.
-import type { Contract } from '../../domain/contract/model';
-import { customerName } from '../../domain/format/names';
+import type { Contract } from '#domain/contract/model';
+import { customerName } from '#domain/format/names';
 import { rebuiltLineGuid } from '../contracts/contract-rows';
 
 /** A 12-character ContractId from a short label: 'T1' -> 'T1xxxxxxxxxx'. */

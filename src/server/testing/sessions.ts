@@ -1,7 +1,7 @@
 // Helpers that sign in and refresh the way the web app does (cookies back,
 // XSRF header echoed), for the session and /api/me tests.
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
-import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../api/auth';
+import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '#api/auth';
 
 /** The cookies a browser would keep for this API after a response. */
 export interface Session {

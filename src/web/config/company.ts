@@ -2,7 +2,7 @@
 // in its notice of cancellation, and the agent who prepares a contract nobody
 // has signed in for. Vite bakes the VITE_* variables in at build time, so one
 // build serves one company; without them the demo company below is printed.
-import type { Agent } from '../../domain/contract/model';
+import type { Agent } from '#domain/contract/model';
 
 export interface Company {
   name: string;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { scope } from '../../domain/testing/builders';
+import type { Contract } from '#domain/contract/model';
+import { scope } from '#domain/testing/builders';
 import { startNewContract } from './new-contract';
 import { listContracts } from '../storage/contract-storage';
 import { readMeta } from '../storage/meta-storage';

@@ -4,8 +4,8 @@
 // page is hidden; once the first goal has a name the contract is also saved
 // into the device's list (the original's autosave, docs/product-rules.md#device-storage) and becomes the active one.
 // Writes go through guardedWrite: a failed one is shown and retried.
-import type { Contract } from '../../domain/contract/model';
-import { shouldAutosaveToList } from '../../domain/contract/saving';
+import type { Contract } from '#domain/contract/model';
+import { shouldAutosaveToList } from '#domain/contract/saving';
 import { saveContract } from '../storage/contract-storage';
 import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../storage/emergency-draft';
 import { writeDraft } from '../storage/draft-storage';

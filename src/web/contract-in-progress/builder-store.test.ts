@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addRoom, updateRoom } from '../../domain/calculators/area';
-import { isContractId } from '../../domain/contract/factories';
-import type { Contract } from '../../domain/contract/model';
-import { setDeposit } from '../../domain/contract/values';
-import { newContract, scope } from '../../domain/testing/builders';
-import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import { addRoom, updateRoom } from '#domain/calculators/area';
+import { isContractId } from '#domain/contract/factories';
+import type { Contract } from '#domain/contract/model';
+import { setDeposit } from '#domain/contract/values';
+import { newContract, scope } from '#domain/testing/builders';
+import original from '#domain/upgrade/fixtures/v0-original-two-entry-financing.json';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import type { DeviceDatabase } from '../storage/device-database';
 import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../storage/emergency-draft';
 import { getContract } from '../storage/contract-storage';

@@ -3,14 +3,14 @@
 // changed since its last sync; screens only read this store and dispatch.
 // Keeping it on the device is autosave.ts's work.
 import { createStore } from '../lib/app-state';
-import * as edits from '../../domain/contract/edits';
-import { blankContract, projectFromWorkScope } from '../../domain/contract/factories';
-import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '../../domain/contract/model';
-import { sameContent } from '../../domain/contract/content';
-import { markChanged, stampAgent } from '../../domain/contract/saving';
-import { recordAsSaved, UNSAVED, type SaveRecord } from '../../domain/contract/transaction-date';
-import { recalculate } from '../../domain/contract/totals';
-import { customerName } from '../../domain/format/names';
+import * as edits from '#domain/contract/edits';
+import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
+import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
+import { sameContent } from '#domain/contract/content';
+import { markChanged, stampAgent } from '#domain/contract/saving';
+import { recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
+import { recalculate } from '#domain/contract/totals';
+import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
 import { claimContract, type ContractClaim } from '../storage/contract-claim';
 import { getContract } from '../storage/contract-storage';

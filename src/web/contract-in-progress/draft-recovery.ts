@@ -4,8 +4,8 @@
 // no other tab is building (it claims it); a draft left by a tab that is gone
 // goes into the device's list, so two contracts started in two tabs are both
 // kept; one another tab holds is left to it.
-import type { Contract } from '../../domain/contract/model';
-import { shouldAutosaveToList } from '../../domain/contract/saving';
+import type { Contract } from '#domain/contract/model';
+import { shouldAutosaveToList } from '#domain/contract/saving';
 import { saveContract } from '../storage/contract-storage';
 import { claimContract, type ContractClaim } from '../storage/contract-claim';
 import { deleteDraft, readDrafts, writeDraft } from '../storage/draft-storage';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isContractId } from '../../domain/contract/factories';
+import { isContractId } from '#domain/contract/factories';
 import { newClientId, newContractId } from './ids';
 
 describe('builder ids', () => {

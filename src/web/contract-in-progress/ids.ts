@@ -3,7 +3,7 @@
 // Only crypto.getRandomValues is used: it exists on every origin, while
 // crypto.randomUUID is missing where the page is not a secure context (a
 // tablet opening http://<server's address>:3000 on the office Wi-Fi).
-import { CONTRACT_ID_LENGTH } from '../../domain/contract/factories';
+import { CONTRACT_ID_LENGTH } from '#domain/contract/factories';
 
 const CONTRACT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // The largest multiple of the alphabet's size under 256: bytes at or above it

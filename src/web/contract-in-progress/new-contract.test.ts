@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newContract } from '../../domain/testing/builders';
+import { newContract } from '#domain/testing/builders';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { startNewContract } from './new-contract';
 import { resetWebState } from '../testing/web-state';

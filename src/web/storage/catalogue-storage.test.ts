@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue as fixtureScopes } from '../../domain/testing/builders';
+import { catalogue as fixtureScopes } from '#domain/testing/builders';
 import type { DeviceDatabase } from './device-database';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from './catalogue-storage';
 import { resetWebState } from '../testing/web-state';

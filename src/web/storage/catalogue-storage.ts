@@ -5,8 +5,8 @@
 // and the rest still serve the picker (an agent offline is better served by
 // 299 readable scopes than by none).
 import { z } from 'zod';
-import { workScopeSchema } from '../../api/workscopes';
-import type { WorkScope } from '../../domain/contract/model';
+import { workScopeSchema } from '#api/workscopes';
+import type { WorkScope } from '#domain/contract/model';
 import { CURRENT_CATALOGUE_ID, getDeviceDatabase, nowIso, type QuarantineEntry, type StoredCatalogueRow } from './device-database';
 
 export interface StoredCatalogue {

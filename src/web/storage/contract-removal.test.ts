@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { markChanged, markSynced } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { markChanged, markSynced } from '#domain/contract/saving';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { saveCatalogue } from './catalogue-storage';
 import { readDeviceContracts, removeSyncedContracts } from './contract-removal';
 import { listContracts, saveContract } from './contract-storage';

@@ -6,7 +6,7 @@
 // and otherwise deletes every contract with the draft, the open contract's
 // id and the last agent (their name would be printed on the next agent's
 // contracts). The catalogue, its download date and the quarantine stay.
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, type DeviceDatabase } from './device-database';
 import type { MetaKey } from './meta-storage';
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
-import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
-import objectFinancing from '../../domain/upgrade/fixtures/v0-object-financing-with-area.json';
-import damaged from '../../domain/upgrade/fixtures/damaged.json';
-import { newContract } from '../../domain/testing/builders';
+import type { Contract } from '#domain/contract/model';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
+import original from '#domain/upgrade/fixtures/v0-original-two-entry-financing.json';
+import objectFinancing from '#domain/upgrade/fixtures/v0-object-financing-with-area.json';
+import damaged from '#domain/upgrade/fixtures/damaged.json';
+import { newContract } from '#domain/testing/builders';
 import type { DeviceDatabase } from './device-database';
 import { deleteContract, getContract, listContracts, saveContract } from './contract-storage';
 import { resetWebState } from '../testing/web-state';

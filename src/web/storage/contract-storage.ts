@@ -3,9 +3,9 @@
 // current one; an entry that cannot be read at all is moved to quarantine and
 // reported, never thrown and never deleted. A contract saved by a newer build
 // stays where it is (reported as unreadable), so updating this app brings it back.
-import type { Contract } from '../../domain/contract/model';
-import { CURRENT_SCHEMA_VERSION } from '../../domain/contract/schema-version';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import type { Contract } from '#domain/contract/model';
+import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, nowIso, type QuarantineEntry, type StoredContractRow } from './device-database';
 
 export interface UnreadableContract {

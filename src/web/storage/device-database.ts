@@ -7,7 +7,7 @@
 import '../zod-config';
 import { Dexie, type Table } from 'dexie';
 import { moduleState } from '../lib/app-state';
-import type { Contract, WorkScope } from '../../domain/contract/model';
+import type { Contract, WorkScope } from '#domain/contract/model';
 
 /** A contract as it sits in the table: any shape we ever wrote, read through upgradeContract. */
 export type StoredContractRow = Record<string, unknown>;

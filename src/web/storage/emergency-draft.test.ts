@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newContract } from '../../domain/testing/builders';
+import { newContract } from '#domain/testing/builders';
 import {
   clearEmergencyDraft, clearEmergencyDraftUpTo, EMERGENCY_DRAFT_KEY, readEmergencyDraft, readEmergencyDrafts, writeEmergencyDraft,
 } from './emergency-draft';

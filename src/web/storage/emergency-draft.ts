@@ -7,8 +7,8 @@
 // start takes back a copy still there only if it is newer than the stored
 // draft (builder-store.ts), so an old copy never wins over newer typing.
 // Each contract has its own key, so two tabs leaving at once keep both.
-import type { Contract } from '../../domain/contract/model';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import type { Contract } from '#domain/contract/model';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 
 /** The key of the copy versions before this one left; each contract's key starts with it. */
 export const EMERGENCY_DRAFT_KEY = 'contract-builder:unsaved-draft';

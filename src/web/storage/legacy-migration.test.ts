@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueFromWorkScopes } from '../../domain/catalogue/catalogue';
-import type { Contract } from '../../domain/contract/model';
-import { catalogue as fixtureScopes } from '../../domain/testing/builders';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
-import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
-import objectFinancing from '../../domain/upgrade/fixtures/v0-object-financing-with-area.json';
+import { catalogueFromWorkScopes } from '#domain/catalogue/catalogue';
+import type { Contract } from '#domain/contract/model';
+import { catalogue as fixtureScopes } from '#domain/testing/builders';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
+import original from '#domain/upgrade/fixtures/v0-original-two-entry-financing.json';
+import objectFinancing from '#domain/upgrade/fixtures/v0-object-financing-with-area.json';
 import { loadStoredCatalogue } from './catalogue-storage';
 import { getContract, listContracts, saveContract } from './contract-storage';
 import type { DeviceDatabase } from './device-database';

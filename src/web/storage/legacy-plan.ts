@@ -5,9 +5,9 @@
 // session: it holds tokens, so only its user and profile are read, and
 // unreadable session data is dropped.
 import { z } from 'zod';
-import { workScopeSchema } from '../../api/workscopes';
-import type { Agent, Contract, WorkScope } from '../../domain/contract/model';
-import { legacyScopeCandidates, parseJson, readLastDownload, readLegacyContracts, recordsWithin } from '../../domain/upgrade/legacy-values';
+import { workScopeSchema } from '#api/workscopes';
+import type { Agent, Contract, WorkScope } from '#domain/contract/model';
+import { legacyScopeCandidates, parseJson, readLastDownload, readLegacyContracts, recordsWithin } from '#domain/upgrade/legacy-values';
 import type { QuarantineEntry } from './device-database';
 import { storedAgentSchema, storedSessionSchema, type StoredSession } from './meta-storage';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newContract } from '../../domain/testing/builders';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
-import original from '../../domain/upgrade/fixtures/v0-original-two-entry-financing.json';
+import { newContract } from '#domain/testing/builders';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
+import original from '#domain/upgrade/fixtures/v0-original-two-entry-financing.json';
 import type { DeviceDatabase } from './device-database';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from './meta-storage';
 import { everythingStored } from '../testing/device-database';

@@ -7,10 +7,10 @@
 // token: its schema keeps only the user, the profile and the phone, and
 // everything else is dropped before writing.
 import { z } from 'zod';
-import { profileSchema, sessionUserSchema } from '../../api/auth';
-import type { Agent, AgentProfile, Contract } from '../../domain/contract/model';
-import type { SaveRecord } from '../../domain/contract/transaction-date';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import { profileSchema, sessionUserSchema } from '#api/auth';
+import type { Agent, AgentProfile, Contract } from '#domain/contract/model';
+import type { SaveRecord } from '#domain/contract/transaction-date';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, nowIso } from './device-database';
 
 /** The signed-in agent as kept on the device: no access or refresh token, ever. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newContract } from '../../domain/testing/builders';
+import { newContract } from '#domain/testing/builders';
 import { getContract, saveContract } from './contract-storage';
 import { GENERAL_MESSAGE, guardedWrite, messageForWriteFailure, QUOTA_MESSAGE, retryPendingWrites, UNAVAILABLE_MESSAGE, useStorageHealth } from './storage-health-store';
 import { resetWebState } from '../testing/web-state';

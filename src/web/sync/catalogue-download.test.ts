@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkScope } from '../../domain/contract/model';
+import type { WorkScope } from '#domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { readWorkScopesHint } from '../storage/catalogue-hint';

@@ -2,8 +2,8 @@
 // banners of every first paint read this store, so the network and device
 // work lives in catalogue-transfer.ts, loaded when first needed.
 import { createStore, moduleState } from '../lib/app-state';
-import type { WorkScope } from '../../domain/contract/model';
-import { FALLBACK_GUIDE } from '../../domain/guides/pdf-guide';
+import type { WorkScope } from '#domain/contract/model';
+import { FALLBACK_GUIDE } from '#domain/guides/pdf-guide';
 import { readWorkScopesHint, writeWorkScopesHint } from '../storage/catalogue-hint';
 import type { CatalogueDownloadResult, DownloadOptions } from './catalogue-transfer';
 

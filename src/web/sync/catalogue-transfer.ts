@@ -5,8 +5,8 @@
 // If-None-Match, so an unchanged catalogue costs a 304 rather than the whole
 // list. The store the screens read is catalogue-download.ts, which loads this
 // module when it first reads or downloads.
-import { workScopesResponseSchema } from '../../api/workscopes';
-import type { WorkScope } from '../../domain/contract/model';
+import { workScopesResponseSchema } from '#api/workscopes';
+import type { WorkScope } from '#domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { markChanged, markSynced } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { markChanged, markSynced } from '#domain/contract/saving';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 import { CLOUD_SIGN_IN_MESSAGE, PENDING_CHANGES_MESSAGE, downloadCloudContract, searchCloudContracts, searchPath } from './cloud-search-and-download';
-import { pagerText } from '../../domain/format/pager';
+import { pagerText } from '#domain/format/pager';
 import { onContractSynced } from './contract-sync-events';
 import { takeCloudCopy } from './contract-sync';
 import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';

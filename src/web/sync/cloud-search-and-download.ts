@@ -5,10 +5,10 @@
 // silently replaces a device copy with changes not synced yet: that comes back
 // as 'pending-changes' with both copies, for the same choice as a conflict.
 import { z } from 'zod';
-import { contractSearchResponseSchema, type ContractSearchResponse } from '../../api/contract-calls';
-import { contractIdSchema } from '../../api/contract-schema';
-import { differences, sameCloudContent, type ContractDifference } from '../../domain/contract/differences';
-import type { Contract } from '../../domain/contract/model';
+import { contractSearchResponseSchema, type ContractSearchResponse } from '#api/contract-calls';
+import { contractIdSchema } from '#api/contract-schema';
+import { differences, sameCloudContent, type ContractDifference } from '#domain/contract/differences';
+import type { Contract } from '#domain/contract/model';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { apiRequest } from './api-client';

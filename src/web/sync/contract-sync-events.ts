@@ -2,7 +2,7 @@
 // is saved as synced (a push, the cloud copy taken, a download), the sync
 // store when a sync starts and ends. contract-sync.ts and cloud-contracts.ts
 // tell; screens and stores listen.
-import type { Contract } from '../../domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { moduleState } from '../lib/app-state';
 import type { SyncOutcome } from './contract-sync-outcome';
 

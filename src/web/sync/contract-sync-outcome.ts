@@ -1,7 +1,7 @@
 // What a sync of one contract, or of every pending one, comes to: the values
 // contract-sync.ts returns and the screens turn into messages.
-import type { ContractDifference } from '../../domain/contract/differences';
-import type { Contract } from '../../domain/contract/model';
+import type { ContractDifference } from '#domain/contract/differences';
+import type { Contract } from '#domain/contract/model';
 
 export type SyncOutcome =
   /** The device copy, marked synced and saved on the device. */

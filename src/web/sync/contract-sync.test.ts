@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { markChanged, markSynced } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { markChanged, markSynced } from '#domain/contract/saving';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { deleteContract, getContract, saveContract } from '../storage/contract-storage';
 import { AUTH_REQUIRED, SYNC_FAILED_MESSAGE } from './contract-sync-messages';
 import { isAwaitingDecision, keepDeviceCopy, syncAllPending, syncContract, takeCloudCopy } from './contract-sync';

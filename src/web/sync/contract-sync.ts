@@ -6,12 +6,12 @@
 // typed (it stays pending, now on top of the version just synced). Every
 // failure comes back as an outcome with a message to show, not only a log.
 import { z } from 'zod';
-import { syncResponseSchema, type SyncResponse } from '../../api/contract-calls';
-import { sameContent } from '../../domain/contract/content';
-import { differences, sameCloudContent } from '../../domain/contract/differences';
-import type { Contract } from '../../domain/contract/model';
-import { markSynced } from '../../domain/contract/saving';
-import { upgradeContract } from '../../domain/upgrade/upgrade-contract';
+import { syncResponseSchema, type SyncResponse } from '#api/contract-calls';
+import { sameContent } from '#domain/contract/content';
+import { differences, sameCloudContent } from '#domain/contract/differences';
+import type { Contract } from '#domain/contract/model';
+import { markSynced } from '#domain/contract/saving';
+import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getContract, listContracts, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { contractWriteLabel } from '../storage/write-lanes';

@@ -6,8 +6,8 @@
 // none), so what is checked is the lease row itself.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markChanged } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import { markChanged } from '#domain/contract/saving';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import type { DeviceDatabase } from '../storage/device-database';
 import { FIRST_RETRY_MS, SYNC_LOCK_NAME, startAutoSync } from './auto-sync';

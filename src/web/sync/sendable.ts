@@ -4,8 +4,8 @@
 // agent at once, offline too, with what to shorten, instead of failing on
 // every sync.
 import type { z } from 'zod';
-import { contractSchema } from '../../api/contract-schema';
-import type { Contract } from '../../domain/contract/model';
+import { contractSchema } from '#api/contract-schema';
+import type { Contract } from '#domain/contract/model';
 
 type Issue = z.core.$ZodIssue;
 

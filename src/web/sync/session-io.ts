@@ -13,7 +13,7 @@ import {
   signInResponseSchema,
   type MeResponse,
   type SignInResponse,
-} from '../../api/auth';
+} from '#api/auth';
 import { withDeviceLock } from '../storage/device-lock';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
 import { clearPendingSignOut, isSignOutPending, markSignOutPending } from '../storage/pending-sign-out';

@@ -1,8 +1,8 @@
 // The shape of the agent's session as the screens read it, and the states it
 // moves between: restoring at start, signed in, signed out.
-import type { SessionUser, SignInResponse } from '../../api/auth';
-import type { AgentProfile } from '../../domain/contract/model';
-import { agentDisplay } from '../../domain/format/names';
+import type { SessionUser, SignInResponse } from '#api/auth';
+import type { AgentProfile } from '#domain/contract/model';
+import { agentDisplay } from '#domain/format/names';
 
 export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
 

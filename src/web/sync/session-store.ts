@@ -14,7 +14,7 @@
 // has been told (at once when online, else when back online, at the next
 // start, or before the next sign-in).
 import { createStore, moduleState } from '../lib/app-state';
-import type { SignInResponse } from '../../api/auth';
+import type { SignInResponse } from '#api/auth';
 import type { ApiResult } from './http-request';
 import { isOnline } from './online';
 import { signInFailureMessage } from './session-messages';

@@ -1,6 +1,6 @@
 // The site information the server gives (GET /api/site): the https address
 // agents should open, which a page opened over plain http names in its banner.
-import { siteResponseSchema } from '../../api/site';
+import { siteResponseSchema } from '#api/site';
 import { sendRequest } from './http-request';
 
 /** The secure address, or null when the server does not know one or cannot be reached. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markChanged } from '../../domain/contract/saving';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import { markChanged } from '#domain/contract/saving';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { deleteContract, saveContract } from '../storage/contract-storage';
 import { startAutoSync } from './auto-sync';
 import { loadSyncProblems } from './sync-problems';

@@ -7,7 +7,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
-import type { WorkScope } from '../../domain/contract/model';
+import type { WorkScope } from '#domain/contract/model';
 import { AppRoutes } from '../app/router';
 import { resetAppState } from '../lib/app-state';
 import { useCatalogueStore } from '../sync/catalogue-download';

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Contract, Customer } from '../../domain/contract/model';
+import type { Contract, Customer } from '#domain/contract/model';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
 

@@ -2,8 +2,8 @@
 // its own, so what a test reads never depends on the build's VITE_* values
 // or on the machine's zone.
 import { render, screen } from '@testing-library/react';
-import type { Agent, Contract, Values } from '../../domain/contract/model';
-import { setCouponPercent, setCouponTitle, setDeposit, setDiscount } from '../../domain/contract/values';
+import type { Agent, Contract, Values } from '#domain/contract/model';
+import { setCouponPercent, setCouponTitle, setDeposit, setDiscount } from '#domain/contract/values';
 import type { Company } from '../config/company';
 import { ContractDocument, type ContractDocumentProps } from '../components/contract-document/contract-document';
 

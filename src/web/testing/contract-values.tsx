@@ -4,8 +4,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Contract, Values } from '../../domain/contract/model';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract, Values } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { useContractModals } from '../features/builder/contract-step/contract-modals-store';

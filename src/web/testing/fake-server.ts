@@ -2,7 +2,7 @@
 // path and records every request, sessions as the server sends them, and the
 // XSRF cookie.
 import { vi } from 'vitest';
-import type { SignInResponse } from '../../api/auth';
+import type { SignInResponse } from '#api/auth';
 import { initialSessionState } from '../sync/session-state';
 import { useSessionStore } from '../sync/session-store';
 

@@ -3,9 +3,9 @@
 // screen opened through the app's real router.
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Contract } from '../../domain/contract/model';
-import { customerName } from '../../domain/format/names';
-import { handWorkedContract } from '../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { customerName } from '#domain/format/names';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { renderRoute } from './app';
 import { saveContract } from '../storage/contract-storage';
 

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../api/error';
+import { apiErrorSchema } from '#api/error';
 import {
   REFRESH_COOKIE_NAME, refreshResponseSchema, signInResponseSchema, XSRF_COOKIE_NAME, XSRF_HEADER_NAME,
-} from '../../../api/auth';
+} from '#api/auth';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../auth/passwords';
 import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_SECONDS } from '../../auth/refresh-tokens';

@@ -2,7 +2,7 @@
 // agent's own record (/api/me). Handlers stay thin: the rules live in
 // src/server/auth.
 import type { FastifyPluginAsync } from 'fastify';
-import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '../../../api/auth';
+import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '#api/auth';
 import { issueRefreshToken, refreshSuccessorKey, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
 import { sessionResponse } from '../../auth/sessions';
 import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';

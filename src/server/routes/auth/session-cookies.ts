@@ -7,7 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../api/auth';
+import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '#api/auth';
 import { REFRESH_TOKEN_SECONDS, type IssuedRefreshToken } from '../../auth/refresh-tokens';
 import { HttpError } from '../../http-error';
 import { cameOverHttps, isLoopbackHost } from '../../plugins/transport-security';

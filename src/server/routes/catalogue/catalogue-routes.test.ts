@@ -7,7 +7,7 @@ import { replaceCatalogue } from '../../catalogue/catalogue-repository';
 import { DEMO_AGENT, seedDatabase } from '../../db/seed';
 import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../testing/test-database';
 import { testConfig } from '../../testing/test-config';
-import type { WorkScope } from '../../../domain/contract/model';
+import type { WorkScope } from '#domain/contract/model';
 import { matchesEtag } from './workscope-routes';
 
 /** A seeded database, the app on it and the demo agent's Authorization header. */

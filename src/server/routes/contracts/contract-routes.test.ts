@@ -4,15 +4,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractDownloadResponseSchema, contractSearchResponseSchema, syncConflictErrorSchema, syncResponseSchema,
-} from '../../../api/contract-calls';
-import { apiErrorSchema } from '../../../api/error';
-import { addProject, removeGoal, removeProject, updateCalculation } from '../../../domain/contract/edits';
-import { projectFromWorkScope } from '../../../domain/contract/factories';
-import type { Contract } from '../../../domain/contract/model';
-import { recalculate } from '../../../domain/contract/totals';
-import { contractArbitrary } from '../../../domain/testing/arbitraries';
-import { scope, sequentialIds } from '../../../domain/testing/builders';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+} from '#api/contract-calls';
+import { apiErrorSchema } from '#api/error';
+import { addProject, removeGoal, removeProject, updateCalculation } from '#domain/contract/edits';
+import { projectFromWorkScope } from '#domain/contract/factories';
+import type { Contract } from '#domain/contract/model';
+import { recalculate } from '#domain/contract/totals';
+import { contractArbitrary } from '#domain/testing/arbitraries';
+import { scope, sequentialIds } from '#domain/testing/builders';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { findUserByEmail } from '../../auth/users';
 import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   contractIdParamSchema, contractSearchQuerySchema, contractVersionParamSchema, syncRequestSchema,
   type ContractVersionResponse, type ContractVersionsResponse, type SyncResponse,
-} from '../../../api/contract-calls';
+} from '#api/contract-calls';
 import {
   downloadContract, listContractVersions, readContractVersion, type DownloadedContract,
 } from '../../contracts/contract-download';

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../api/error';
-import type { Contract } from '../../../domain/contract/model';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import { apiErrorSchema } from '#api/error';
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { createAgent, findUserByEmail } from '../../auth/users';
 import { asContract, contractIdFor } from '../../testing/contracts';

@@ -5,12 +5,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractDownloadResponseSchema, contractSearchResponseSchema } from '../../../api/contract-calls';
-import { apiErrorSchema } from '../../../api/error';
-import type { Contract, FinancingOption } from '../../../domain/contract/model';
-import { recalculate } from '../../../domain/contract/totals';
-import { toggleFinancingOption } from '../../../domain/financing/options';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import { contractDownloadResponseSchema, contractSearchResponseSchema } from '#api/contract-calls';
+import { apiErrorSchema } from '#api/error';
+import type { Contract, FinancingOption } from '#domain/contract/model';
+import { recalculate } from '#domain/contract/totals';
+import { toggleFinancingOption } from '#domain/financing/options';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { runAdmin } from '../../cli/run-admin';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';

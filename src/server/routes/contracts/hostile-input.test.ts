@@ -6,11 +6,11 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../api/error';
-import type { Contract } from '../../../domain/contract/model';
-import { recalculate } from '../../../domain/contract/totals';
-import { contractArbitrary } from '../../../domain/testing/arbitraries';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import { apiErrorSchema } from '#api/error';
+import type { Contract } from '#domain/contract/model';
+import { recalculate } from '#domain/contract/totals';
+import { contractArbitrary } from '#domain/testing/arbitraries';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { databaseKinds } from '../../testing/test-database';

@@ -2,7 +2,7 @@
 // Like every route but sign-in, refresh and health it needs an access token;
 // `npm run openapi` prints the same document without a server.
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument } from '../../../api/openapi';
+import { buildOpenApiDocument } from '#api/openapi';
 import { requireAgent } from '../require-agent';
 
 export async function docsRoutes(app: FastifyInstance): Promise<void> {

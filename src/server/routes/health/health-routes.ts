@@ -3,8 +3,8 @@
 // site information the web app reads (/api/site).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { healthResponseSchema, readyResponseSchema, type HealthResponse, type ReadyResponse } from '../../../api/health';
-import { siteResponseSchema, type SiteResponse } from '../../../api/site';
+import { healthResponseSchema, readyResponseSchema, type HealthResponse, type ReadyResponse } from '#api/health';
+import { siteResponseSchema, type SiteResponse } from '#api/site';
 import { HttpError } from '../../http-error';
 
 /** A database slower than this counts as not answering. */

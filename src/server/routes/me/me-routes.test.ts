@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema } from '../../../api/auth';
-import { apiErrorSchema } from '../../../api/error';
+import { meResponseSchema } from '#api/auth';
+import { apiErrorSchema } from '#api/error';
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from '../../auth/access-tokens';
 import { createAgent, findUserByEmail } from '../../auth/users';
 import { agents } from '../../db/schema';

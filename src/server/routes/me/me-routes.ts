@@ -1,7 +1,7 @@
 // GET /api/me: the signed-in agent's user, profile and phone, read fresh
 // from the database (the access token only names the user).
 import type { FastifyPluginAsync } from 'fastify';
-import { meResponseSchema, type MeResponse } from '../../../api/auth';
+import { meResponseSchema, type MeResponse } from '#api/auth';
 import { findAccount, toProfile } from '../../auth/users';
 import { HttpError } from '../../http-error';
 import { requireAgent } from '../require-agent';

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toggleFinancingOption } from '../../../domain/financing/options';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import { toggleFinancingOption } from '#domain/financing/options';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { EDITABLE_LINES } from './editable-lines';
 import { discounted, renderDocument, rowsOf, withValues } from '../../testing/contract-document';
 

@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Contract } from '../../../domain/contract/model';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { renderDocument } from '../../testing/contract-document';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setProjectSelected } from '../../../domain/contract/edits';
-import type { Contract } from '../../../domain/contract/model';
-import { agentPhone, preparedBy } from '../../../domain/contract/saving';
-import { toggleFinancingOption } from '../../../domain/financing/options';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import { setProjectSelected } from '#domain/contract/edits';
+import type { Contract } from '#domain/contract/model';
+import { agentPhone, preparedBy } from '#domain/contract/saving';
+import { toggleFinancingOption } from '#domain/financing/options';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { DEFAULT_AGENT } from '../../config/company';
 import {
   TEST_AGENT,

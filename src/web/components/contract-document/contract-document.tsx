@@ -3,8 +3,8 @@
 // device's time zone, so the same document prints from the builder or from
 // My Contracts, and tests pin every one of them. Every figure comes from the
 // contract or the domain; nothing is added up here.
-import type { Agent, Contract } from '../../../domain/contract/model';
-import { goalsOnContract } from '../../../domain/contract/document';
+import type { Agent, Contract } from '#domain/contract/model';
+import { goalsOnContract } from '#domain/contract/document';
 import type { Company } from '../../config/company';
 import { DocumentFinancing, DocumentNotes } from './document-financing';
 import { contractDates } from './document-dates';

@@ -1,12 +1,12 @@
 // The financing chosen, each active plan with its payments on the Net Due
 // (docs/decisions/003-financing.md), and the contract's notes. On paper a
 // section with nothing to say is left out; on screen it stays, to be tapped.
-import type { FinancingOption, Values } from '../../../domain/contract/model';
-import { netDueCents } from '../../../domain/contract/values';
-import { activeFinancingOptions } from '../../../domain/financing/options';
-import { paymentsFor } from '../../../domain/financing/payments';
-import { formatDollars, formatWholeDollars } from '../../../domain/format/money-format';
-import { toDollars, type Cents } from '../../../domain/money';
+import type { FinancingOption, Values } from '#domain/contract/model';
+import { netDueCents } from '#domain/contract/values';
+import { activeFinancingOptions } from '#domain/financing/options';
+import { paymentsFor } from '#domain/financing/payments';
+import { formatDollars, formatWholeDollars } from '#domain/format/money-format';
+import { toDollars, type Cents } from '#domain/money';
 import { formatPercent } from './document-numbers';
 import { LineLabel, lineClass } from './edit-line';
 

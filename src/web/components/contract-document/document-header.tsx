@@ -1,9 +1,9 @@
 // The head of the contract: the seller as the cooling-off rule needs it named
 // (name and address) with its license and phone, the contract's number and
 // date (with a note while it is not saved yet), and what the contract is for.
-import type { Contract } from '../../../domain/contract/model';
-import { formatDate } from '../../../domain/format/date-format';
-import { formatPhone } from '../../../domain/format/phone';
+import type { Contract } from '#domain/contract/model';
+import { formatDate } from '#domain/format/date-format';
+import { formatPhone } from '#domain/format/phone';
 import type { Company } from '../../config/company';
 
 interface DocumentHeaderProps {

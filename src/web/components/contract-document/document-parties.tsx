@@ -1,9 +1,9 @@
 // Who the contract is between: the customer, and the agent who prepared it
 // with the phone the customer can call them on.
 import { useId } from 'react';
-import type { Agent, Customer } from '../../../domain/contract/model';
-import { customerName } from '../../../domain/format/names';
-import { formatPhone } from '../../../domain/format/phone';
+import type { Agent, Customer } from '#domain/contract/model';
+import { customerName } from '#domain/format/names';
+import { formatPhone } from '#domain/format/phone';
 
 interface DocumentPartiesProps {
   customer: Customer;

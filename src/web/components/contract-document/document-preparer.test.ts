@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../../domain/contract/model';
-import { handWorkedContract } from '../../../domain/testing/hand-worked-contract';
+import type { Agent } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { COMPANY, DEFAULT_AGENT } from '../../config/company';
 import { documentPreparer, type PreparerSession } from './document-preparer';
 

@@ -2,8 +2,8 @@
 // creator, else agent, else the last agent on this device, else the company's
 // default; the agent's own phone, else the company's). The signed-in agent is
 // who SAVE & CONTINUE will stamp, so a contract not yet saved shows them too.
-import type { Agent, Contract } from '../../../domain/contract/model';
-import { agentFromProfile, agentPhone, preparedBy, stampAgent } from '../../../domain/contract/saving';
+import type { Agent, Contract } from '#domain/contract/model';
+import { agentFromProfile, agentPhone, preparedBy, stampAgent } from '#domain/contract/saving';
 import { COMPANY, DEFAULT_AGENT } from '../../config/company';
 import type { SessionState } from '../../sync/session-state';
 

@@ -3,10 +3,10 @@
 // the lines that have a quantity (domain: goalsOnContract), then the goal's
 // subtotal. The subtotal sits in a last tbody, not a tfoot: a browser repeats
 // a tfoot on every printed page, which would show it before its lines.
-import type { Calculation } from '../../../domain/contract/model';
-import type { ContractGoalSection, ContractProjectLine } from '../../../domain/contract/document';
-import { formatDollars } from '../../../domain/format/money-format';
-import { goalTitle } from '../../../domain/format/names';
+import type { Calculation } from '#domain/contract/model';
+import type { ContractGoalSection, ContractProjectLine } from '#domain/contract/document';
+import { formatDollars } from '#domain/format/money-format';
+import { goalTitle } from '#domain/format/names';
 import { formatFactor, formatQuantity } from './document-numbers';
 
 export function DocumentProjects({ sections }: { sections: readonly ContractGoalSection[] }) {

@@ -3,10 +3,10 @@
 // each figure from the domain (docs/product-rules.md#money). On screen every line the
 // agent can change is shown, even at zero, so it can be tapped.
 import type { ReactNode } from 'react';
-import type { Coupon, Values } from '../../../domain/contract/model';
-import { netDueCents, totalAfterDiscountsCents } from '../../../domain/contract/values';
-import { formatDollars } from '../../../domain/format/money-format';
-import { toDollars } from '../../../domain/money';
+import type { Coupon, Values } from '#domain/contract/model';
+import { netDueCents, totalAfterDiscountsCents } from '#domain/contract/values';
+import { formatDollars } from '#domain/format/money-format';
+import { toDollars } from '#domain/money';
 import { formatPercent } from './document-numbers';
 import { LineLabel, lineClass } from './edit-line';
 

@@ -3,7 +3,7 @@
 // recommend. The right to cancel is stated beside the signatures instead
 // (signature-block.tsx), where the cooling-off rule wants it.
 import { useId } from 'react';
-import { PROPOSAL_VALID_DAYS } from '../../../domain/legal/cancellation-deadline';
+import { PROPOSAL_VALID_DAYS } from '#domain/legal/cancellation-deadline';
 import { BlankDate } from './blank-date';
 import { longDate, type ContractDates } from './document-dates';
 

@@ -3,7 +3,7 @@
 // builds it, a notice instead), and Back and Next.
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
-import type { Contract } from '../../../domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { RouteLoading } from '../../components/route-loading';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';

@@ -4,7 +4,7 @@
 // yet complete. Back from the first step leaves for home.
 import { ArrowLeft, ArrowRight } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { nextStep, previousStep, WIZARD_STEPS, type WizardStep } from '../../../domain/contract/step-completion';
+import { nextStep, previousStep, WIZARD_STEPS, type WizardStep } from '#domain/contract/step-completion';
 
 function routeOf(step: WizardStep | null): string {
   return WIZARD_STEPS.find((candidate) => candidate.id === step)?.route ?? '/';

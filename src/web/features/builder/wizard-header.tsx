@@ -4,7 +4,7 @@
 // it never stops the agent from moving on.
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { isStepComplete, WIZARD_STEPS } from '../../../domain/contract/step-completion';
+import { isStepComplete, WIZARD_STEPS } from '#domain/contract/step-completion';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import './wizard-header.css';
 

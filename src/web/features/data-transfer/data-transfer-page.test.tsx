@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../domain/format/date-format';
+import { formatDateTime } from '#domain/format/date-format';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
 import { useCatalogueStore } from '../../sync/catalogue-download';
 import type { CatalogueDownloadResult } from '../../sync/catalogue-transfer';

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../domain/format/date-format';
+import { formatDateTime } from '#domain/format/date-format';
 import { AlertStack } from '../../components/alerts/alert-stack';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { useCatalogueStore } from '../../sync/catalogue-download';

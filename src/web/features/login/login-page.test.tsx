@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SignInResponse } from '../../../api/auth';
+import type { SignInResponse } from '#api/auth';
 import { DEMO_PROFILE, DEMO_USER, renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
 import type { ApiResult } from '../../sync/http-request';
 import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';

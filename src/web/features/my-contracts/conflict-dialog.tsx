@@ -6,8 +6,8 @@
 // Cancel, so a stray Enter never throws a copy away.
 import { useId } from 'react';
 import { Button, Modal, Spinner, Table } from 'react-bootstrap';
-import type { Contract } from '../../../domain/contract/model';
-import type { ContractDifference } from '../../../domain/contract/differences';
+import type { Contract } from '#domain/contract/model';
+import type { ContractDifference } from '#domain/contract/differences';
 import { contractLabel } from './contract-labels';
 
 export type ConflictChoice = 'device' | 'cloud';

@@ -1,8 +1,8 @@
 // How a contract is named on this screen: by its customer ('Last, First'),
 // else by its description, else by its id, so every row's buttons have an
 // accessible name that says which contract they act on.
-import type { Contract } from '../../../domain/contract/model';
-import { customerName } from '../../../domain/format/names';
+import type { Contract } from '#domain/contract/model';
+import { customerName } from '#domain/format/names';
 
 /** 'Kowalski, Maria'; '' when the contract has no customer name yet. */
 export function customerOf(contract: Contract): string {

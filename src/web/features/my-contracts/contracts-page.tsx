@@ -4,7 +4,7 @@
 // builder; a sync that meets a newer cloud copy asks the agent which to keep.
 import { useCallback, useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
-import type { Contract } from '../../../domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { useConfirm } from '../../components/confirm-store';

@@ -3,7 +3,7 @@
 // each end, and Next. The numbers come from the domain (format/pager.ts).
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
-import { PAGE_BREAK, pageCountOf, pageNumbers, pagerText } from '../../../domain/format/pager';
+import { PAGE_BREAK, pageCountOf, pageNumbers, pagerText } from '#domain/format/pager';
 
 export const PAGES_SHOWN = 4;
 export const MARGIN_PAGES = 1;

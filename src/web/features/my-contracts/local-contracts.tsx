@@ -7,10 +7,10 @@
 // syncs every pending contract by hand.
 import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
 import { CloudArrowUp, PencilSquare, Printer, Star, StarFill, Trash } from 'react-bootstrap-icons';
-import type { Contract } from '../../../domain/contract/model';
-import { isSaved } from '../../../domain/contract/transaction-date';
-import { formatDate, formatDateTime } from '../../../domain/format/date-format';
-import { formatDollars } from '../../../domain/format/money-format';
+import type { Contract } from '#domain/contract/model';
+import { isSaved } from '#domain/contract/transaction-date';
+import { formatDate, formatDateTime } from '#domain/format/date-format';
+import { formatDollars } from '#domain/format/money-format';
 import { AlertStack } from '../../components/alerts/alert-stack';
 import { useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';

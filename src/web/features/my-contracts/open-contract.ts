@@ -8,8 +8,8 @@
 // without a named goal lives only in the builder's draft, so opening another
 // contract over it asks first.
 import { useNavigate } from 'react-router';
-import type { Contract } from '../../../domain/contract/model';
-import { shouldAutosaveToList } from '../../../domain/contract/saving';
+import type { Contract } from '#domain/contract/model';
+import { shouldAutosaveToList } from '#domain/contract/saving';
 import { useConfirm, type ConfirmOptions } from '../../components/confirm-store';
 import { getContract } from '../../storage/contract-storage';
 import { writeMeta } from '../../storage/meta-storage';

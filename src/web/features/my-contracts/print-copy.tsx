@@ -9,7 +9,7 @@
 // print() returns, since print() blocks until the dialog closes in most
 // browsers.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Agent, Contract } from '../../../domain/contract/model';
+import type { Agent, Contract } from '#domain/contract/model';
 import { COMPANY } from '../../config/company';
 import { readMeta } from '../../storage/meta-storage';
 import { useSessionStore } from '../../sync/session-store';

@@ -2,8 +2,8 @@
 // (docs/product-rules.md#errors): the original only logged failed
 // syncs; here every outcome is shown, under the original's alert key 'localSync'
 // so a retried sync replaces its message instead of stacking another.
-import type { Contract } from '../../../domain/contract/model';
-import { formatDateTime } from '../../../domain/format/date-format';
+import type { Contract } from '#domain/contract/model';
+import { formatDateTime } from '#domain/format/date-format';
 import { showAlert } from '../../components/alerts/alerts-store';
 import { AUTH_REQUIRED } from '../../sync/contract-sync-messages';
 import type { SyncAllSummary, SyncOutcome } from '../../sync/contract-sync-outcome';

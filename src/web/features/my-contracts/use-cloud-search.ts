@@ -7,7 +7,7 @@
 // says why instead.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ContractSearchResponse } from '../../../api/contract-calls';
+import type { ContractSearchResponse } from '#api/contract-calls';
 import { searchCloudContracts } from '../../sync/cloud-search-and-download';
 
 export interface CloudFilters {

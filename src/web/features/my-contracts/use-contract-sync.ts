@@ -5,7 +5,7 @@
 // download that found unsynced changes on the device asks the same question;
 // whichever copy the agent keeps is then opened in the builder.
 import { useCallback, useState } from 'react';
-import type { Contract } from '../../../domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { keepDeviceCopy, takeCloudCopy } from '../../sync/contract-sync';
 import type { SyncOutcome } from '../../sync/contract-sync-outcome';

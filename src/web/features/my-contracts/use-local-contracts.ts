@@ -2,7 +2,7 @@
 // has open (the filled star). The builder's last keystrokes are written first
 // (flushAutosave), so the list shows the contract as it is on screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Contract } from '../../../domain/contract/model';
+import type { Contract } from '#domain/contract/model';
 import { listContracts, type UnreadableContract } from '../../storage/contract-storage';
 import { readMeta } from '../../storage/meta-storage';
 import { flushAutosave } from '../../contract-in-progress/autosave';

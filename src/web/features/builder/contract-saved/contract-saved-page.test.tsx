@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../../../../domain/testing/hand-worked-contract';
-import { renderStep } from '../../../testing/builder';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { renderStep } from '#web/testing/builder';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ContractSavedPage } from './contract-saved-page';
 
 afterEach(() => {

@@ -7,9 +7,9 @@ import { Alert, Container } from 'react-bootstrap';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { contractDates, longDate } from '../../../components/contract-document/document-dates';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { contractDates, longDate } from '#web/components/contract-document/document-dates';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import './contract-saved-page.css';
 
 /** What SAVE & CONTINUE hands this page. */

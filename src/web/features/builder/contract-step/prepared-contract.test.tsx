@@ -3,11 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../../../../domain/testing/hand-worked-contract';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { useContractModals } from './contract-modals-store';
 import { PreparedContract } from './prepared-contract';
 import { ContractDialogs } from './values/contract-dialogs';
-import { resetContractTools, seedContract } from '../../../testing/contract-values';
+import { resetContractTools, seedContract } from '#web/testing/contract-values';
 
 afterEach(() => {
   cleanup();

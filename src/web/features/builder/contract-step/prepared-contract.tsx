@@ -3,14 +3,14 @@
 // saved yet shows today's date, which a save now would give it, and says so.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Agent, Contract } from '../../../../domain/contract/model';
-import { isSaved, recordAsSaved, shownDate } from '../../../../domain/contract/transaction-date';
-import { readMeta } from '../../../storage/meta-storage';
-import { useSessionStore } from '../../../sync/session-store';
-import { COMPANY } from '../../../config/company';
-import { ContractDocument } from '../../../components/contract-document/contract-document';
-import { documentPreparer } from '../../../components/contract-document/document-preparer';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import type { Agent, Contract } from '#domain/contract/model';
+import { isSaved, recordAsSaved, shownDate } from '#domain/contract/transaction-date';
+import { readMeta } from '#web/storage/meta-storage';
+import { useSessionStore } from '#web/sync/session-store';
+import { COMPANY } from '#web/config/company';
+import { ContractDocument } from '#web/components/contract-document/contract-document';
+import { documentPreparer } from '#web/components/contract-document/document-preparer';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { useContractModals } from './contract-modals-store';
 
 function useLastAgent(): Agent | null {

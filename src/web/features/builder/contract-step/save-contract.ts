@@ -4,17 +4,17 @@
 // it then replaces the device's copy with the same ContractId, the agent is
 // remembered as lastAgent and the contract becomes the active one. It stays
 // pending until a sync takes it to the cloud.
-import type { Agent } from '../../../../domain/contract/model';
-import { agentFromProfile } from '../../../../domain/contract/saving';
-import { dateAtSave } from '../../../../domain/contract/transaction-date';
-import { saveContract } from '../../../storage/contract-storage';
-import { writeMeta } from '../../../storage/meta-storage';
-import { guardedWrite } from '../../../storage/storage-health-store';
-import { requestAutoSync } from '../../../sync/auto-sync';
-import { useSessionStore } from '../../../sync/session-store';
-import { flushAutosave } from '../../../contract-in-progress/autosave';
-import { ACTIVE_CONTRACT_WRITE_LABEL, LAST_AGENT_WRITE_LABEL, contractWriteLabel } from '../../../storage/write-lanes';
-import { selectSaveRecord, useBuilderStore } from '../../../contract-in-progress/builder-store';
+import type { Agent } from '#domain/contract/model';
+import { agentFromProfile } from '#domain/contract/saving';
+import { dateAtSave } from '#domain/contract/transaction-date';
+import { saveContract } from '#web/storage/contract-storage';
+import { writeMeta } from '#web/storage/meta-storage';
+import { guardedWrite } from '#web/storage/storage-health-store';
+import { requestAutoSync } from '#web/sync/auto-sync';
+import { useSessionStore } from '#web/sync/session-store';
+import { flushAutosave } from '#web/contract-in-progress/autosave';
+import { ACTIVE_CONTRACT_WRITE_LABEL, LAST_AGENT_WRITE_LABEL, contractWriteLabel } from '#web/storage/write-lanes';
+import { selectSaveRecord, useBuilderStore } from '#web/contract-in-progress/builder-store';
 
 
 export const SAVE_FAILED_MESSAGE =

@@ -5,12 +5,12 @@
 // Every keystroke goes to the store, which autosaves.
 import type { ChangeEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
-import { contractLimits } from '../../../../api/contract-limits';
-import type { Customer } from '../../../../domain/contract/model';
-import { formatPhone } from '../../../../domain/format/phone';
-import { TextLimitHint } from '../../../components/text-limit-hint';
+import { contractLimits } from '#api/contract-limits';
+import type { Customer } from '#domain/contract/model';
+import { formatPhone } from '#domain/format/phone';
+import { TextLimitHint } from '#web/components/text-limit-hint';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 
 type TextField = Exclude<keyof Customer, 'Id' | 'Name'>;
 

@@ -4,13 +4,13 @@
 import { useEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
-import { contractLimits } from '../../../../api/contract-limits';
-import type { Goal } from '../../../../domain/contract/model';
-import { useConfirm } from '../../../components/confirm-store';
-import { DELETE_GOAL } from '../../../components/confirmations';
-import { afterDialogCloses } from '../../../components/after-dialog-closes';
+import { contractLimits } from '#api/contract-limits';
+import type { Goal } from '#domain/contract/model';
+import { useConfirm } from '#web/components/confirm-store';
+import { DELETE_GOAL } from '#web/components/confirmations';
+import { afterDialogCloses } from '#web/components/after-dialog-closes';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import './goals-step.css';
 
 export function GoalsStep() {

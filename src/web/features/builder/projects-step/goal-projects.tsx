@@ -20,10 +20,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { GripVertical, PencilSquare, PlusLg } from 'react-bootstrap-icons';
-import type { Goal, Project } from '../../../../domain/contract/model';
-import { formatDollars } from '../../../../domain/format/money-format';
+import type { Goal, Project } from '#domain/contract/model';
+import { formatDollars } from '#domain/format/money-format';
 import '../project-row.css';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton } from '#web/components/icon-button';
 
 export const DRAG_ACTIVATION_DISTANCE_PX = 10;
 export const SORT_ANIMATION_MS = 200;

@@ -4,10 +4,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectFromWorkScope } from '../../../../domain/contract/factories';
-import type { Project } from '../../../../domain/contract/model';
-import { scope, sequentialIds } from '../../../../domain/testing/builders';
-import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
+import { projectFromWorkScope } from '#domain/contract/factories';
+import type { Project } from '#domain/contract/model';
+import { scope, sequentialIds } from '#domain/testing/builders';
+import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 
 afterEach(() => {

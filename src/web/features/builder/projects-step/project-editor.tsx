@@ -14,13 +14,13 @@ import {
   DIFFICULTY_FACTOR_LIMIT,
   QUANTITY_LIMIT,
   parseCalculationInput,
-} from '../../../../domain/contract/calculation-input';
-import { contractLimits } from '../../../../api/contract-limits';
-import type { Calculation, Project } from '../../../../domain/contract/model';
-import { recalculateProject } from '../../../../domain/contract/totals';
-import { formatDollars } from '../../../../domain/format/money-format';
-import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
-import { TextLimitHint } from '../../../components/text-limit-hint';
+} from '#domain/contract/calculation-input';
+import { contractLimits } from '#api/contract-limits';
+import type { Calculation, Project } from '#domain/contract/model';
+import { recalculateProject } from '#domain/contract/totals';
+import { formatDollars } from '#domain/format/money-format';
+import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
+import { TextLimitHint } from '#web/components/text-limit-hint';
 import { BoardFeetCalculator } from './toolbox/board-feet-calculator';
 import './projects-step.css';
 

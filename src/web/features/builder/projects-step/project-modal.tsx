@@ -6,9 +6,9 @@
 import { useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ArrowLeft } from 'react-bootstrap-icons';
-import type { Project, WorkScope } from '../../../../domain/contract/model';
-import { useCatalogueStore } from '../../../sync/catalogue-download';
-import { draftProject, useBuilderStore } from '../../../contract-in-progress/builder-store';
+import type { Project, WorkScope } from '#domain/contract/model';
+import { useCatalogueStore } from '#web/sync/catalogue-download';
+import { draftProject, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 import { WorkScopePicker } from './work-scope-picker';
 

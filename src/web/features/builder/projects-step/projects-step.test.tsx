@@ -3,12 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WorkScope } from '../../../../domain/contract/model';
-import { handWorkedContract } from '../../../../domain/testing/hand-worked-contract';
-import workscopes from '../../../../domain/catalogue/starter-catalogue.json';
-import { useCatalogueStore } from '../../../sync/catalogue-download';
-import { builderContract, renderStep } from '../../../testing/builder';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import type { WorkScope } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import workscopes from '#domain/catalogue/starter-catalogue.json';
+import { useCatalogueStore } from '#web/sync/catalogue-download';
+import { builderContract, renderStep } from '#web/testing/builder';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ProjectsStep } from './projects-step';
 
 const HEATING = 'Lower heating bills';

@@ -4,11 +4,11 @@
 // project modal; this screen keeps only which goal or project it is about.
 import { useCallback, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { matchesSearch, NO_SEARCH_RESULTS } from '../../../../domain/catalogue/search';
-import type { Goal } from '../../../../domain/contract/model';
+import { matchesSearch, NO_SEARCH_RESULTS } from '#domain/catalogue/search';
+import type { Goal } from '#domain/contract/model';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
-import { goalTitle } from '../../../../domain/format/names';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { goalTitle } from '#domain/format/names';
 import { GoalProjects } from './goal-projects';
 import { ProjectModal, type ProjectModalRequest } from './project-modal';
 import { Toolbox } from './toolbox/toolbox';

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkScope } from '../../../../domain/contract/model';
-import { catalogue, scope } from '../../../../domain/testing/builders';
+import type { WorkScope } from '#domain/contract/model';
+import { catalogue, scope } from '#domain/testing/builders';
 import { WorkScopePicker } from './work-scope-picker';
 
 afterEach(cleanup);

@@ -10,9 +10,9 @@ import { useId, useMemo, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { ChevronDown } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { catalogueFromWorkScopes } from '../../../../domain/catalogue/catalogue';
-import { NO_SEARCH_RESULTS, searchCatalogue } from '../../../../domain/catalogue/search';
-import type { CatalogueCategory, WorkScope } from '../../../../domain/contract/model';
+import { catalogueFromWorkScopes } from '#domain/catalogue/catalogue';
+import { NO_SEARCH_RESULTS, searchCatalogue } from '#domain/catalogue/search';
+import type { CatalogueCategory, WorkScope } from '#domain/contract/model';
 import './projects-step.css';
 
 export interface WorkScopePickerProps {

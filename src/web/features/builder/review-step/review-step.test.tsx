@@ -3,10 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handWorkedContract } from '../../../../domain/testing/hand-worked-contract';
-import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
-import { builderContract, renderStep } from '../../../testing/builder';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
+import { builderContract, renderStep } from '#web/testing/builder';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ReviewStep } from './review-step';
 
 beforeEach(() => {

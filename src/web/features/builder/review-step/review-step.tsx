@@ -5,18 +5,18 @@
 // own: the domain keeps them up to date, this screen only shows them.
 import { useId, useRef, useState } from 'react';
 import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
-import type { Contract, Goal, Project } from '../../../../domain/contract/model';
-import { formatDollars } from '../../../../domain/format/money-format';
-import { useConfirm } from '../../../components/confirm-store';
-import { DELETE_PROJECT } from '../../../components/confirmations';
-import { usePdfViewer } from '../../../components/pdf-viewer/pdf-viewer-store';
-import { afterDialogCloses } from '../../../components/after-dialog-closes';
+import type { Contract, Goal, Project } from '#domain/contract/model';
+import { formatDollars } from '#domain/format/money-format';
+import { useConfirm } from '#web/components/confirm-store';
+import { DELETE_PROJECT } from '#web/components/confirmations';
+import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
+import { afterDialogCloses } from '#web/components/after-dialog-closes';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { useBuilderStore } from '../../../contract-in-progress/builder-store';
-import { goalTitle } from '../../../../domain/format/names';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { goalTitle } from '#domain/format/names';
 import '../project-row.css';
 import './review-step.css';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton } from '#web/components/icon-button';
 
 export function ReviewStep() {
   return (

@@ -8,8 +8,8 @@
 // (a coupon percent sets the amount), the box follows the stored value.
 import { useId, useState, type ReactNode } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
-import { parseAmountInput, parsePercentInput, stripAmountInput } from '../../../../../domain/contract/amount-input';
-import { formatDollars } from '../../../../../domain/format/money-format';
+import { parseAmountInput, parsePercentInput, stripAmountInput } from '#domain/contract/amount-input';
+import { formatDollars } from '#domain/format/money-format';
 
 export type AmountKind = 'dollars' | 'percent';
 

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useContractModals } from '../contract-modals-store';
 import { ContractDialogs } from './contract-dialogs';
-import { dialogsClosed, resetContractTools, seedContract } from '../../../../testing/contract-values';
+import { dialogsClosed, resetContractTools, seedContract } from '#web/testing/contract-values';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useContractModals } from '../contract-modals-store';
-import { dialogsClosed, renderContractTools, resetContractTools, seedContract } from '../../../../testing/contract-values';
+import { dialogsClosed, renderContractTools, resetContractTools, seedContract } from '#web/testing/contract-values';
 
 beforeEach(() => {
   seedContract();

@@ -3,7 +3,7 @@
 // a tap on the matching line of the printed contract opens.
 import { useId } from 'react';
 import { Button } from 'react-bootstrap';
-import { EDITABLE_LINES, EDITABLE_LINE_TITLES } from '../../../../components/contract-document/editable-lines';
+import { EDITABLE_LINES, EDITABLE_LINE_TITLES } from '#web/components/contract-document/editable-lines';
 import { useContractModals } from '../contract-modals-store';
 import './contract-values.css';
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderAndOpen, resetContractTools, seedContract, storedValues } from '../../../../testing/contract-values';
+import { renderAndOpen, resetContractTools, seedContract, storedValues } from '#web/testing/contract-values';
 
 beforeEach(() => {
   seedContract();

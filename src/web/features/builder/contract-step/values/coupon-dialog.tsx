@@ -5,9 +5,9 @@
 // over a fixed amount changes nothing: 0 is what the percent already is.
 // Active when the amount is above 0.
 import { Form } from 'react-bootstrap';
-import { contractLimits } from '../../../../../api/contract-limits';
-import { setCouponAmount, setCouponPercent, setCouponTitle } from '../../../../../domain/contract/values';
-import { formatDollars } from '../../../../../domain/format/money-format';
+import { contractLimits } from '#api/contract-limits';
+import { setCouponAmount, setCouponPercent, setCouponTitle } from '#domain/contract/values';
+import { formatDollars } from '#domain/format/money-format';
 import { AmountField } from './amount-field';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';

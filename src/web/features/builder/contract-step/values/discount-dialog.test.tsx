@@ -4,7 +4,7 @@ import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
-} from '../../../../testing/contract-values';
+} from '#web/testing/contract-values';
 
 beforeEach(() => {
   seedContract();

@@ -1,6 +1,6 @@
 // Discount (docs/product-rules.md#money): an amount off the total, saved as it is typed;
 // the domain marks it Active when above 0, and only then is it on the contract.
-import { setDiscount } from '../../../../../domain/contract/values';
+import { setDiscount } from '#domain/contract/values';
 import { AmountField } from './amount-field';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';

@@ -2,13 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Contract } from '../../../../../domain/contract/model';
-import { setDeposit } from '../../../../../domain/contract/values';
-import { handWorkedContract } from '../../../../../domain/testing/hand-worked-contract';
+import type { Contract } from '#domain/contract/model';
+import { setDeposit } from '#domain/contract/values';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { financingOptionName } from './financing-dialog';
 import {
   dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
-} from '../../../../testing/contract-values';
+} from '#web/testing/contract-values';
 
 // The hand-worked contract ($7,821) with a $1,500 deposit: NetDue $6,321.
 function withDeposit(): Contract {

@@ -8,14 +8,14 @@
 // gone, as only visible or active plans are listed (docs/product-rules.md#financing).
 import { useId, useState } from 'react';
 import { Badge } from 'react-bootstrap';
-import type { FinancingOption, Values } from '../../../../../domain/contract/model';
-import { netDueCents } from '../../../../../domain/contract/values';
-import { financingToggleEffect, isLegacyOption, toggleFinancingOption } from '../../../../../domain/financing/options';
-import { paymentsFor } from '../../../../../domain/financing/payments';
-import { formatDollars, formatWholeDollars } from '../../../../../domain/format/money-format';
-import { toDollars } from '../../../../../domain/money';
-import { useConfirm } from '../../../../components/confirm-store';
-import { REMOVE_LEGACY_FINANCING } from '../../../../components/confirmations';
+import type { FinancingOption, Values } from '#domain/contract/model';
+import { netDueCents } from '#domain/contract/values';
+import { financingToggleEffect, isLegacyOption, toggleFinancingOption } from '#domain/financing/options';
+import { paymentsFor } from '#domain/financing/payments';
+import { formatDollars, formatWholeDollars } from '#domain/format/money-format';
+import { toDollars } from '#domain/money';
+import { useConfirm } from '#web/components/confirm-store';
+import { REMOVE_LEGACY_FINANCING } from '#web/components/confirmations';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';
 

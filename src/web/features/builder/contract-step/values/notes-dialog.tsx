@@ -1,9 +1,9 @@
 // The contract's Notes, printed on it; saved on every keystroke like the
 // other value dialogs, so Complete only closes.
 import { Form } from 'react-bootstrap';
-import { contractLimits } from '../../../../../api/contract-limits';
-import { TextLimitHint } from '../../../../components/text-limit-hint';
-import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
+import { contractLimits } from '#api/contract-limits';
+import { TextLimitHint } from '#web/components/text-limit-hint';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ValueDialog } from './value-dialog';
 
 export function NotesDialog() {

@@ -2,8 +2,8 @@
 // a domain function applied to the values in the store at that moment (not to
 // those of the last render, which an awaited confirmation may have outlived).
 import { useCallback } from 'react';
-import type { Values } from '../../../../../domain/contract/model';
-import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
+import type { Values } from '#domain/contract/model';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 
 export function useContractValues(): {
   values: Values | null;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useContractModals } from '../contract-modals-store';
 import { ValueDialog } from './value-dialog';
-import { dialogsClosed, resetContractTools } from '../../../../testing/contract-values';
+import { dialogsClosed, resetContractTools } from '#web/testing/contract-values';
 
 beforeEach(() => {
   render(

@@ -6,7 +6,7 @@
 // printed contract open the same one.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { EDITABLE_LINE_TITLES, type EditableLine } from '../../../../components/contract-document/editable-lines';
+import { EDITABLE_LINE_TITLES, type EditableLine } from '#web/components/contract-document/editable-lines';
 import { useContractModals } from '../contract-modals-store';
 import './contract-values.css';
 

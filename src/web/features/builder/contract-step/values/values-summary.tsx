@@ -3,10 +3,10 @@
 // NetDue is not clamped (docs/decisions/004-values-and-saving.md); below zero
 // it is shown as it is, with a warning, and never blocks.
 import { useId } from 'react';
-import type { Values } from '../../../../../domain/contract/model';
-import { totalAfterDiscountsCents } from '../../../../../domain/contract/values';
-import { toDollars } from '../../../../../domain/money';
-import { formatDollars } from '../../../../../domain/format/money-format';
+import type { Values } from '#domain/contract/model';
+import { totalAfterDiscountsCents } from '#domain/contract/values';
+import { toDollars } from '#domain/money';
+import { formatDollars } from '#domain/format/money-format';
 
 export function ValuesSummary({ values }: { values: Values }) {
   const id = useId();

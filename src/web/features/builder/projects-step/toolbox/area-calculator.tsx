@@ -4,12 +4,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
-import { contractLimits } from '../../../../../api/contract-limits';
-import { addRoom, removeRoom, updateRoom } from '../../../../../domain/calculators/area';
-import type { Area, AreaRoom } from '../../../../../domain/contract/model';
-import { formatCount } from '../../../../../domain/format/money-format';
-import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
-import { newClientId } from '../../../../contract-in-progress/ids';
+import { contractLimits } from '#api/contract-limits';
+import { addRoom, removeRoom, updateRoom } from '#domain/calculators/area';
+import type { Area, AreaRoom } from '#domain/contract/model';
+import { formatCount } from '#domain/format/money-format';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { newClientId } from '#web/contract-in-progress/ids';
 
 type Dimension = 'Width' | 'Length';
 

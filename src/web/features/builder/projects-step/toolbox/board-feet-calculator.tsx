@@ -4,8 +4,8 @@
 // typed. No <form> element either, as the project editor may be one already.
 import { Fragment, useId, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { boardFeet, type BoardFeetField, type BoardFeetInput } from '../../../../../domain/calculators/board-feet';
-import { formatCount } from '../../../../../domain/format/money-format';
+import { boardFeet, type BoardFeetField, type BoardFeetInput } from '#domain/calculators/board-feet';
+import { formatCount } from '#domain/format/money-format';
 
 type Mode = BoardFeetInput['mode'];
 type Values = Record<BoardFeetField, string>;

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBlankContract } from '../../../../testing/builder';
-import { useBuilderStore } from '../../../../contract-in-progress/builder-store';
+import { startBlankContract } from '#web/testing/builder';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { Toolbox } from './toolbox';
 
 beforeEach(() => {
