@@ -7,13 +7,19 @@
 // - the two doors: only src/web/storage touches IndexedDB, localStorage or
 //   sessionStorage, only src/web/sync calls the network;
 // - test helpers (every `testing/` folder) and test libraries stay out of
-//   production code.
+//   production code;
+// - imports name the layer (#domain/…) rather than climbing three folders,
+//   resolve, and form no cycle (docs/decisions/030-imports-name-the-layer.md);
+// - the type-aware rules that matter in async code (no promise left floating
+//   or passed where a callback's result is ignored, switches that cover every
+//   case), and jsx-a11y on the web app.
 // scripts/layer-boundaries.test.ts proves each of these rules bites.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
@@ -91,15 +97,37 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    settings: { 'import-x/resolver-next': [resolver] },
+    settings: { 'import-x/resolver-next': [resolver], 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...webZones] }],
+      // A name that resolves to nothing would also slip past the zones above.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': ['error', { patterns: deepImports }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dialogs put the focus on their first field on purpose (react-bootstrap's autoFocus, not the DOM's).
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

@@ -1,6 +1,7 @@
 // The boundaries of docs/web-architecture.md are enforced by ESLint; this proves
 // each rule bites (and lets through what it should), so a config change that
 // silently disables one fails the test run.
+import { rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -67,6 +68,21 @@ describe('the layers', () => {
       .toEqual([]);
   });
 
+  it('form no cycle', async () => {
+    // A cycle is found by reading the files, so these two are written for the moment of the test.
+    const name = `cycle-probe-${process.pid}`;
+    const [a, b] = [`src/web/lib/${name}-a.ts`, `src/web/lib/${name}-b.ts`];
+    try {
+      writeFileSync(a, `import { b } from './${name}-b';\nexport const a = () => b;\n`);
+      writeFileSync(b, `import { a } from './${name}-a';\nexport const b = () => a;\n`);
+      const [result] = await eslint.lintFiles([a]);
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    } finally {
+      rmSync(a, { force: true });
+      rmSync(b, { force: true });
+    }
+  });
+
   it('let web and server use the domain and api', async () => {
     expect(await problems('src/web/app/probe.ts', "import { formatMoney } from '../../domain/format/money-format';\nimport { healthResponseSchema } from '../../api/health';\nexport const x = [formatMoney, healthResponseSchema];\n"))
       .toEqual([]);
@@ -131,6 +147,15 @@ describe('the doors of the web app', () => {
 
   it('let tests set up the device and the network', async () => {
     expect(await problems('src/web/features/home/probe.test.ts', "import { Dexie } from 'dexie';\nexport const x = [Dexie, localStorage.getItem('a'), fetch('/x')];\n"))
+      .toEqual([]);
+  });
+});
+
+describe('the screens', () => {
+  it('are held to jsx-a11y', async () => {
+    expect(await problems('src/web/components/probe.tsx', 'export const Logo = () => <img src="/icons/icon-192.png" />;\n'))
+      .toEqual([expect.stringMatching(/^jsx-a11y\/alt-text: /)]);
+    expect(await problems('src/web/components/probe.tsx', 'export const Logo = () => <img src="/icons/icon-192.png" alt="Contract Builder" />;\n'))
       .toEqual([]);
   });
 });

@@ -106,9 +106,13 @@ describe('signed in', () => {
     signInAs();
     const { bar } = renderTopBar();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => vi.advanceTimersByTime(ONLINE_POLL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(ONLINE_POLL_MS - 1);
+    });
     expect(bar.getByText('Online')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(bar.getByText('Offline')).toBeInTheDocument();
   });
 
@@ -138,13 +142,19 @@ describe('tooltips', () => {
     signInAs();
     const { bar } = renderTopBar();
     fireEvent.mouseOver(bar.getByRole('link', { name: 'Contracts' }));
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Contracts');
     fireEvent.mouseOut(bar.getByRole('link', { name: 'Contracts' }));
     // Hide delay 0; the fade-out takes its 150 ms.
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
@@ -153,7 +163,9 @@ describe('tooltips', () => {
     signInAs();
     const { bar } = renderTopBar();
     fireEvent.mouseOver(bar.getByRole('button', { name }));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent(name);
   });
 
@@ -161,7 +173,9 @@ describe('tooltips', () => {
     vi.useFakeTimers();
     const { bar } = renderTopBar();
     fireEvent.mouseOver(bar.getByText('Online').parentElement as HTMLElement);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Wifi');
   });
 
@@ -169,7 +183,9 @@ describe('tooltips', () => {
     vi.useFakeTimers();
     const { bar } = renderTopBar();
     fireEvent.mouseOver(bar.getByRole('button', { name: 'Sync Scopes' }).parentElement as HTMLElement);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Sync Scopes');
   });
 });

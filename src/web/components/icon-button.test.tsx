@@ -22,7 +22,9 @@ describe('IconButton', () => {
     const button = screen.getByRole('button', { name: 'Print Kowalski, Maria' });
     act(() => button.focus());
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY.show));
+    act(() => {
+      vi.advanceTimersByTime(TOOLTIP_DELAY.show);
+    });
     expect(screen.getByRole('tooltip')).toHaveTextContent('Print');
     expect(button).toHaveAccessibleDescription('Print');
   });

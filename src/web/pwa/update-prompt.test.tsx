@@ -51,7 +51,9 @@ describe('the update prompt', () => {
     render(<UpdatePrompt />);
     act(() => usePwaStatus.setState({ offlineReady: true }));
     expect(screen.getAllByRole('status').some((region) => region.textContent === 'Ready to work offline.')).toBe(true);
-    act(() => vi.advanceTimersByTime(OFFLINE_READY_NOTICE_MS + 1000));
+    act(() => {
+      vi.advanceTimersByTime(OFFLINE_READY_NOTICE_MS + 1000);
+    });
     expect(screen.queryByText('Ready to work offline.')).not.toBeInTheDocument();
   });
 });

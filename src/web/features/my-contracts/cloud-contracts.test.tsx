@@ -145,14 +145,22 @@ describe('Cloud Contracts search', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(lastNameFilter(), { target: { value: 'Kow' } });
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     fireEvent.change(descriptionFilter(), { target: { value: 'Attic' } });
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(search).toHaveBeenCalledOnce();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(search).toHaveBeenCalledTimes(2);
     expect(search).toHaveBeenLastCalledWith({ last: 'Kow', description: 'Attic', page: 1 }, expect.any(AbortSignal));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(search).toHaveBeenCalledTimes(2);
   });
 
