@@ -34,10 +34,22 @@ const sharedWeb = ['components', 'hooks', 'lib', 'contract-in-progress', 'storag
 );
 
 export const layerZones = [
-  { target: './src/domain', from: ['./src/api', './src/server', './src/web', './e2e'], message: 'domain is a leaf: it imports nothing from api, server or web.' },
+  {
+    target: './src/domain',
+    from: ['./src/api', './src/server', './src/web', './e2e'],
+    message: 'domain is a leaf: it imports nothing from api, server or web.',
+  },
   { target: './src/api', from: ['./src/server', './src/web', './e2e'], message: 'api may import domain only.' },
-  { target: './src/web', from: ['./src/server'], message: 'web and server never import each other; share through src/api.' },
-  { target: './src/server', from: ['./src/web'], message: 'web and server never import each other; share through src/api.' },
+  {
+    target: './src/web',
+    from: ['./src/server'],
+    message: 'web and server never import each other; share through src/api.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/web'],
+    message: 'web and server never import each other; share through src/api.',
+  },
 ];
 
 export const webZones = [
@@ -45,7 +57,8 @@ export const webZones = [
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: 'a feature does not import another feature: move what both need to components/, hooks/ or another shared folder, and let app/ compose them.',
+    message:
+      'a feature does not import another feature: move what both need to components/, hooks/ or another shared folder, and let app/ compose them.',
   })),
   {
     target: [`${WEB}/features`, ...sharedWeb],
@@ -62,22 +75,39 @@ export const webZones = [
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', 'src/test-setup.ts'];
 
 /** Three levels up or more: name the layer instead ('#domain/contract/model', package.json "imports"). */
-const deepImports = [{ group: ['../../../*', '../../../**'], message: "climbs three levels or more: import from '#domain/…', '#api/…', '#server/…' or '#web/…' instead." }];
+const deepImports = [
+  {
+    group: ['../../../*', '../../../**'],
+    message: "climbs three levels or more: import from '#domain/…', '#api/…', '#server/…' or '#web/…' instead.",
+  },
+];
 
 /** Test helpers and test-only libraries: never in production code. */
 const testOnlyImports = [
   { group: ['**/testing', '**/testing/**'], message: 'test helpers (testing/) are for tests only.' },
-  { group: ['vitest', 'vitest/*', '@testing-library/*', 'fake-indexeddb', 'fake-indexeddb/*', 'fast-check'], message: 'test libraries are for tests only.' },
+  {
+    group: ['vitest', 'vitest/*', '@testing-library/*', 'fake-indexeddb', 'fake-indexeddb/*', 'fast-check'],
+    message: 'test libraries are for tests only.',
+  },
 ];
 const domainImports = [
-  { group: ['react', 'react-*', 'fastify', '@fastify/*', 'dexie', 'node:*', 'pg', '@electric-sql/*'], message: 'domain touches no I/O and no UI.' },
+  {
+    group: ['react', 'react-*', 'fastify', '@fastify/*', 'dexie', 'node:*', 'pg', '@electric-sql/*'],
+    message: 'domain touches no I/O and no UI.',
+  },
 ];
 const storageImports = [{ group: ['dexie'], message: 'only src/web/storage touches IndexedDB (Dexie).' }];
 
 const DEVICE_STORAGE = 'only src/web/storage touches the device storage (IndexedDB, localStorage, sessionStorage).';
 const NETWORK = 'only src/web/sync calls the network.';
-const storageGlobals = ['indexedDB', 'localStorage', 'sessionStorage'].map((name) => ({ name, message: DEVICE_STORAGE }));
-const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({ name, message: NETWORK }));
+const storageGlobals = ['indexedDB', 'localStorage', 'sessionStorage'].map((name) => ({
+  name,
+  message: DEVICE_STORAGE,
+}));
+const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+  name,
+  message: NETWORK,
+}));
 const onGlobalObjects = (names, message) =>
   ['window', 'globalThis', 'self'].flatMap((object) => names.map((property) => ({ object, property, message })));
 const storageProperties = [
@@ -140,11 +170,18 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { object: 'Date', property: 'now', message: 'domain has no clock: pass now in.' },
-        { object: 'Math', property: 'random', message: 'domain has no randomness: pass ids in.' }],
-      'no-restricted-syntax': ['error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain has no clock: pass now in.' }],
+        { object: 'Math', property: 'random', message: 'domain has no randomness: pass ids in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain has no clock: pass now in.',
+        },
+      ],
       'no-restricted-imports': ['error', { patterns: [...deepImports, ...domainImports, ...testOnlyImports] }],
     },
   },

@@ -10,10 +10,15 @@ type Row = Record<string, unknown>;
 function insert(table: string, columns: Record<string, string>, rows: Row[]): [string, unknown[]] {
   const keys = Object.keys(columns);
   const values: unknown[] = [];
-  const tuples = rows.map((row) => `(${keys.map((key) => {
-    values.push(row[key]);
-    return `$${values.length}`;
-  }).join(', ')})`);
+  const tuples = rows.map(
+    (row) =>
+      `(${keys
+        .map((key) => {
+          values.push(row[key]);
+          return `$${values.length}`;
+        })
+        .join(', ')})`,
+  );
   return [`insert into ${table} (${keys.map((key) => columns[key]).join(', ')}) values ${tuples.join(', ')}`, values];
 }
 
@@ -23,31 +28,80 @@ export async function writeBareTransaction(url: string, contract: Contract, runs
   await client.connect();
   const times: number[] = [];
   try {
-    const [found] = (await client.query<{ id: string }>('select id from contracts where legacy_id = $1', [contract.ContractId])).rows;
+    const [found] = (
+      await client.query<{ id: string }>('select id from contracts where legacy_id = $1', [contract.ContractId])
+    ).rows;
     if (!found) throw new Error('the bench contract is not in the database');
     const contractId = Number(found.id);
     const statements: [string, unknown[]][] = [
-      insert('rooms', { id: 'id', contractId: 'contract_id', position: 'position', name: 'name', width: 'width', length: 'length', total: 'total' },
-        rows.rooms.map((room) => ({ ...room, contractId }))),
-      insert('goals', { id: 'id', contractId: 'contract_id', position: 'position', name: 'name' }, rows.goals.map((goal) => ({ ...goal, contractId }))),
-      insert('projects', {
-        id: 'id', goalId: 'goal_id', position: 'position', guid: 'guid', selected: 'selected', subtotal: 'subtotal', workscopeId: 'workscope_id',
-        treatmentNotes: 'treatment_notes', wsid: 'wsid', name: 'name', description: 'description', showCalculator: 'show_calculator', pdfFileName: 'pdf_file_name',
-      }, rows.projects as unknown as Row[]),
-      insert('calculations', {
-        id: 'id', projectId: 'project_id', position: 'position', workscopeCalculationId: 'workscope_calculation_id', qty: 'qty', rate: 'rate',
-        difficulty: 'difficulty', total: 'total', name: 'name', qtyLabel: 'qty_label', description: 'description',
-      }, rows.calculations as unknown as Row[]),
+      insert(
+        'rooms',
+        {
+          id: 'id',
+          contractId: 'contract_id',
+          position: 'position',
+          name: 'name',
+          width: 'width',
+          length: 'length',
+          total: 'total',
+        },
+        rows.rooms.map((room) => ({ ...room, contractId })),
+      ),
+      insert(
+        'goals',
+        { id: 'id', contractId: 'contract_id', position: 'position', name: 'name' },
+        rows.goals.map((goal) => ({ ...goal, contractId })),
+      ),
+      insert(
+        'projects',
+        {
+          id: 'id',
+          goalId: 'goal_id',
+          position: 'position',
+          guid: 'guid',
+          selected: 'selected',
+          subtotal: 'subtotal',
+          workscopeId: 'workscope_id',
+          treatmentNotes: 'treatment_notes',
+          wsid: 'wsid',
+          name: 'name',
+          description: 'description',
+          showCalculator: 'show_calculator',
+          pdfFileName: 'pdf_file_name',
+        },
+        rows.projects as unknown as Row[],
+      ),
+      insert(
+        'calculations',
+        {
+          id: 'id',
+          projectId: 'project_id',
+          position: 'position',
+          workscopeCalculationId: 'workscope_calculation_id',
+          qty: 'qty',
+          rate: 'rate',
+          difficulty: 'difficulty',
+          total: 'total',
+          name: 'name',
+          qtyLabel: 'qty_label',
+          description: 'description',
+        },
+        rows.calculations as unknown as Row[],
+      ),
     ];
     for (let run = 0; run < runs; run++) {
       const start = performance.now();
       await client.query('begin');
-      await client.query(`insert into customers (id, first, last, name) values ($1, $2, $3, $4)
+      await client.query(
+        `insert into customers (id, first, last, name) values ($1, $2, $3, $4)
         on conflict (id) do update set first = excluded.first, last = excluded.last, name = excluded.name`,
-      [rows.customer.id, rows.customer.first, rows.customer.last, rows.customer.name]);
-      await client.query(`update contracts set version = version + 1, total = $2, net_due = $3, modified_at = now(),
+        [rows.customer.id, rows.customer.first, rows.customer.last, rows.customer.name],
+      );
+      await client.query(
+        `update contracts set version = version + 1, total = $2, net_due = $3, modified_at = now(),
         synced_at = now(), updated_at = now(), content_hash = $4 where id = $1`,
-      [contractId, rows.contract.total, rows.contract.netDue, `bare-${run}`]);
+        [contractId, rows.contract.total, rows.contract.netDue, `bare-${run}`],
+      );
       await client.query('delete from rooms where contract_id = $1', [contractId]);
       await client.query('delete from goals where contract_id = $1', [contractId]);
       for (const [text, values] of statements) await client.query(text, values);

@@ -112,7 +112,10 @@ export function bigContract(): Contract {
   const newId = () => `${contractId}-${++next}`;
   const scopes = benchScopes();
   let contract = blankContract({ contractId, now: '2026-11-21T15:00:00.000Z', newId });
-  contract = { ...contract, Customer: { ...contract.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria' } };
+  contract = {
+    ...contract,
+    Customer: { ...contract.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria' },
+  };
   for (let goalIndex = 0; goalIndex < GOALS; goalIndex++) {
     if (goalIndex > 0) contract = addGoal(contract, newId());
     const goal = contract.Goals[goalIndex]!;
@@ -226,7 +229,9 @@ async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderK
   const dialog = page.getByRole('dialog', { name: `Edit project in ${LAST_GOAL}`, exact: true });
   await dialog.waitFor();
   await dialog.locator('output').filter({ hasText: /^\$/ }).last().waitFor();
-  const quantity = dialog.getByRole('group', { name: EDITED_LINE, exact: true }).getByLabel('Quantity', { exact: true });
+  const quantity = dialog
+    .getByRole('group', { name: EDITED_LINE, exact: true })
+    .getByLabel('Quantity', { exact: true });
   const total = goal.locator('.projects-goal-total');
   await quantity.focus();
   await page.keyboard.press('End');
@@ -238,10 +243,10 @@ async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderK
   const keys = WARM_UP_KEYS + MEASURED_KEYS;
   for (let index = 0; index < keys; index++) {
     await page.keyboard.press(keyFor(index));
-    await page.evaluate(
-      ([key, timeoutMs]) => window.__builderKeystrokeProbe!.waitFor(key, timeoutMs),
-      [index, KEY_TIMEOUT_MS] as const,
-    );
+    await page.evaluate(([key, timeoutMs]) => window.__builderKeystrokeProbe!.waitFor(key, timeoutMs), [
+      index,
+      KEY_TIMEOUT_MS,
+    ] as const);
   }
   const recorded = await page.evaluate(() => window.__builderKeystrokeProbe!.samples);
   if (recorded.length !== keys) {
@@ -249,7 +254,9 @@ async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderK
   }
 
   const measured = recorded.slice(WARM_UP_KEYS);
-  const valid = measured.filter((sample) => sample.frame !== null && sample.dom !== null && sample.after !== sample.before);
+  const valid = measured.filter(
+    (sample) => sample.frame !== null && sample.dom !== null && sample.after !== sample.before,
+  );
   if (valid.length === 0) throw new Error(`The ${LAST_GOAL} total never changed while typing: no sample.`);
   const samples = valid.map((sample) => sample.frame! - sample.start);
   const domSamples = valid.map((sample) => sample.dom! - sample.start);
@@ -317,9 +324,11 @@ export async function measureBuilderKeystrokes(): Promise<BuilderKeystrokeResult
   }
   const contract = bigContract();
   const draft = JSON.stringify(contract);
-  if (!upgradeContract(JSON.parse(draft)).ok) throw new Error('The benchmark contract does not read as a stored contract.');
+  if (!upgradeContract(JSON.parse(draft)).ok)
+    throw new Error('The benchmark contract does not read as a stored contract.');
   const cpuSlowdown = Number(process.env.BENCH_BUILDER_CPU_SLOWDOWN ?? 1);
-  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1) throw new Error('BENCH_BUILDER_CPU_SLOWDOWN must be a number >= 1.');
+  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
+    throw new Error('BENCH_BUILDER_CPU_SLOWDOWN must be a number >= 1.');
 
   const database = await createTestDatabase('pglite');
   let app: FastifyInstance | null = null;
@@ -341,10 +350,10 @@ export async function measureBuilderKeystrokes(): Promise<BuilderKeystrokeResult
         // tsx compiles with esbuild's keepNames, which wraps named functions in
         // __name(...); the functions evaluated in the page need it too.
         await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-        await context.addInitScript(
-          ({ key, value }) => window.localStorage.setItem(key, value),
-          { key: EMERGENCY_DRAFT_KEY, value: draft },
-        );
+        await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+          key: EMERGENCY_DRAFT_KEY,
+          value: draft,
+        });
         const page = await context.newPage();
         if (cpuSlowdown > 1) {
           const cdp = await context.newCDPSession(page);
@@ -381,7 +390,8 @@ export function formatBuilderKeystrokes(result: BuilderKeystrokeResult): string 
   );
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   measureBuilderKeystrokes().then(
     (result) => console.log(formatBuilderKeystrokes(result)),

@@ -53,7 +53,10 @@ async function startProductionServer(): Promise<{ url: string; stop: () => void 
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
-    const ready = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -67,7 +70,9 @@ async function startProductionServer(): Promise<{ url: string; stop: () => void 
 }
 
 /** Everything a first visit of `url` fetches until the network is quiet, bytes on the wire. */
-async function firstVisitOnTheWire(url: string): Promise<{ javascript: number; css: number; total: number; requests: number }> {
+async function firstVisitOnTheWire(
+  url: string,
+): Promise<{ javascript: number; css: number; total: number; requests: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -160,7 +165,9 @@ export async function measureFirstLoad(): Promise<string[]> {
   lines.push(`Bare React 19 + ReactDOM page, same Vite: ${kilobytes(bare)} of JavaScript, gzipped`);
   for (const { path, screen } of PAGES) {
     const size = firstRouteSize(WEB, screen);
-    lines.push(`First-route JavaScript of ${path}: ${kilobytes(size.firstRoute)} gzipped, ${(size.firstRoute / bare).toFixed(2)}x the bare page (${size.files.length} files)`);
+    lines.push(
+      `First-route JavaScript of ${path}: ${kilobytes(size.firstRoute)} gzipped, ${(size.firstRoute / bare).toFixed(2)}x the bare page (${size.files.length} files)`,
+    );
   }
   const server = await startProductionServer();
   try {

@@ -43,7 +43,12 @@ function benchScopes(): WorkScope[] {
     description: 'A work scope with three calculations, for the benchmark.',
     category: { id: 90, name: 'Bench' },
     calculations: [1, 2, 3].map((rank) => ({
-      id: 90_000 + index * 10 + rank, name: `Line ${rank}`, qty_label: 'sq ft', rate: 1.15 + rank, description: '', rank,
+      id: 90_000 + index * 10 + rank,
+      name: `Line ${rank}`,
+      qty_label: 'sq ft',
+      rate: 1.15 + rank,
+      description: '',
+      rank,
     })),
     show_calculator: false,
     pdf: null,
@@ -54,7 +59,10 @@ function benchContract(contractId: string, scopes: WorkScope[]): Contract {
   let next = 0;
   const newId = () => `${contractId}-${++next}`;
   let contract = blankContract({ contractId, now: '2026-11-21T15:00:00.000Z', newId });
-  contract = { ...contract, Customer: { ...contract.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria' } };
+  contract = {
+    ...contract,
+    Customer: { ...contract.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria' },
+  };
   for (let goalIndex = 0; goalIndex < 5; goalIndex++) {
     if (goalIndex > 0) contract = addGoal(contract, newId());
     const goal = contract.Goals[goalIndex]!;
@@ -63,7 +71,10 @@ function benchContract(contractId: string, scopes: WorkScope[]): Contract {
       const project = projectFromWorkScope(scopes[(goalIndex * 4 + projectIndex) % scopes.length]!, newId);
       contract = addProject(contract, goal.Gid, project);
       for (const calculation of project.Calculations) {
-        contract = updateCalculation(contract, goal.Gid, project.Pid, calculation.Guid, { Quantity: 100 + projectIndex, DifficultyFactor: 1.1 });
+        contract = updateCalculation(contract, goal.Gid, project.Pid, calculation.Guid, {
+          Quantity: 100 + projectIndex,
+          DifficultyFactor: 1.1,
+        });
       }
     }
   }
@@ -82,22 +93,32 @@ async function main(): Promise<void> {
   console.log(formatBuilderKeystrokes(await measureBuilderKeystrokes()));
 
   if (!process.env.DATABASE_URL) {
-    console.error('npm run bench needs a real PostgreSQL: DATABASE_URL=postgres://user:password@127.0.0.1:5432/db npm run bench');
+    console.error(
+      'npm run bench needs a real PostgreSQL: DATABASE_URL=postgres://user:password@127.0.0.1:5432/db npm run bench',
+    );
     process.exit(2);
   }
   const database = await createTestDatabase('postgres');
   const app = await buildApp(testConfig(), { database, webRoot: '/nonexistent', logger: false });
   try {
     await seedDatabase(database.db, { demo: true });
-    await replaceCatalogue(database.db, [...await loadCatalogue(database.db), ...benchScopes()]);
+    await replaceCatalogue(database.db, [...(await loadCatalogue(database.db)), ...benchScopes()]);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-    const { accessToken } = await issueAccessToken(testConfig().jwtSecret, { userId: user!.id, email: user!.email }, new Date());
+    const { accessToken } = await issueAccessToken(
+      testConfig().jwtSecret,
+      { userId: user!.id, email: user!.email },
+      new Date(),
+    );
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const scopes = benchScopes();
     const sample = benchContract('BenchSync001', scopes);
-    const calculations = sample.Goals.flatMap((goal) => goal.Projects.flatMap((project) => project.Calculations)).length;
-    console.log(`Contract: ${sample.Goals.length} goals, ${sample.Goals.flatMap((goal) => goal.Projects).length} projects, ${calculations} calculations`);
+    const calculations = sample.Goals.flatMap((goal) =>
+      goal.Projects.flatMap((project) => project.Calculations),
+    ).length;
+    console.log(
+      `Contract: ${sample.Goals.length} goals, ${sample.Goals.flatMap((goal) => goal.Projects).length} projects, ${calculations} calculations`,
+    );
 
     // 1. Sync latency, each push a real write (a quantity changes every time).
     const syncTimes: number[] = [];
@@ -106,21 +127,35 @@ async function main(): Promise<void> {
       const body = JSON.stringify({ contract: withQuantity(sample, 200 + run), baseVersion });
       const start = performance.now();
       const response = await fetch(`${address}/api/contracts/${sample.ContractId}`, { method: 'PUT', headers, body });
-      const answer = await response.json() as { version: number };
+      const answer = (await response.json()) as { version: number };
       syncTimes.push(performance.now() - start);
       if (response.status !== 200) throw new Error(`sync answered ${response.status}: ${JSON.stringify(answer)}`);
       baseVersion = answer.version;
     }
     const bareTimes = await writeBareTransaction(database.url!, sample, SYNC_RUNS);
-    console.log(`Sync over HTTP (${SYNC_RUNS} pushes): p50 ${ms(percentile(syncTimes, 50))}, p95 ${ms(percentile(syncTimes, 95))}`);
-    console.log(`Bare SQL transaction, same rows:  p50 ${ms(percentile(bareTimes, 50))}, p95 ${ms(percentile(bareTimes, 95))}`);
+    console.log(
+      `Sync over HTTP (${SYNC_RUNS} pushes): p50 ${ms(percentile(syncTimes, 50))}, p95 ${ms(percentile(syncTimes, 95))}`,
+    );
+    console.log(
+      `Bare SQL transaction, same rows:  p50 ${ms(percentile(bareTimes, 50))}, p95 ${ms(percentile(bareTimes, 95))}`,
+    );
     console.log(`Ratio sync / bare SQL (p50): ${(percentile(syncTimes, 50) / percentile(bareTimes, 50)).toFixed(2)}`);
 
     // 2. Search latency over many contracts.
     const fillStart = performance.now();
     await fillContracts(database.url!, SEARCH_CONTRACTS);
-    console.log(`Filled ${SEARCH_CONTRACTS.toLocaleString('en-US')} contracts in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`);
-    const queries = ['last=kow', 'description=attic', 'last=smi&description=crawl', 'last=ORTIZ', 'page=3', 'last=nobody-here', 'description=air&page=2'];
+    console.log(
+      `Filled ${SEARCH_CONTRACTS.toLocaleString('en-US')} contracts in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`,
+    );
+    const queries = [
+      'last=kow',
+      'description=attic',
+      'last=smi&description=crawl',
+      'last=ORTIZ',
+      'page=3',
+      'last=nobody-here',
+      'description=air&page=2',
+    ];
     const searchTimes: number[] = [];
     for (let run = 0; run < SEARCH_RUNS; run++) {
       const start = performance.now();
@@ -129,13 +164,20 @@ async function main(): Promise<void> {
       searchTimes.push(performance.now() - start);
       if (response.status !== 200) throw new Error(`search answered ${response.status}`);
     }
-    console.log(`Search over HTTP (${SEARCH_RUNS} queries): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}`);
+    console.log(
+      `Search over HTTP (${SEARCH_RUNS} queries): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}`,
+    );
 
     // 3. Throughput with 50 concurrent clients.
     const search = await autocannon({
-      url: `${address}/api/contracts?last=kow`, connections: 50, duration: LOAD_SECONDS, headers,
+      url: `${address}/api/contracts?last=kow`,
+      connections: 50,
+      duration: LOAD_SECONDS,
+      headers,
     });
-    console.log(`Search, 50 clients, ${LOAD_SECONDS} s: ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx}`);
+    console.log(
+      `Search, 50 clients, ${LOAD_SECONDS} s: ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx}`,
+    );
     // Bodies are made before the clock starts: the bench shares the server's process.
     const bodies = Array.from({ length: 3000 }, (_, index) => {
       const contract = benchContract(`L${String(index + 1).padStart(11, '0')}`, scopes);
@@ -143,13 +185,20 @@ async function main(): Promise<void> {
     });
     let pushed = 0;
     const sync = await autocannon({
-      url: `${address}/api/contracts`, connections: 50, duration: LOAD_SECONDS, headers,
-      requests: [{
-        method: 'PUT',
-        setupRequest: (request) => ({ ...request, ...bodies[pushed++ % bodies.length] }),
-      }],
+      url: `${address}/api/contracts`,
+      connections: 50,
+      duration: LOAD_SECONDS,
+      headers,
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (request) => ({ ...request, ...bodies[pushed++ % bodies.length] }),
+        },
+      ],
     });
-    console.log(`Sync (first pushes), 50 clients, ${LOAD_SECONDS} s: ${sync.requests.average.toFixed(0)} req/s, p50 ${sync.latency.p50} ms, p99 ${sync.latency.p99} ms, non-2xx ${sync.non2xx}`);
+    console.log(
+      `Sync (first pushes), 50 clients, ${LOAD_SECONDS} s: ${sync.requests.average.toFixed(0)} req/s, p50 ${sync.latency.p50} ms, p99 ${sync.latency.p99} ms, non-2xx ${sync.non2xx}`,
+    );
   } finally {
     await app.close();
     await database.dispose();

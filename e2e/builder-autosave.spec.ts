@@ -23,7 +23,9 @@ test('the wizard fits a phone held upright without sideways scrolling', async ({
   for (const path of ['/builder/customer', '/builder/goals', '/builder/review']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Contract steps' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
   }
 });
 
@@ -37,7 +39,10 @@ async function switchAppsAndBack(page: Page) {
   }
 }
 
-test('typing, switching apps at once, coming back and typing on: the next cold start has the newest text', async ({ page, context }) => {
+test('typing, switching apps at once, coming back and typing on: the next cold start has the newest text', async ({
+  page,
+  context,
+}) => {
   await page.goto('/builder/goals');
   const goal = page.getByLabel('Goal 1', { exact: true });
   const copies = () =>

@@ -58,7 +58,9 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   await expect(builder.goalTotal('Lower heating bills')).toHaveText('Goal Total $2,090.00');
 
   // The chimney seal moves to the top with the keyboard.
-  await tabTo(page, page.getByRole('button', { name: 'Move Chimney & Flue Chase Fire-Rated Seal' }), { backwards: true });
+  await tabTo(page, page.getByRole('button', { name: 'Move Chimney & Flue Chase Fire-Rated Seal' }), {
+    backwards: true,
+  });
   await page.keyboard.press('Space');
   for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');

@@ -17,7 +17,9 @@ const SIZES = [
 const STEPS = ['customer', 'goals', 'projects', 'review'] as const;
 
 for (const size of SIZES) {
-  test(`every builder step and dialog fits a ${size.name} (${size.width}x${size.height})`, async ({ page }, testInfo) => {
+  test(`every builder step and dialog fits a ${size.name} (${size.width}x${size.height})`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await signInAsDemoAgent(page);
     await downloadWorkScopes(page);

@@ -10,7 +10,10 @@ import { EMERGENCY_DRAFT_KEY } from '#web/storage/emergency-draft';
 export async function openWithDraft(page: Page, contract: Contract, path: string): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [EMERGENCY_DRAFT_KEY, JSON.stringify(contract)] as const);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+    EMERGENCY_DRAFT_KEY,
+    JSON.stringify(contract),
+  ] as const);
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Contract steps' })).toBeVisible();
 }
@@ -40,7 +43,10 @@ export function builderPage(page: Page) {
     dialog,
     goal,
     goalTotal: (name: string) => goal(name).locator('.projects-goal-total'),
-    projectRows: (name: string) => goal(name).getByRole('list', { name: `Projects in ${name}` }).getByRole('listitem'),
+    projectRows: (name: string) =>
+      goal(name)
+        .getByRole('list', { name: `Projects in ${name}` })
+        .getByRole('listitem'),
     next: () => page.getByRole('link', { name: /Next/ }).click(),
 
     async nameGoals(names: readonly string[]) {

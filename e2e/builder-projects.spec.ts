@@ -51,7 +51,9 @@ async function buildTheVisit(page: Page, context: BrowserContext, offline: boole
   await builder.dialog.getByLabel('Width (ft)').fill('30');
   await builder.dialog.getByLabel('Thickness (in)').fill('3');
   await builder.dialog.getByRole('button', { name: 'Use 3,600 board ft' }).click();
-  await expect(builder.dialog.getByRole('group', { name: /^Open-cell spray foam/ }).getByLabel('Quantity')).toHaveValue('3600');
+  await expect(builder.dialog.getByRole('group', { name: /^Open-cell spray foam/ }).getByLabel('Quantity')).toHaveValue(
+    '3600',
+  );
   await builder.fillLines([{ line: /^Intumescent/, quantity: '1200', difficulty: '1.1' }]);
   await expect(builder.dialog.getByText('Project Total')).toBeVisible();
   await builder.addToGoal();
@@ -81,7 +83,9 @@ async function buildTheVisit(page: Page, context: BrowserContext, offline: boole
   await expect(builder.goalTotal(HEATING)).toHaveText(`Goal Total ${money(FOAM + CELLULOSE)}`);
   await expect(builder.goalTotal(DRAFTS)).toHaveText(`Goal Total ${money(AIR_SEALING)}`);
   await page.getByRole('button', { name: 'Area Calculator' }).click();
-  await expect(page.getByRole('dialog', { name: 'Area Calculator' }).getByLabel('Room name, room 2')).toHaveValue('Bedroom');
+  await expect(page.getByRole('dialog', { name: 'Area Calculator' }).getByLabel('Room name, room 2')).toHaveValue(
+    'Bedroom',
+  );
   await page.getByRole('dialog', { name: 'Area Calculator' }).getByRole('button', { name: 'Done' }).click();
 
   await builder.pickScope(DRAFTS, 'duct', /Duct Sealing with Mastic/);
@@ -108,7 +112,9 @@ async function buildTheVisit(page: Page, context: BrowserContext, offline: boole
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Include Duct Sealing with Mastic' })).not.toBeChecked();
   await expect(totals.getByRole('definition').last()).toHaveText('$6,013.00');
-  await expect(page.getByRole('navigation', { name: 'Contract steps' }).getByRole('link', { name: /Projects/ })).toHaveClass(/is-complete/);
+  await expect(
+    page.getByRole('navigation', { name: 'Contract steps' }).getByRole('link', { name: /Projects/ }),
+  ).toHaveClass(/is-complete/);
 }
 
 test('an agent builds two goals and four projects and the totals are right to the cent', async ({ page, context }) => {

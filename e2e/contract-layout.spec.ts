@@ -33,7 +33,9 @@ async function openTheContractStep(page: Page, size: { width: number; height: nu
 }
 
 for (const size of SIZES) {
-  test(`the Contract step and its dialogs fit a ${size.name} (${size.width}x${size.height})`, async ({ page }, testInfo) => {
+  test(`the Contract step and its dialogs fit a ${size.name} (${size.width}x${size.height})`, async ({
+    page,
+  }, testInfo) => {
     const step = contractStep(page);
     await openTheContractStep(page, size);
     await checkScreen(page, testInfo, `${size.name}-contract`);
@@ -42,7 +44,9 @@ for (const size of SIZES) {
     }
   });
 
-  test(`Contract Saved and My Contracts with a saved contract fit a ${size.name} (${size.width}x${size.height})`, async ({ page }, testInfo) => {
+  test(`Contract Saved and My Contracts with a saved contract fit a ${size.name} (${size.width}x${size.height})`, async ({
+    page,
+  }, testInfo) => {
     const mine = myContracts(page);
     const contract = await openTheContractStep(page, size);
     await contractStep(page).save();

@@ -45,8 +45,22 @@ const MONTHLY = 47;
 const WEEKLY = 11;
 
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-const PRICE_LABELS = ['Total', 'Discount', 'Coupon Fall savings (5%)', 'Contract Total after discounts', 'Deposit', 'Net Due'];
-const PRICE_AMOUNTS = [money(TOTAL), `-${money(DISCOUNT)}`, `-${money(COUPON)}`, money(AFTER_DISCOUNTS), money(DEPOSIT), money(NET_DUE)];
+const PRICE_LABELS = [
+  'Total',
+  'Discount',
+  'Coupon Fall savings (5%)',
+  'Contract Total after discounts',
+  'Deposit',
+  'Net Due',
+];
+const PRICE_AMOUNTS = [
+  money(TOTAL),
+  `-${money(DISCOUNT)}`,
+  `-${money(COUPON)}`,
+  money(AFTER_DISCOUNTS),
+  money(DEPOSIT),
+  money(NET_DUE),
+];
 const FINANCING_LINE = `60 months at 8.99% APR: $${MONTHLY} per month ($${WEEKLY} per week)`;
 
 /** Signed in once online, so the device has the app, the catalogue and its guides; then signed out and offline. */
@@ -168,7 +182,15 @@ test('a contract built offline syncs once the agent signs in, downloads on a sec
   // --- Cloud Contracts finds it by last name. ---
   await mine.searchCloud(LAST);
   await expect(mine.cloudRow(LAST)).toHaveCount(1);
-  await expect(mine.cloudRow(LAST).getByRole('cell')).toHaveText([LAST, 'Maria', '—', money(TOTAL), /^\d\d\/\d\d\/\d\d$/, /^\d\d\/\d\d\/\d\d \d\d:\d\d [AP]M$/, '']);
+  await expect(mine.cloudRow(LAST).getByRole('cell')).toHaveText([
+    LAST,
+    'Maria',
+    '—',
+    money(TOTAL),
+    /^\d\d\/\d\d\/\d\d$/,
+    /^\d\d\/\d\d\/\d\d \d\d:\d\d [AP]M$/,
+    '',
+  ]);
   await expect(page.getByText('Viewing 1 - 1 of 1 Contracts')).toBeVisible();
 
   // --- A second device downloads it: the same contract, the same figures. ---

@@ -123,7 +123,8 @@ export function myContracts(page: Page) {
     cloudRow: (last: string) => cloud.getByRole('row').filter({ hasText: last }),
     pending: (customer: string) => local.getByRole('row').filter({ hasText: customer }).getByText('Pending sync'),
     edit: (customer: string) => page.getByRole('button', { name: `Edit contract for ${customer}` }).click(),
-    sync: (customer: string) => page.getByRole('button', { name: `Sync contract for ${customer} with the cloud` }).click(),
+    sync: (customer: string) =>
+      page.getByRole('button', { name: `Sync contract for ${customer} with the cloud` }).click(),
     download: (customer: string) => page.getByRole('button', { name: `Download contract for ${customer}` }).click(),
 
     async goto() {
@@ -138,7 +139,12 @@ export function myContracts(page: Page) {
   };
 }
 
-async function openDevice(browser: Browser, baseURL: string | undefined, viewport: ViewportSize | null, address: string) {
+async function openDevice(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: ViewportSize | null,
+  address: string,
+) {
   const context = await browser.newContext({ baseURL, viewport, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
   const errors: string[] = [];

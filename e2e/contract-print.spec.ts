@@ -71,7 +71,9 @@ function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdftoppm', args: string[]): st
   try {
     execFileSync('which', [tool], { stdio: 'ignore' });
   } catch {
-    throw new Error(`${tool} is not installed: this spec reads the PDF with Debian's poppler-utils (apt-get install poppler-utils).`);
+    throw new Error(
+      `${tool} is not installed: this spec reads the PDF with Debian's poppler-utils (apt-get install poppler-utils).`,
+    );
   }
   return execFileSync(tool, args, { encoding: 'utf8' });
 }
@@ -79,21 +81,27 @@ function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdftoppm', args: string[]): st
 /** The text of the PDF (or of page `page`), every run of white space as one space. */
 function pdfText(file: string, page?: number): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
-  return poppler('pdftotext', [...range, file, '-']).replace(/\s+/g, ' ').trim();
+  return poppler('pdftotext', [...range, file, '-'])
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
-test('the contract prints to Letter pages with its terms, dates and totals, and each notice on its own page', async ({ page }, testInfo) => {
+test('the contract prints to Letter pages with its terms, dates and totals, and each notice on its own page', async ({
+  page,
+}, testInfo) => {
   const step = contractStep(page);
   await page.clock.install({ time: SAVED_AT });
   await openWithDraft(page, CONTRACT, '/builder/contract');
   await expect(step.toolbox).toBeVisible();
   await step.setDiscount('321');
   await step.setDeposit('1500');
-  await step.withDialog('Financing', (dialog) => dialog.getByRole('checkbox', { name: '60 months, 8.99% APR (DEL2689)' }).check());
+  await step.withDialog('Financing', (dialog) =>
+    dialog.getByRole('checkbox', { name: '60 months, 8.99% APR (DEL2689)' }).check(),
+  );
   await expect(step.priceAmounts).toHaveText(['$7,821.00', '-$321.00', '$0.00', '$7,500.00', '$1,500.00', '$6,000.00']);
   await step.save();
   await step.open();
@@ -141,7 +149,17 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
   expect(occurrences(text, `Date of transaction: ${TRANSACTION_DAY}`)).toBe(2);
   expect(occurrences(text, `no later than midnight at the end of ${CANCEL_BY}.`)).toBe(2);
   // On paper: no app chrome, and none of the lines that say nothing (no coupon, no notes), nor the unselected project.
-  for (const absent of ['Sync Scopes', 'Toolbox', 'SAVE & CONTINUE', 'Step 5 of 5', 'Version', 'Signed Out', 'Coupon', 'None.', 'Crawlspace Dehumidifier']) {
+  for (const absent of [
+    'Sync Scopes',
+    'Toolbox',
+    'SAVE & CONTINUE',
+    'Step 5 of 5',
+    'Version',
+    'Signed Out',
+    'Coupon',
+    'None.',
+    'Crawlspace Dehumidifier',
+  ]) {
     expect(text, `the PDF does not say "${absent}"`).not.toContain(absent);
   }
 
@@ -151,7 +169,9 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
   expect(noticePages, 'the notices are the last two pages').toEqual([pageCount - 2, pageCount - 1]);
   for (const [copy, index] of noticePages.entries()) {
     const noticeText = pages[index]!;
-    expect(noticeText, `page ${index + 1} starts with notice ${copy + 1}`).toMatch(new RegExp(`^Copy ${copy + 1} of 2:`));
+    expect(noticeText, `page ${index + 1} starts with notice ${copy + 1}`).toMatch(
+      new RegExp(`^Copy ${copy + 1} of 2:`),
+    );
     expect(occurrences(noticeText, 'NOTICE OF CANCELLATION')).toBe(1);
     expect(noticeText).not.toContain('$');
     expect(noticeText).not.toContain('Net Due');
@@ -161,8 +181,12 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
   // --- Pictures of the pages, for a person to look at. ---
   const prefix = testInfo.outputPath('contract-page');
   poppler('pdftoppm', ['-png', '-r', '60', pdf, prefix]);
-  const pictures = readdirSync(testInfo.outputPath()).filter((name) => name.startsWith('contract-page') && name.endsWith('.png'));
+  const pictures = readdirSync(testInfo.outputPath()).filter(
+    (name) => name.startsWith('contract-page') && name.endsWith('.png'),
+  );
   expect(pictures).toHaveLength(pageCount);
   // eslint-disable-next-line no-console -- the pictures are this spec's output, to be looked at
-  console.log(`contract PDF ${pdf}; pages as PNG:\n${pictures.map((name) => `  ${testInfo.outputPath(name)}`).join('\n')}`);
+  console.log(
+    `contract PDF ${pdf}; pages as PNG:\n${pictures.map((name) => `  ${testInfo.outputPath(name)}`).join('\n')}`,
+  );
 });

@@ -26,7 +26,9 @@ test('the home page ships at most 1.7x a bare React page, and the heavy parts lo
   const bare = await bareReactGzip(process.cwd());
   const home = firstRouteSize(WEB, 'features/home/home-page.tsx');
   const ratio = home.firstRoute / bare;
-  expect(ratio, `first route ${home.firstRoute} B gzipped, bare React ${bare} B`).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET);
+  expect(ratio, `first route ${home.firstRoute} B gzipped, bare React ${bare} B`).toBeLessThanOrEqual(
+    FIRST_ROUTE_BUDGET,
+  );
 
   const manifest = readManifest(WEB);
   const firstRoute = new Set([...staticClosure(manifest, [entryKey(manifest)])].map((key) => manifest[key]?.file));

@@ -32,7 +32,7 @@ export function collectPageErrors(page: Page, errors: string[], expected: readon
 export function testAddress(testId: string, device = 0): string {
   let hash = device;
   for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `198.${18 + (hash % 2)}.${(hash >>> 8) % 256}.${(hash >>> 16) % 254 + 1}`;
+  return `198.${18 + (hash % 2)}.${(hash >>> 8) % 256}.${((hash >>> 16) % 254) + 1}`;
 }
 
 export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({

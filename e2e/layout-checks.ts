@@ -22,7 +22,9 @@ export function smallTargets(page: Page): Promise<string[]> {
       }
       return null;
     };
-    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="button"]',
+    );
     const small: string[] = [];
     for (const control of controls) {
       const target =
@@ -30,7 +32,12 @@ export function smallTargets(page: Page): Promise<string[]> {
           ? (control.closest('label') ?? control.labels?.[0] ?? control)
           : (stretchedOver(control) ?? control);
       const box = target.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || target.closest('.visually-hidden, .visually-hidden-focusable, [aria-hidden="true"]')) continue;
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        target.closest('.visually-hidden, .visually-hidden-focusable, [aria-hidden="true"]')
+      )
+        continue;
       // Words inside running text are exempt (WCAG 2.5.8), as the footer's links would be.
       if (target.closest('p') && target.tagName === 'A') continue;
       // Half a pixel of slack for sub-pixel layout (43.99999 px is 44 px on screen).
@@ -48,7 +55,10 @@ export async function checkScreen(page: Page, testInfo: TestInfo, shot: string) 
   // A dialog still fading in blends its colours with the backdrop, and axe
   // would measure that half-way contrast: wait until every transition is over.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll').toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    'sideways scroll',
+  ).toBe(0);
   expect(await smallTargets(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`${shot}.png`), fullPage: true });

@@ -29,7 +29,10 @@ function collectErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
 }
 
-test('after one online visit, the app opens and every route works with the network off', async ({ page, context }, testInfo) => {
+test('after one online visit, the app opens and every route works with the network off', async ({
+  page,
+  context,
+}, testInfo) => {
   const home = homePage(page);
   await home.goto();
   await expect(home.heading).toBeVisible();
@@ -68,7 +71,12 @@ test('after one online visit, the app opens and every route works with the netwo
   await context.setOffline(false);
 });
 
-test('a browser started with no network at all opens the app it saw once', async ({ playwright, launchOptions, baseURL, viewport }, testInfo) => {
+test('a browser started with no network at all opens the app it saw once', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  viewport,
+}, testInfo) => {
   // A real cold start: the browser is closed and started again, offline, on
   // the same profile; the worker and its caches come back from disk.
   const profile = mkdtempSync(join(tmpdir(), 'contract-builder-profile-'));
@@ -82,7 +90,12 @@ test('a browser started with no network at all opens the app it saw once', async
     await waitForServiceWorkerControl(first);
     await online.close();
 
-    const offline = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, offline: true });
+    const offline = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      viewport,
+      offline: true,
+    });
     const page = offline.pages()[0] ?? (await offline.newPage());
     collectErrors(page, errors);
     await recordHomeHeadingTime(page);

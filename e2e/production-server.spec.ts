@@ -52,7 +52,11 @@ test.afterAll(async () => {
 const production = () => ({ NODE_ENV: 'production', DATA_DIR: dataDir, ...PRODUCTION_SECRETS });
 
 async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await startServerProcess({ cwd: installed, script: join(installed, 'dist/server/main.js'), env: { ...production(), ...env } });
+  const server = await startServerProcess({
+    cwd: installed,
+    script: join(installed, 'dist/server/main.js'),
+    env: { ...production(), ...env },
+  });
   running.push(server);
   return server;
 }
@@ -92,7 +96,7 @@ test('installed without devDependencies, the compiled server starts, serves the 
   await trusting.stop();
 });
 
-test('one process at a time on the embedded database; a killed server\'s lock is taken over', async () => {
+test("one process at a time on the embedded database; a killed server's lock is taken over", async () => {
   test.setTimeout(60_000);
   const server = await start();
 

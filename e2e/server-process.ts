@@ -64,7 +64,14 @@ async function answers(url: string, https?: { ca: string; host: string }): Promi
   const { port } = new URL(url);
   return new Promise((resolve) => {
     const req = httpsRequest(
-      { host: '127.0.0.1', port: Number(port), path: '/api/ready', ca: https.ca, servername: https.host, headers: { host: `${https.host}:${port}` } },
+      {
+        host: '127.0.0.1',
+        port: Number(port),
+        path: '/api/ready',
+        ca: https.ca,
+        servername: https.host,
+        headers: { host: `${https.host}:${port}` },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -98,7 +105,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
 
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${output}`);
     if ((await answers(url, options.https)) === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -124,7 +132,11 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
 }
 
 /** Runs the compiled admin CLI to the end; its exit code and output. */
-export async function runAdmin(args: string[], env: Record<string, string>, input = ''): Promise<{ code: number; output: string }> {
+export async function runAdmin(
+  args: string[],
+  env: Record<string, string>,
+  input = '',
+): Promise<{ code: number; output: string }> {
   const child = spawn(process.execPath, [COMPILED_ADMIN, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -9,7 +9,9 @@ export function topBar(page: Page) {
     user: (text: string) => banner.getByText(text, { exact: true }),
     signIn: banner.getByRole('link', { name: 'Sign In' }),
     signOut: banner.getByRole('button', { name: 'Sign Out' }),
-    syncScopes: banner.getByRole('link', { name: 'Sync Scopes' }).or(banner.getByRole('button', { name: 'Sync Scopes' })),
+    syncScopes: banner
+      .getByRole('link', { name: 'Sync Scopes' })
+      .or(banner.getByRole('button', { name: 'Sync Scopes' })),
     noScopesBanner: page.getByText('No work scopes! Please sign in and download the latest work scopes.'),
   };
 }

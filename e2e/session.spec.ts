@@ -15,9 +15,11 @@ test('the demo agent signs in, is shown in the top bar, and signs out', async ({
   await expect(topBar(page).user('Signed Out')).toBeVisible();
 });
 
-test('a wrong password shows the original\'s message and keeps the email typed', async ({ page }) => {
+test("a wrong password shows the original's message and keeps the email typed", async ({ page }) => {
   await signIn(page, DEMO_AGENT.email, 'not-the-password');
-  await expect(page.getByRole('alert')).toContainText('There was an error signing in, the user name or password is incorrect.');
+  await expect(page.getByRole('alert')).toContainText(
+    'There was an error signing in, the user name or password is incorrect.',
+  );
   await expect(page.getByLabel('Email Address')).toHaveValue(DEMO_AGENT.email);
   await expect(page).toHaveURL('/login');
 });
@@ -36,7 +38,10 @@ test('downloading the catalogue removes the no-work-scopes banner and records th
   await expect(page.getByText(/Last Update/)).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2} (AM|PM)/);
 });
 
-test('offline after one visit: the app, the agent, the catalogue and its guides are still there', async ({ page, context }) => {
+test('offline after one visit: the app, the agent, the catalogue and its guides are still there', async ({
+  page,
+  context,
+}) => {
   await signInAsDemoAgent(page);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await downloadWorkScopes(page);

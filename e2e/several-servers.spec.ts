@@ -57,7 +57,11 @@ onPostgres('two servers on one PostgreSQL', () => {
     const [one, two] = servers as [ServerProcess, ServerProcess];
     for (const server of [one, two]) expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
 
-    const added = await runAdmin(['add-agent', '--email', AGENT.email, '--first', 'Lee', '--last', 'Novak'], env, `${AGENT.password}\n`);
+    const added = await runAdmin(
+      ['add-agent', '--email', AGENT.email, '--first', 'Lee', '--last', 'Novak'],
+      env,
+      `${AGENT.password}\n`,
+    );
     expect(added.code, added.output).toBe(0);
 
     // Signed in and synced through server one...
@@ -82,7 +86,10 @@ onPostgres('two servers on one PostgreSQL', () => {
     expect(found.items[0]?.ContractId).toBe(contract.ContractId);
     const download = await fetch(`${two.url}/api/contracts/${contract.ContractId}`, { headers: auth });
     expect(download.status).toBe(200);
-    const downloaded = (await download.json()) as { version: number; contract: { Customer: { Last: string }; Goals: unknown[] } };
+    const downloaded = (await download.json()) as {
+      version: number;
+      contract: { Customer: { Last: string }; Goals: unknown[] };
+    };
     expect(downloaded.version).toBe(1);
     expect(downloaded.contract.Customer.Last).toBe(LAST);
     expect(downloaded.contract.Goals).toHaveLength(contract.Goals.length);
@@ -95,7 +102,8 @@ onPostgres('two servers on one PostgreSQL', () => {
     expect(refreshed.status).toBe(200);
 
     // Five wrong passwords, spread over both servers, use up the email's limit on both.
-    for (const server of [one, two, one, two, one]) expect((await signIn(server.url, 'wrong-password')).status).toBe(401);
+    for (const server of [one, two, one, two, one])
+      expect((await signIn(server.url, 'wrong-password')).status).toBe(401);
     const blocked = await signIn(two.url, AGENT.password);
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_REQUESTS');

@@ -19,7 +19,9 @@ function customerContract(prefix: string, first: string, last: string): Contract
 
 /** The office, or another tablet: pushes `contract` straight to the cloud API. */
 async function pushFromElsewhere(request: APIRequestContext, contract: Contract): Promise<void> {
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password } });
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password },
+  });
   expect(signIn.status()).toBe(200);
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   const put = await request.put(`/api/contracts/${contract.ContractId}`, {
@@ -36,7 +38,10 @@ test('a contract the cloud refuses says why in My Contracts, and the top bar cou
   const owner = customerContract('Ownr', 'Adam', 'Lis');
   await pushFromElsewhere(request, owner);
   // Another contract that names the first one's customer: the cloud refuses it (400).
-  const clash = { ...customerContract('Clsh', 'Ewa', 'Nowicki'), Customer: { ...owner.Customer, First: 'Ewa', Last: 'Nowicki' } };
+  const clash = {
+    ...customerContract('Clsh', 'Ewa', 'Nowicki'),
+    Customer: { ...owner.Customer, First: 'Ewa', Last: 'Nowicki' },
+  };
 
   await signInAsDemoAgent(page);
   await openWithDraft(page, clash, '/builder/contract');
@@ -63,12 +68,18 @@ test('a contract the cloud refuses says why in My Contracts, and the top bar cou
 
   // Deleting the contract leaves nothing to attend to.
   await page.getByRole('button', { name: 'Delete contract for Nowicki, Ewa' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Confirm|Yes/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Confirm|Yes/ })
+    .click();
   await expect(row).toHaveCount(0);
   await expect(banner.getByRole('link', { name: /need.* your attention/ })).toHaveCount(0);
 });
 
-test('a conflict met by auto-sync is shown in the row and counted until the agent chooses', async ({ page, request }) => {
+test('a conflict met by auto-sync is shown in the row and counted until the agent chooses', async ({
+  page,
+  request,
+}) => {
   const contract = customerContract('Cnfl', 'Ola', 'Zielinska');
   await pushFromElsewhere(request, { ...contract, Notes: 'Office: start on Tuesday.' });
 

@@ -40,7 +40,10 @@ test('on an http address from the Wi-Fi, the agent is told what is missing and s
 
   const banner = page.getByRole('note', { name: 'Not secure' });
   await expect(banner).toContainText('This is not the secure address of Contract Builder.');
-  await expect(banner.getByRole('link', { name: 'https://tablet.test' })).toHaveAttribute('href', 'https://tablet.test');
+  await expect(banner.getByRole('link', { name: 'https://tablet.test' })).toHaveAttribute(
+    'href',
+    'https://tablet.test',
+  );
   // No start-up problem: ids, locks and storage all found their way without a secure context.
   await expect(page.getByText('Something did not start correctly')).toHaveCount(0);
 

@@ -30,12 +30,18 @@ async function backToContract(page: Page) {
   await expect(contractStep(page).toolbox).toBeVisible();
 }
 
-test('the transaction date is the day of SAVE & CONTINUE, and a change saved on a later day dates it anew', async ({ page }) => {
+test('the transaction date is the day of SAVE & CONTINUE, and a change saved on a later day dates it anew', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const step = contractStep(page);
   await page.clock.install({ time: MONDAY });
   const fixture = asOwnContract(handWorkedContract(), 'Date');
-  const blank = { ...fixture, Date: MONDAY.toISOString(), Customer: { ...fixture.Customer, First: 'Lena', Last: 'Dabrowski' } };
+  const blank = {
+    ...fixture,
+    Date: MONDAY.toISOString(),
+    Customer: { ...fixture.Customer, First: 'Lena', Last: 'Dabrowski' },
+  };
 
   // --- Monday: the document shows today's date and says it is not saved. ---
   await openWithDraft(page, blank, '/builder/contract');

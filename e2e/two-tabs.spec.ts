@@ -17,7 +17,9 @@ test('two contracts started in two tabs are both kept', async ({ page, context }
   // The second tab finds the first one's contract taken, is told, and builds its own.
   const second = await context.newPage();
   await second.goto('/builder/customer');
-  await expect(second.getByText('The contract you were building is open in another tab or window.', { exact: false })).toBeVisible();
+  await expect(
+    second.getByText('The contract you were building is open in another tab or window.', { exact: false }),
+  ).toBeVisible();
   await expect(second.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('');
   await typeCustomer(second, 'Bruno', 'Wilk');
   await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Anna');
@@ -29,10 +31,15 @@ test('two contracts started in two tabs are both kept', async ({ page, context }
   await again.goto('/builder/customer');
   await expect(again.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Bruno');
   await again.goto('/contracts');
-  await expect(again.getByRole('table', { name: 'Locally Saved Contracts' }).getByRole('row').filter({ hasText: 'Lis, Anna' })).toHaveCount(1);
+  await expect(
+    again.getByRole('table', { name: 'Locally Saved Contracts' }).getByRole('row').filter({ hasText: 'Lis, Anna' }),
+  ).toHaveCount(1);
 });
 
-test('a contract open in one tab cannot be changed in another, until the first lets it go', async ({ page, context }) => {
+test('a contract open in one tab cannot be changed in another, until the first lets it go', async ({
+  page,
+  context,
+}) => {
   await typeCustomer(page, 'Celina', 'Mazur');
   await page.goto('/builder/goals');
   await page.getByLabel('Goal 1', { exact: true }).fill('Warm attic');

@@ -23,8 +23,7 @@ const markDocument = (page: Page) =>
   page.evaluate(() => {
     (window as Marked).__sameDocument = true;
   });
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as Marked).__sameDocument === true);
+const sameDocument = (page: Page) => page.evaluate(() => (window as Marked).__sameDocument === true);
 
 test('a new build shows "A new version is available" and reloads only when asked', async ({ page, server }) => {
   test.setTimeout(60_000);

@@ -16,9 +16,34 @@ import { purgeCSSPlugin } from '@fullhuman/postcss-purgecss';
 
 /** react-bootstrap's components that the app imports, with the parts they render. */
 const REACT_BOOTSTRAP_COMPONENTS = [
-  'Alert', 'Badge', 'Button', 'ButtonGroup', 'Card', 'CloseButton', 'Col', 'Container', 'Fade', 'Feedback', 'Form',
-  'FormCheck', 'FormControl', 'FormGroup', 'FormLabel', 'FormSelect', 'FormText', 'InputGroup', 'Modal', 'ModalBody',
-  'ModalDialog', 'ModalFooter', 'ModalHeader', 'ModalTitle', 'Row', 'Spinner', 'Table', 'BootstrapModalManager',
+  'Alert',
+  'Badge',
+  'Button',
+  'ButtonGroup',
+  'Card',
+  'CloseButton',
+  'Col',
+  'Container',
+  'Fade',
+  'Feedback',
+  'Form',
+  'FormCheck',
+  'FormControl',
+  'FormGroup',
+  'FormLabel',
+  'FormSelect',
+  'FormText',
+  'InputGroup',
+  'Modal',
+  'ModalBody',
+  'ModalDialog',
+  'ModalFooter',
+  'ModalHeader',
+  'ModalTitle',
+  'Row',
+  'Spinner',
+  'Table',
+  'BootstrapModalManager',
 ];
 
 export const CONTENT = [
@@ -28,7 +53,17 @@ export const CONTENT = [
 
 export const SAFELIST = {
   // Added while a component runs, or by Bootstrap's own rules for them.
-  standard: ['show', 'fade', 'showing', 'hiding', 'collapsing', 'modal-open', 'modal-static', 'was-validated', 'text-dark'],
+  standard: [
+    'show',
+    'fade',
+    'showing',
+    'hiding',
+    'collapsing',
+    'modal-open',
+    'modal-static',
+    'was-validated',
+    'text-dark',
+  ],
   // Built from props: variants, sizes, breakpoints.
   greedy: [
     /^btn-/,

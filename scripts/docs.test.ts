@@ -43,7 +43,16 @@ function anchorsOf(file: string): Set<string> {
 describe('references', () => {
   it('point inside the repository: no product spec, design or style document that only the team has', () => {
     // Spelt in pieces so that this file does not find itself.
-    const outside = new RegExp(['spec(ification)? sections?', 'DESIGN' + '\\.md', 'STYLE' + '\\.md', '\\.\\./shared/', 'original-product-' + 'spec'].join('|'), 'i');
+    const outside = new RegExp(
+      [
+        'spec(ification)? sections?',
+        'DESIGN' + '\\.md',
+        'STYLE' + '\\.md',
+        '\\.\\./shared/',
+        'original-product-' + 'spec',
+      ].join('|'),
+      'i',
+    );
     const found = repoFiles.flatMap((file) =>
       read(file)
         .split('\n')
@@ -85,7 +94,8 @@ describe('the documentation', () => {
         const [path, anchor] = target.split('#') as [string, string | undefined];
         const resolved = path === '' ? file : relative(ROOT, resolve(ROOT, dirname(file), path));
         if (!existsSync(join(ROOT, resolved))) return [`${file}: ${target} (no such file)`];
-        if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) return [`${file}: ${target} (no such heading)`];
+        if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+          return [`${file}: ${target} (no such heading)`];
         return [];
       }),
     );

@@ -35,6 +35,7 @@ describe('precompress', () => {
     writeFileSync(join(dir, 'tiny.js'), 'export {};');
     writeFileSync(join(dir, 'icon.png'), Buffer.alloc(5000));
     expect(precompress(dir).files).toBe(0);
-    for (const file of ['tiny.js.br', 'icon.png.gz', '.vite/manifest.json.br']) expect(existsSync(join(dir, file)), file).toBe(false);
+    for (const file of ['tiny.js.br', 'icon.png.gz', '.vite/manifest.json.br'])
+      expect(existsSync(join(dir, file)), file).toBe(false);
   });
 });

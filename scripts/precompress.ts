@@ -43,7 +43,8 @@ export function precompress(directory: string): { files: number; bytes: number; 
   return totals;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const directory = process.argv[2];
   if (directory === undefined) {

@@ -49,7 +49,12 @@ describe('contractSearchQuerySchema', () => {
 describe('contractSearchResponseSchema', () => {
   it('accepts a page of contracts, goals included or not', () => {
     const contract = handWorkedContract();
-    const page = { items: [contract, { ...contract, ContractId: 'ABCDEFGHIJKL', Goals: [] }], total: 12, page: 2, size: 10 };
+    const page = {
+      items: [contract, { ...contract, ContractId: 'ABCDEFGHIJKL', Goals: [] }],
+      total: 12,
+      page: 2,
+      size: 10,
+    };
     expect(contractSearchResponseSchema.parse(page)).toEqual(page);
   });
 
@@ -83,7 +88,9 @@ describe('download and sync', () => {
     const download = { contract, version: 4, syncedAt: SYNCED_AT, createdBy };
     expect(contractDownloadResponseSchema.parse(download)).toEqual(download);
     expect(contractDownloadResponseSchema.parse({ ...download, createdBy: null }).createdBy).toBeNull();
-    expect(contractDownloadResponseSchema.parse({ contract, version: 4, syncedAt: SYNCED_AT }).createdBy).toBeUndefined();
+    expect(
+      contractDownloadResponseSchema.parse({ contract, version: 4, syncedAt: SYNCED_AT }).createdBy,
+    ).toBeUndefined();
   });
 
   it('a first push has baseVersion null, a later one the version it was based on', () => {
@@ -123,7 +130,9 @@ describe('download and sync', () => {
 
   it('a conflict is the shared error body with the cloud copy in details', () => {
     const cloud = { contract: { ...contract, ServerVersion: 5 }, version: 5, syncedAt: SYNCED_AT };
-    const body = { error: { code: 'CONFLICT', message: 'The cloud has a newer version of this contract.', details: { cloud } } };
+    const body = {
+      error: { code: 'CONFLICT', message: 'The cloud has a newer version of this contract.', details: { cloud } },
+    };
     expect(apiErrorSchema.parse(body)).toEqual(body);
     expect(syncConflictErrorSchema.parse(body)).toEqual(body);
     expect(conflictDetailsSchema.parse(body.error.details)).toEqual({ cloud });
@@ -136,8 +145,13 @@ describe('contract versions', () => {
   const pushedBy = { id: '3f1c9a3e-2b7d-4d4e-9a61-0c1f2e3d4b5a', name: 'Jane Demo', email: 'agent@example.com' };
 
   it('reads the version from the path as a whole number from 1', () => {
-    expect(contractVersionParamSchema.parse({ contractId: 'K7Q2M9X4B1ZP', version: '1' })).toEqual({ contractId: 'K7Q2M9X4B1ZP', version: 1 });
-    expect(contractVersionParamSchema.parse({ contractId: 'K7Q2M9X4B1ZP', version: '2147483647' }).version).toBe(2147483647);
+    expect(contractVersionParamSchema.parse({ contractId: 'K7Q2M9X4B1ZP', version: '1' })).toEqual({
+      contractId: 'K7Q2M9X4B1ZP',
+      version: 1,
+    });
+    expect(contractVersionParamSchema.parse({ contractId: 'K7Q2M9X4B1ZP', version: '2147483647' }).version).toBe(
+      2147483647,
+    );
   });
 
   it.each(['0', '-1', '1.5', '1e2', '01', ' 1', 'one', '', '2147483648'])('refuses the version %j', (version) => {

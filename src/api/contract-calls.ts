@@ -11,7 +11,11 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** A search filter: no NUL byte, which no stored text holds and PostgreSQL refuses in a query. */
 const filter = (maxLength: number) =>
-  z.string().trim().max(maxLength).refine((value) => !value.includes('\u0000'), 'A search cannot contain a NUL character.');
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine((value) => !value.includes('\u0000'), 'A search cannot contain a NUL character.');
 
 /** GET /api/contracts?last=&description=&page=. A blank filter means no filter. */
 export const contractSearchQuerySchema = z.strictObject({
@@ -140,7 +144,8 @@ export type SyncResponse = z.infer<typeof syncResponseSchema>;
 /** The path parameters of /api/contracts/:contractId/versions/:version: a whole number from 1, written plainly. */
 export const contractVersionParamSchema = z.strictObject({
   contractId: contractIdSchema,
-  version: z.string()
+  version: z
+    .string()
     .regex(/^[1-9][0-9]{0,9}$/, 'A version is a whole number from 1, written with digits only.')
     .transform(Number)
     .pipe(z.number().int().min(1).max(INT4_MAX, 'There is no such version.')),

@@ -42,8 +42,19 @@ describe('contractSchema accepts what the domain builds', () => {
   });
 
   it('a contract with its agent, creator, sync date and server version', () => {
-    const agent = { Id: '0b7e6a52-5d0f-4c55-9a39-2f1f6c1d8e11', First: 'Jane', Last: 'Demo', Email: 'agent@example.com', Display: 'Jane' };
-    const contract = { ...stampAgent(handWorkedContract(), agent), SyncDate: '2026-11-21T16:00:00.000Z', ServerVersion: 3, Id: '42' };
+    const agent = {
+      Id: '0b7e6a52-5d0f-4c55-9a39-2f1f6c1d8e11',
+      First: 'Jane',
+      Last: 'Demo',
+      Email: 'agent@example.com',
+      Display: 'Jane',
+    };
+    const contract = {
+      ...stampAgent(handWorkedContract(), agent),
+      SyncDate: '2026-11-21T16:00:00.000Z',
+      ServerVersion: 3,
+      Id: '42',
+    };
     expect(contractSchema.parse(overTheWire(contract))).toEqual(contract);
   });
 
@@ -112,16 +123,26 @@ describe('contractSchema rejects', () => {
     const [calculation, ...calculations] = project!.Calculations;
     return {
       ...contract,
-      Goals: [{ ...goal, Projects: [{ ...project, Calculations: [{ ...calculation, ...patch }, ...calculations] }, ...projects] }, ...goals],
+      Goals: [
+        {
+          ...goal,
+          Projects: [{ ...project, Calculations: [{ ...calculation, ...patch }, ...calculations] }, ...projects],
+        },
+        ...goals,
+      ],
     };
   };
 
   it('a negative quantity', () => {
-    expect(issuesOf(withFirstCalculation({ Quantity: -1 }))).toEqual([{ path: `${FIRST_CALCULATION}.Quantity`, code: 'too_small' }]);
+    expect(issuesOf(withFirstCalculation({ Quantity: -1 }))).toEqual([
+      { path: `${FIRST_CALCULATION}.Quantity`, code: 'too_small' },
+    ]);
   });
 
   it("a quantity sent as the text '12'", () => {
-    expect(issuesOf(withFirstCalculation({ Quantity: '12' }))).toEqual([{ path: `${FIRST_CALCULATION}.Quantity`, code: 'invalid_type' }]);
+    expect(issuesOf(withFirstCalculation({ Quantity: '12' }))).toEqual([
+      { path: `${FIRST_CALCULATION}.Quantity`, code: 'invalid_type' },
+    ]);
   });
 
   it('a negative rate or difficulty factor', () => {
@@ -132,20 +153,28 @@ describe('contractSchema rejects', () => {
   });
 
   it('a number that is not finite', () => {
-    expect(issuesOf(withFirstCalculation({ Total: Number.NaN }))).toEqual([{ path: `${FIRST_CALCULATION}.Total`, code: 'invalid_type' }]);
+    expect(issuesOf(withFirstCalculation({ Total: Number.NaN }))).toEqual([
+      { path: `${FIRST_CALCULATION}.Total`, code: 'invalid_type' },
+    ]);
     expect(issuesOf(withFirstCalculation({ Quantity: Number.POSITIVE_INFINITY }))).toEqual([
       { path: `${FIRST_CALCULATION}.Quantity`, code: 'invalid_type' },
     ]);
   });
 
   it('a 13-character ContractId, and an 11-character one', () => {
-    expect(issuesOf({ ...newContract(), ContractId: 'K7Q2M9X4B1ZPX' })).toEqual([{ path: 'ContractId', code: 'invalid_format' }]);
-    expect(issuesOf({ ...newContract(), ContractId: 'K7Q2M9X4B1Z' })).toEqual([{ path: 'ContractId', code: 'invalid_format' }]);
+    expect(issuesOf({ ...newContract(), ContractId: 'K7Q2M9X4B1ZPX' })).toEqual([
+      { path: 'ContractId', code: 'invalid_format' },
+    ]);
+    expect(issuesOf({ ...newContract(), ContractId: 'K7Q2M9X4B1Z' })).toEqual([
+      { path: 'ContractId', code: 'invalid_format' },
+    ]);
   });
 
   it('a SchemaVersion other than the current one', () => {
     for (const version of [CURRENT_SCHEMA_VERSION - 1, CURRENT_SCHEMA_VERSION + 1, String(CURRENT_SCHEMA_VERSION)]) {
-      expect(issuesOf({ ...newContract(), SchemaVersion: version })).toEqual([{ path: 'SchemaVersion', code: 'invalid_value' }]);
+      expect(issuesOf({ ...newContract(), SchemaVersion: version })).toEqual([
+        { path: 'SchemaVersion', code: 'invalid_value' },
+      ]);
     }
   });
 
@@ -195,7 +224,10 @@ describe('contractSchema rejects', () => {
 
   it('more goals than the limit', () => {
     const contract = newContract();
-    const goals = Array.from({ length: contractLimits.goals + 1 }, (_, index) => ({ ...contract.Goals[0]!, Gid: `g-${index}` }));
+    const goals = Array.from({ length: contractLimits.goals + 1 }, (_, index) => ({
+      ...contract.Goals[0]!,
+      Gid: `g-${index}`,
+    }));
     expect(issuesOf({ ...contract, Goals: goals })).toEqual([{ path: 'Goals', code: 'too_big' }]);
   });
 });

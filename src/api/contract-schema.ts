@@ -22,7 +22,6 @@ import type {
 import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
 import { contractLimits } from './contract-limits';
 
-
 const L = contractLimits;
 
 /** The same rule as isContractId in src/domain/contract/factories.ts. */

@@ -9,11 +9,17 @@ function resolve(document: OpenApiDocument, value: unknown): JsonSchema {
   while (typeof current.$ref === 'string') {
     const ref = current.$ref;
     expect(ref.startsWith('#/')).toBe(true);
-    current = ref.slice(2).split('/').reduce<JsonSchema>((node, key) => {
-      const next = node[key];
-      if (next === undefined) throw new Error(`${ref} does not resolve`);
-      return next as JsonSchema;
-    }, document as unknown as JsonSchema);
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<JsonSchema>(
+        (node, key) => {
+          const next = node[key];
+          if (next === undefined) throw new Error(`${ref} does not resolve`);
+          return next as JsonSchema;
+        },
+        document as unknown as JsonSchema,
+      );
   }
   return current;
 }
@@ -58,7 +64,9 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('describes every route of apiRoutes, and no other', () => {
-    const described = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    const described = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
     expect(described.sort()).toEqual(apiRoutes.map((route) => `${route.method} ${route.path}`).sort());
     for (const [method, path] of expectedOperations) expect(described).toContain(`${method} ${path}`);
   });
@@ -69,7 +77,14 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('needs the bearer token everywhere but health, readiness, site, sign-in, refresh and sign-out', () => {
-    const open = ['/api/health', '/api/ready', '/api/site', '/api/auth/sign-in', '/api/auth/refresh', '/api/auth/sign-out'];
+    const open = [
+      '/api/health',
+      '/api/ready',
+      '/api/site',
+      '/api/auth/sign-in',
+      '/api/auth/refresh',
+      '/api/auth/sign-out',
+    ];
     for (const route of apiRoutes) {
       const operation = doc.paths[route.path]![route.method]!;
       if (open.includes(route.path)) expect(operation.security).not.toContainEqual({ bearerAuth: [] });
@@ -83,7 +98,8 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('has the status codes each route can answer', () => {
-    const statuses = (method: 'get' | 'post' | 'put', path: string) => Object.keys(doc.paths[path]![method]!.responses).sort();
+    const statuses = (method: 'get' | 'post' | 'put', path: string) =>
+      Object.keys(doc.paths[path]![method]!.responses).sort();
     expect(statuses('put', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '409', '413', '415']);
     expect(statuses('get', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '404']);
     expect(statuses('get', '/api/contracts/{contractId}/versions')).toEqual(['200', '400', '401', '404']);
@@ -125,7 +141,10 @@ describe('buildOpenApiDocument', () => {
     const projects = (goals.items.properties as Record<string, { items: JsonSchema }>).Projects!;
     const calculations = (projects.items.properties as Record<string, { items: JsonSchema }>).Calculations!;
     expect(calculations.items.additionalProperties).toBe(false);
-    expect((calculations.items.properties as Record<string, JsonSchema>).Quantity).toMatchObject({ type: 'number', minimum: 0 });
+    expect((calculations.items.properties as Record<string, JsonSchema>).Quantity).toMatchObject({
+      type: 'number',
+      minimum: 0,
+    });
   });
 
   it('lists versions without documents, and gives one version with its document and who pushed it', () => {
@@ -137,8 +156,14 @@ describe('buildOpenApiDocument', () => {
     const entry = resolve(doc, (list.properties as Record<string, { items: JsonSchema }>).versions!.items);
     expect(Object.keys(entry.properties as object).sort()).toEqual(['device', 'pushedAt', 'pushedBy', 'version']);
     const one = json('/api/contracts/{contractId}/versions/{version}');
-    expect(Object.keys(one.properties as object).sort())
-      .toEqual(['contract', 'contractId', 'device', 'pushedAt', 'pushedBy', 'version']);
+    expect(Object.keys(one.properties as object).sort()).toEqual([
+      'contract',
+      'contractId',
+      'device',
+      'pushedAt',
+      'pushedBy',
+      'version',
+    ]);
     const pushedBy = resolve(doc, (one.properties as Record<string, JsonSchema>).pushedBy);
     expect(Object.keys(pushedBy.properties as object).sort()).toEqual(['email', 'id', 'name']);
     const download = resolve(doc, { $ref: '#/components/schemas/ContractDownload' });
@@ -153,7 +178,11 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('describes the search query and path parameters', () => {
-    const parameters = doc.paths['/api/contracts']!.get!.parameters as { name: string; in: string; required: boolean }[];
+    const parameters = doc.paths['/api/contracts']!.get!.parameters as {
+      name: string;
+      in: string;
+      required: boolean;
+    }[];
     expect(parameters.map(({ name, in: place, required }) => [name, place, required])).toEqual([
       ['last', 'query', false],
       ['description', 'query', false],
@@ -162,10 +191,14 @@ describe('buildOpenApiDocument', () => {
     expect(doc.components.parameters.ContractId).toMatchObject({ name: 'contractId', in: 'path', required: true });
     expect(doc.components.parameters.GuideName).toMatchObject({ name: 'name', in: 'path', required: true });
     expect(doc.components.parameters.Version).toMatchObject({
-      name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+      name: 'version',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
     });
     expect(doc.paths['/api/contracts/{contractId}/versions/{version}']!.get!.parameters).toEqual([
-      { $ref: '#/components/parameters/ContractId' }, { $ref: '#/components/parameters/Version' },
+      { $ref: '#/components/parameters/ContractId' },
+      { $ref: '#/components/parameters/Version' },
     ]);
     expect(doc.components.parameters.XsrfHeader).toMatchObject({ name: 'X-XSRF-TOKEN', in: 'header', required: true });
     const guide = doc.paths['/api/guides/{name}.pdf']!.get!.responses['200'] as { content: Record<string, unknown> };

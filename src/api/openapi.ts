@@ -61,7 +61,12 @@ export const apiRoutes = [
   { method: 'get', path: '/api/contracts/{contractId}', operationId: 'downloadContract', auth: 'bearer' },
   { method: 'put', path: '/api/contracts/{contractId}', operationId: 'syncContract', auth: 'bearer' },
   { method: 'get', path: '/api/contracts/{contractId}/versions', operationId: 'listContractVersions', auth: 'bearer' },
-  { method: 'get', path: '/api/contracts/{contractId}/versions/{version}', operationId: 'getContractVersion', auth: 'bearer' },
+  {
+    method: 'get',
+    path: '/api/contracts/{contractId}/versions/{version}',
+    operationId: 'getContractVersion',
+    auth: 'bearer',
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type OperationId = (typeof apiRoutes)[number]['operationId'];
@@ -123,7 +128,11 @@ const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 /** One zod schema as a plain JSON Schema, without the $schema line OpenAPI does not want. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'throw' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'throw',
+  });
   return rest;
 }
 
@@ -144,16 +153,22 @@ interface ComponentMeta {
  */
 function componentSchemas(): Record<string, JsonSchema> {
   const requests = z.registry<ComponentMeta>();
-  requests.add(contractSchema, { id: 'Contract', description: 'A contract in the device\'s local shape (docs/product-rules.md#device-storage).' });
+  requests.add(contractSchema, {
+    id: 'Contract',
+    description: "A contract in the device's local shape (docs/product-rules.md#device-storage).",
+  });
   requests.add(signInRequestSchema, { id: 'SignInRequest' });
-  requests.add(emailSchema, { description: 'The agent\'s email; trimmed and lower-cased before it is checked.' });
+  requests.add(emailSchema, { description: "The agent's email; trimmed and lower-cased before it is checked." });
   requests.add(syncRequestSchema, {
     id: 'SyncRequest',
     description: 'The whole contract, and the cloud version it was based on (null on its first push).',
   });
 
   const responses = z.registry<ComponentMeta>();
-  responses.add(contractSchema, { id: 'Contract', description: 'A contract in the device\'s local shape (docs/product-rules.md#device-storage).' });
+  responses.add(contractSchema, {
+    id: 'Contract',
+    description: "A contract in the device's local shape (docs/product-rules.md#device-storage).",
+  });
   responses.add(apiErrorSchema, { id: 'ApiError', description: 'The body of every failed request.' });
   responses.add(syncConflictErrorSchema, {
     id: 'SyncConflictError',
@@ -166,16 +181,23 @@ function componentSchemas(): Record<string, JsonSchema> {
   responses.add(signInResponseSchema, { id: 'Session', description: 'A new access token and who it belongs to.' });
   responses.add(meResponseSchema, { id: 'MeResponse' });
   responses.add(workScopeSchema, { id: 'WorkScope' });
-  responses.add(workScopesResponseSchema, { id: 'WorkScopes', description: 'The whole catalogue, calculations by rank ascending.' });
+  responses.add(workScopesResponseSchema, {
+    id: 'WorkScopes',
+    description: 'The whole catalogue, calculations by rank ascending.',
+  });
   responses.add(contractSearchResponseSchema, {
     id: 'ContractSearchResponse',
     description: 'One page of 10 results, newest synced first. Items are contracts whose Goals may be empty.',
   });
-  responses.add(recordedAgentSchema, { id: 'RecordedAgent', description: 'A signed-in agent as the cloud recorded them.' });
+  responses.add(recordedAgentSchema, {
+    id: 'RecordedAgent',
+    description: 'A signed-in agent as the cloud recorded them.',
+  });
   responses.add(contractDownloadResponseSchema, { id: 'ContractDownload' });
   responses.add(contractVersionsResponseSchema, {
     id: 'ContractVersions',
-    description: 'Every version the cloud kept, oldest first: when, who pushed it (from the access token) and from which device.',
+    description:
+      'Every version the cloud kept, oldest first: when, who pushed it (from the access token) and from which device.',
   });
   responses.add(contractVersionResponseSchema, {
     id: 'ContractVersion',
@@ -184,7 +206,10 @@ function componentSchemas(): Record<string, JsonSchema> {
   responses.add(syncResponseSchema, { id: 'SyncResponse' });
 
   const schemas: Record<string, JsonSchema> = {};
-  for (const [registry, io] of [[requests, 'input'], [responses, 'output']] as const) {
+  for (const [registry, io] of [
+    [requests, 'input'],
+    [responses, 'output'],
+  ] as const) {
     const converted = z.toJSONSchema(registry, {
       io,
       metadata: registry,
@@ -234,7 +259,11 @@ const setCookieHeader = {
 };
 
 const etagHeader = {
-  ETag: { description: 'The catalogue\'s version; send it back in If-None-Match.', schema: { type: 'string' }, required: true },
+  ETag: {
+    description: "The catalogue's version; send it back in If-None-Match.",
+    schema: { type: 'string' },
+    required: true,
+  },
 };
 
 /** Which of the shared error answers an operation can give, by status. */
@@ -276,11 +305,15 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     getOpenApiDocument: {
       summary: 'This document',
       tags: ['health'],
-      responses: { 200: { description: 'The OpenAPI 3.1 document of the API.', content: json({ type: 'object' }) }, ...errors(401) },
+      responses: {
+        200: { description: 'The OpenAPI 3.1 document of the API.', content: json({ type: 'object' }) },
+        ...errors(401),
+      },
     },
     signIn: {
       summary: 'Sign in with email and password',
-      description: 'Rate-limited per IP address and per email. The email is trimmed and lower-cased before it is checked.',
+      description:
+        'Rate-limited per IP address and per email. The email is trimmed and lower-cased before it is checked.',
       tags: ['auth'],
       requestBody: { required: true, content: json(schemaRef('SignInRequest')) },
       responses: {
@@ -292,13 +325,18 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     },
     refreshSession: {
       summary: 'A new access token for the refresh cookie',
-      description: `Needs the ${REFRESH_COOKIE_NAME} cookie and the ${XSRF_HEADER_NAME} header equal to the ${XSRF_COOKIE_NAME} cookie. `
-        + 'The refresh token is rotated. An old one presented again within 60 s of its use, before its successor was used, gets that same successor (a retry after a lost answer); '
-        + 'otherwise presenting it again revokes its whole family, so every device of it must sign in again.',
+      description:
+        `Needs the ${REFRESH_COOKIE_NAME} cookie and the ${XSRF_HEADER_NAME} header equal to the ${XSRF_COOKIE_NAME} cookie. ` +
+        'The refresh token is rotated. An old one presented again within 60 s of its use, before its successor was used, gets that same successor (a retry after a lost answer); ' +
+        'otherwise presenting it again revokes its whole family, so every device of it must sign in again.',
       tags: ['auth'],
       parameters: [parameterRef('XsrfHeader')],
       responses: {
-        200: { description: 'A new access token; the refresh cookie is rotated.', headers: setCookieHeader, content: json(schemaRef('Session')) },
+        200: {
+          description: 'A new access token; the refresh cookie is rotated.',
+          headers: setCookieHeader,
+          content: json(schemaRef('Session')),
+        },
         ...errors(401, 403, 429),
       },
     },
@@ -311,11 +349,15 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     getMe: {
       summary: 'The signed-in agent',
       tags: ['auth'],
-      responses: { 200: { description: 'The agent\'s profile and phone.', content: json(schemaRef('MeResponse')) }, ...errors(401) },
+      responses: {
+        200: { description: "The agent's profile and phone.", content: json(schemaRef('MeResponse')) },
+        ...errors(401),
+      },
     },
     listWorkScopes: {
       summary: 'The work-scope catalogue',
-      description: 'Every category, \'__HIDDEN\' included (the web app hides it). Answers 304 when If-None-Match holds the current ETag.',
+      description:
+        "Every category, '__HIDDEN' included (the web app hides it). Answers 304 when If-None-Match holds the current ETag.",
       tags: ['catalogue'],
       parameters: [parameterRef('IfNoneMatch')],
       responses: {
@@ -338,12 +380,13 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
       },
     },
     searchContracts: {
-      summary: 'Search the cloud\'s contracts',
-      description: 'Case-insensitive partial matches on the customer\'s last name and the description, newest synced first, 10 a page.',
+      summary: "Search the cloud's contracts",
+      description:
+        "Case-insensitive partial matches on the customer's last name and the description, newest synced first, 10 a page.",
       tags: ['contracts'],
       parameters: parametersOf(contractSearchQuerySchema, 'query', {
-        last: 'Part of the customer\'s last name; blank for any.',
-        description: 'Part of the contract\'s description; blank for any.',
+        last: "Part of the customer's last name; blank for any.",
+        description: "Part of the contract's description; blank for any.",
         page: 'The page, from 1.',
       }),
       responses: {
@@ -353,21 +396,26 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
     },
     downloadContract: {
       summary: 'Download a whole contract',
-      description: 'The contract in the device\'s shape with the financing terms it was sold with, its cloud version and createdBy, '
-        + 'the creator of record: the signed-in agent whose push created it (null for contracts from before it was recorded).',
+      description:
+        "The contract in the device's shape with the financing terms it was sold with, its cloud version and createdBy, " +
+        'the creator of record: the signed-in agent whose push created it (null for contracts from before it was recorded).',
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
       responses: {
-        200: { description: 'The contract in the local shape and its cloud version.', content: json(schemaRef('ContractDownload')) },
+        200: {
+          description: 'The contract in the local shape and its cloud version.',
+          content: json(schemaRef('ContractDownload')),
+        },
         ...errors(400, 401, 404),
       },
     },
     listContractVersions: {
       summary: 'The versions of a contract the cloud kept',
-      description: 'One entry per accepted push, oldest first, without the documents: the version, when the cloud took it, '
-        + 'the signed-in agent who pushed it and the device\'s User-Agent. A repeated push that changed nothing is no version. '
-        + 'Contracts synced before versions were kept list only the versions pushed since. Any signed-in agent may read them, '
-        + 'as any may download the contract.',
+      description:
+        'One entry per accepted push, oldest first, without the documents: the version, when the cloud took it, ' +
+        "the signed-in agent who pushed it and the device's User-Agent. A repeated push that changed nothing is no version. " +
+        'Contracts synced before versions were kept list only the versions pushed since. Any signed-in agent may read them, ' +
+        'as any may download the contract.',
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
       responses: {
@@ -380,23 +428,27 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
       tags: ['contracts'],
       parameters: [parameterRef('ContractId'), parameterRef('Version')],
       responses: {
-        200: { description: 'The version and the document as it was pushed.', content: json(schemaRef('ContractVersion')) },
+        200: {
+          description: 'The version and the document as it was pushed.',
+          content: json(schemaRef('ContractVersion')),
+        },
         ...errors(400, 401, 404),
       },
     },
     syncContract: {
       summary: 'Sync a whole contract in one transaction',
-      description: 'Writes the customer, contract, rooms, goals, projects and calculations (those with Quantity above 0) and '
-        + 'removes the children the device removed, all or nothing. Repeating a request that succeeded answers 200 with the same '
-        + 'version. A push based on an older version than the cloud\'s is refused with 409 and the cloud copy. Totals are '
-        + 'recomputed; a contract whose totals disagree is refused with 400 and the reason. The contract keeps its own financing '
-        + 'terms: a plan chosen in its previous version keeps the terms it was sold with, a plan newly chosen must have today\'s '
-        + 'terms (else 400 saying the plan\'s terms changed). Each accepted push is kept as a version.',
+      description:
+        'Writes the customer, contract, rooms, goals, projects and calculations (those with Quantity above 0) and ' +
+        'removes the children the device removed, all or nothing. Repeating a request that succeeded answers 200 with the same ' +
+        "version. A push based on an older version than the cloud's is refused with 409 and the cloud copy. Totals are " +
+        'recomputed; a contract whose totals disagree is refused with 400 and the reason. The contract keeps its own financing ' +
+        "terms: a plan chosen in its previous version keeps the terms it was sold with, a plan newly chosen must have today's " +
+        "terms (else 400 saying the plan's terms changed). Each accepted push is kept as a version.",
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
       requestBody: { required: true, content: json(schemaRef('SyncRequest')) },
       responses: {
-        200: { description: 'Synced: the cloud\'s new version.', content: json(schemaRef('SyncResponse')) },
+        200: { description: "Synced: the cloud's new version.", content: json(schemaRef('SyncResponse')) },
         ...errors(400, 401, 409, 413, 415),
       },
     },
@@ -420,24 +472,31 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
   const paths: OpenApiDocument['paths'] = {};
   for (const route of apiRoutes) {
     const item = paths[route.path] ?? {};
-    item[route.method] = { operationId: route.operationId, ...byId[route.operationId], security: securityFor[route.auth] };
+    item[route.method] = {
+      operationId: route.operationId,
+      ...byId[route.operationId],
+      security: securityFor[route.auth],
+    };
     paths[route.path] = item;
   }
   const [contractIdParameter] = parametersOf(contractIdParamSchema, 'path', {
-    contractId: 'The contract\'s 12-character ContractId.',
+    contractId: "The contract's 12-character ContractId.",
   });
-  const [guideNameParameter] = parametersOf(guideParamsSchema, 'path', { name: 'The guide\'s name, such as A1x07.' });
-  const versionParameter = parametersOf(contractVersionParamSchema, 'path', { version: 'The version, from 1.' })
-    .find((parameter) => parameter.name === 'version');
-  if (!contractIdParameter || !guideNameParameter || !versionParameter) throw new Error('A path parameter schema has no properties.');
+  const [guideNameParameter] = parametersOf(guideParamsSchema, 'path', { name: "The guide's name, such as A1x07." });
+  const versionParameter = parametersOf(contractVersionParamSchema, 'path', { version: 'The version, from 1.' }).find(
+    (parameter) => parameter.name === 'version',
+  );
+  if (!contractIdParameter || !guideNameParameter || !versionParameter)
+    throw new Error('A path parameter schema has no properties.');
 
   return {
     openapi: '3.1.0',
     info: {
       title: 'Contract Builder API',
       version: options.version ?? '1.0.0',
-      description: 'The cloud side of Contract Builder: agent sign-in, the work-scope catalogue and guides, contract search, '
-        + 'download and atomic sync. Every failure answers { "error": { "code", "message", "details"? } }.',
+      description:
+        'The cloud side of Contract Builder: agent sign-in, the work-scope catalogue and guides, contract search, ' +
+        'download and atomic sync. Every failure answers { "error": { "code", "message", "details"? } }.',
     },
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
     tags: [
@@ -450,9 +509,13 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
     components: {
       schemas: componentSchemas(),
       responses: {
-        BadRequest: errorResponse('The request is malformed or not valid (code INVALID_JSON, VALIDATION_FAILED or BAD_REQUEST).'),
+        BadRequest: errorResponse(
+          'The request is malformed or not valid (code INVALID_JSON, VALIDATION_FAILED or BAD_REQUEST).',
+        ),
         Unauthorized: errorResponse('No valid access token (or refresh cookie) was sent.'),
-        Forbidden: errorResponse(`The ${XSRF_HEADER_NAME} header is missing or does not match the ${XSRF_COOKIE_NAME} cookie.`),
+        Forbidden: errorResponse(
+          `The ${XSRF_HEADER_NAME} header is missing or does not match the ${XSRF_COOKIE_NAME} cookie.`,
+        ),
         NotFound: errorResponse('There is no such resource.'),
         SyncConflict: {
           description: 'The cloud has a newer version than the push was based on; details.cloud is the cloud copy.',
@@ -461,7 +524,11 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         PayloadTooLarge: errorResponse('The request body is larger than 1 MB.'),
         UnsupportedMediaType: errorResponse('The request body is not application/json.'),
         TooManyRequests: errorResponse('Too many attempts; try again after Retry-After seconds.', {
-          'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 }, required: true },
+          'Retry-After': {
+            description: 'Seconds to wait before trying again.',
+            schema: { type: 'integer', minimum: 0 },
+            required: true,
+          },
         }),
       },
       parameters: {
@@ -484,7 +551,12 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         },
       },
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from sign-in or refresh.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from sign-in or refresh.',
+        },
         refreshCookie: {
           type: 'apiKey',
           in: 'cookie',

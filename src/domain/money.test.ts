@@ -48,8 +48,10 @@ describe('cents', () => {
   });
 
   it('round-trips every amount with at most two decimals', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
-      expect(toCents(toDollars(cents))).toBe(cents);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(toCents(toDollars(cents))).toBe(cents);
+      }),
+    );
   });
 });

@@ -57,7 +57,9 @@ describe('GET /api/health', () => {
   });
 
   it('leaves out the isolation headers a browser ignores, with an error, on an http page from another device', async () => {
-    const res = await (await start()).inject({ method: 'GET', url: '/api/health', headers: { host: '192.168.1.20:3000' } });
+    const res = await (
+      await start()
+    ).inject({ method: 'GET', url: '/api/health', headers: { host: '192.168.1.20:3000' } });
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['origin-agent-cluster']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -92,7 +94,10 @@ describe('GET /api/ready', () => {
 
 describe('GET /api/site', () => {
   it('names the https address agents should open, when the server knows it', async () => {
-    app = await buildApp(testConfig({ publicUrl: 'https://contracts.example.com' }), { webRoot: noWebRoot, logger: false });
+    app = await buildApp(testConfig({ publicUrl: 'https://contracts.example.com' }), {
+      webRoot: noWebRoot,
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
     expect(siteResponseSchema.parse(res.json())).toEqual({ secureUrl: 'https://contracts.example.com' });
@@ -113,13 +118,18 @@ describe('errors', () => {
       return database.db.execute(sql`select ${value}::integer as n`);
     });
     app.get('/api/test-wrapped', async () => {
-      throw new Error('Failed query: insert into ...', { cause: Object.assign(new Error('value out of range'), { code: '22003' }) });
+      throw new Error('Failed query: insert into ...', {
+        cause: Object.assign(new Error('value out of range'), { code: '22003' }),
+      });
     });
     await app.ready();
     for (const url of ['/api/test-cast?value=2147483648', '/api/test-cast?value=abc', '/api/test-wrapped']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(apiErrorSchema.parse(res.json()).error).toEqual({ code: 'BAD_REQUEST', message: UNSTORABLE_VALUE_MESSAGE });
+      expect(apiErrorSchema.parse(res.json()).error).toEqual({
+        code: 'BAD_REQUEST',
+        message: UNSTORABLE_VALUE_MESSAGE,
+      });
     }
     expect((await app.inject({ method: 'GET', url: '/api/test-cast?value=7' })).statusCode).toBe(200);
     await database.close();
@@ -150,7 +160,9 @@ describe('errors', () => {
   });
 
   it('answers a body that is not JSON with 400 INVALID_JSON', async () => {
-    const res = await (await start(echoRoute)).inject({
+    const res = await (
+      await start(echoRoute)
+    ).inject({
       method: 'POST',
       url: '/api/test-echo',
       headers: { 'content-type': 'application/json' },
@@ -164,7 +176,9 @@ describe('errors', () => {
   });
 
   it('answers an empty JSON body with 400 INVALID_JSON', async () => {
-    const res = await (await start(echoRoute)).inject({
+    const res = await (
+      await start(echoRoute)
+    ).inject({
       method: 'POST',
       url: '/api/test-echo',
       headers: { 'content-type': 'application/json' },
@@ -199,7 +213,9 @@ describe('errors', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await (await start(echoRoute)).inject({
+    const res = await (
+      await start(echoRoute)
+    ).inject({
       method: 'POST',
       url: '/api/test-echo',
       headers: { 'content-type': 'application/xml' },

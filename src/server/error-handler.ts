@@ -31,7 +31,11 @@ const codeByStatus: Record<number, ApiErrorCode> = {
 
 /** Fastify's own client errors, reworded for the people who will read them. */
 const frameworkErrors: Record<string, { statusCode: number; code: ApiErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     statusCode: 400,
     code: 'INVALID_JSON',
@@ -54,7 +58,8 @@ export function apiError(code: ApiErrorCode, message: string, details?: unknown)
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-export const UNSTORABLE_VALUE_MESSAGE = 'A value in the request cannot be stored: it is out of range or not of its kind.';
+export const UNSTORABLE_VALUE_MESSAGE =
+  'A value in the request cannot be stored: it is out of range or not of its kind.';
 
 export function toErrorResponse(error: unknown): ErrorResponse {
   // Class 22, "data exception": the database refused a value the request brought
@@ -119,6 +124,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const { statusCode, body } = toErrorResponse(error);
   const context = { err: error, method: request.method, url: request.url, statusCode };
   if (statusCode >= 500) request.log.error(context, 'request failed');
-  else request.log.info({ method: request.method, url: request.url, statusCode, code: body.error.code }, body.error.message);
+  else
+    request.log.info(
+      { method: request.method, url: request.url, statusCode, code: body.error.code },
+      body.error.message,
+    );
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }

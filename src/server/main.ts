@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   if (notice) app.log.warn(notice);
   if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
-  app.log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  app.log.info(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  );
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -41,8 +41,12 @@ describe('startUpMessage', () => {
 
   it('with a self-signed certificate, gives the tablet addresses and the steps to trust it once', () => {
     const lines = startUpMessage({ host: '0.0.0.0', publicUrl: undefined }, 3000, selfSigned(true));
-    expect(lines[0]).toBe("Contract Builder is running at https://localhost:3000/ (and on this machine's network addresses)");
-    expect(lines[1]).toBe('On a tablet on this network, open https://192.168.1.20:3000/ or https://sales-laptop.local:3000/');
+    expect(lines[0]).toBe(
+      "Contract Builder is running at https://localhost:3000/ (and on this machine's network addresses)",
+    );
+    expect(lines[1]).toBe(
+      'On a tablet on this network, open https://192.168.1.20:3000/ or https://sales-laptop.local:3000/',
+    );
     expect(lines).toContain(
       "  1. On the tablet, open https://192.168.1.20:3000/api/tls/ca.crt, accept the browser's warning this one time, and download the file.",
     );

@@ -21,10 +21,16 @@ export function listeningUrl(config: Pick<AppConfig, 'host'>, port: number, http
   return `${https ? 'https' : 'http'}://${urlHost(shownHost)}:${port}/`;
 }
 
-export function startUpMessage(config: Pick<AppConfig, 'host' | 'publicUrl'>, port: number, tls: ServerTls | undefined): string[] {
+export function startUpMessage(
+  config: Pick<AppConfig, 'host' | 'publicUrl'>,
+  port: number,
+  tls: ServerTls | undefined,
+): string[] {
   const everywhere = config.host === '0.0.0.0' || config.host === '::';
   const url = listeningUrl(config, port, tls !== undefined);
-  const lines = [`Contract Builder is running at ${url}${everywhere ? " (and on this machine's network addresses)" : ''}`];
+  const lines = [
+    `Contract Builder is running at ${url}${everywhere ? " (and on this machine's network addresses)" : ''}`,
+  ];
   if (config.publicUrl) lines.push(`Agents open ${config.publicUrl}`);
   if (!tls) {
     if (everywhere && !config.publicUrl) {

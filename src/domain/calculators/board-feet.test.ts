@@ -60,12 +60,17 @@ describe('boardFeet by area', () => {
 
   it('agrees with the dimensions mode when area = length x width', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 120 }), (l, w, t) => {
-        const thickness = t / 10;
-        expect(boardFeet({ mode: 'area', area: l * w, thickness }).result).toBe(
-          boardFeet({ mode: 'dimensions', length: l, width: w, thickness }).result,
-        );
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 120 }),
+        (l, w, t) => {
+          const thickness = t / 10;
+          expect(boardFeet({ mode: 'area', area: l * w, thickness }).result).toBe(
+            boardFeet({ mode: 'dimensions', length: l, width: w, thickness }).result,
+          );
+        },
+      ),
     );
   });
 });

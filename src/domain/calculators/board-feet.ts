@@ -35,8 +35,15 @@ function parse(value: number | string): number | null {
 export function boardFeet(input: BoardFeetInput): BoardFeetResult {
   const fields: [BoardFeetField, number | string][] =
     input.mode === 'dimensions'
-      ? [['length', input.length], ['width', input.width], ['thickness', input.thickness]]
-      : [['area', input.area], ['thickness', input.thickness]];
+      ? [
+          ['length', input.length],
+          ['width', input.width],
+          ['thickness', input.thickness],
+        ]
+      : [
+          ['area', input.area],
+          ['thickness', input.thickness],
+        ];
   const factors: number[] = [];
   const problems: FieldProblem[] = [];
   for (const [field, raw] of fields) {

@@ -54,7 +54,14 @@ describe('catalogueFromWorkScopes with the fixture', () => {
   it('keeps the scopes of a category in their given order', () => {
     const attic = catalogue.find((category) => category.Name === 'Attic Insulation');
     expect(attic?.Projects.map((p) => p.wsid)).toEqual([
-      'A1-01', 'A1-02', 'A1-03', 'A1-04', 'A1-05', 'A1-06', 'A1-07', 'A1-08',
+      'A1-01',
+      'A1-02',
+      'A1-03',
+      'A1-04',
+      'A1-05',
+      'A1-06',
+      'A1-07',
+      'A1-08',
     ]);
   });
 });
@@ -79,7 +86,7 @@ describe('catalogueFromWorkScopes', () => {
     expect(catalogue.map((c) => c.Name)).toEqual(['Attic', 'basement', 'Crawlspace']);
   });
 
-  it('sorts each scope\'s calculations by rank without touching the input', () => {
+  it("sorts each scope's calculations by rank without touching the input", () => {
     const input = [scope(1, { id: 1, name: 'Attic' }, [3, 1, 2])];
     const catalogue = catalogueFromWorkScopes(input);
     expect(catalogue[0]?.Projects[0]?.calculations.map((c) => c.rank)).toEqual([1, 2, 3]);

@@ -3,13 +3,7 @@ import fc from 'fast-check';
 import fixture from './starter-catalogue.json';
 import type { Goal, Project, WorkScope } from '../contract/model';
 import { catalogueFromWorkScopes } from './catalogue';
-import {
-  NO_SEARCH_RESULTS,
-  hasAnyResult,
-  matchesSearch,
-  searchCatalogue,
-  searchGoalProjects,
-} from './search';
+import { NO_SEARCH_RESULTS, hasAnyResult, matchesSearch, searchCatalogue, searchGoalProjects } from './search';
 
 const catalogue = catalogueFromWorkScopes(fixture as WorkScope[]);
 

@@ -11,10 +11,7 @@ export function matchesSearch(name: string, term: string): boolean {
 }
 
 /** Categories with only their matching scopes; categories left empty are dropped. */
-export function searchCatalogue(
-  categories: readonly CatalogueCategory[],
-  term: string,
-): CatalogueCategory[] {
+export function searchCatalogue(categories: readonly CatalogueCategory[], term: string): CatalogueCategory[] {
   return categories
     .map((category) => ({
       ...category,

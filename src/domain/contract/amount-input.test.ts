@@ -26,7 +26,11 @@ describe('amount input', () => {
   });
 
   it('says why instead of guessing', () => {
-    expect(parseAmountInput('1.2.3')).toEqual({ ok: false, value: 0, message: "'1.2.3' is not an amount. Type it like 1250 or 1250.50." });
+    expect(parseAmountInput('1.2.3')).toEqual({
+      ok: false,
+      value: 0,
+      message: "'1.2.3' is not an amount. Type it like 1250 or 1250.50.",
+    });
     expect(parseAmountInput('5-3')).toMatchObject({ ok: false });
     expect(parseAmountInput('-250')).toEqual({ ok: false, value: 0, message: 'An amount cannot be negative.' });
     expect(parseAmountInput(Number.NaN)).toMatchObject({ ok: false });

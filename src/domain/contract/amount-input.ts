@@ -4,9 +4,7 @@
 // never silently turned into a different number.
 import { toCents, toDollars } from '../money';
 
-export type AmountInput =
-  | { ok: true; value: number }
-  | { ok: false; value: 0; message: string };
+export type AmountInput = { ok: true; value: number } | { ok: false; value: 0; message: string };
 
 /** Keeps digits, dots and minus signs. */
 export function stripAmountInput(text: string): string {

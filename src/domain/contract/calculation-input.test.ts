@@ -27,7 +27,21 @@ describe('calculation input', () => {
 
   it('refuses what is not a plain decimal, exponents and Infinity included', () => {
     const notANumber = { ok: false, message: 'Quantity must be a number, like 12 or 1.25' };
-    for (const text of ['1.2.3', '12abc', 'abc', 'Infinity', 'NaN', '1e5', '0x10', '1 200', '1,20', ',5', '.', '-', '$12']) {
+    for (const text of [
+      '1.2.3',
+      '12abc',
+      'abc',
+      'Infinity',
+      'NaN',
+      '1e5',
+      '0x10',
+      '1 200',
+      '1,20',
+      ',5',
+      '.',
+      '-',
+      '$12',
+    ]) {
       expect(quantity(text), text).toEqual(notANumber);
     }
   });

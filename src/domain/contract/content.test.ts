@@ -14,7 +14,11 @@ describe('sameContent', () => {
   it('ignores what a sync stamps, and nothing else', () => {
     const contract = handWorkedContract();
     const stamped: Contract = {
-      ...contract, Id: '17', SyncDate: '2026-12-01T10:00:00.000Z', ServerVersion: 4, Changed: true,
+      ...contract,
+      Id: '17',
+      SyncDate: '2026-12-01T10:00:00.000Z',
+      ServerVersion: 4,
+      Changed: true,
       Goals: contract.Goals.map((goal) => ({ ...goal, Id: goal.Gid })),
     };
     expect(sameContent(stamped, contract)).toBe(true);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../testing/hand-worked-contract';
 import { scope } from '../testing/builders';
 import { differences, NONE, sameCloudContent } from './differences';
-import { addGoal, addProject, removeGoal, removeProject, renameGoal, setProjectSelected, setTreatmentNotes, updateCalculation } from './edits';
+import {
+  addGoal,
+  addProject,
+  removeGoal,
+  removeProject,
+  renameGoal,
+  setProjectSelected,
+  setTreatmentNotes,
+  updateCalculation,
+} from './edits';
 import { projectFromWorkScope } from './factories';
 import type { Contract } from './model';
 import { markChanged, markSynced } from './saving';
@@ -22,17 +31,35 @@ describe('differences', () => {
 
   it('names the customer, address, email, phone, description and notes that differ, formatted', () => {
     const base = customer(handWorkedContract(), {
-      First: 'Ada', Last: 'Lovelace', Name: 'Lovelace, Ada', Phone: '5551234567', Email: 'ada@example.com',
-      Address1: '12 Elm St', City: 'Springfield', State: 'IL', PostalCode: '62701',
+      First: 'Ada',
+      Last: 'Lovelace',
+      Name: 'Lovelace, Ada',
+      Phone: '5551234567',
+      Email: 'ada@example.com',
+      Address1: '12 Elm St',
+      City: 'Springfield',
+      State: 'IL',
+      PostalCode: '62701',
     });
     const cloud = {
-      ...customer(base, { First: 'Ada', Last: 'King', Name: 'King, Ada', Phone: '5559876543', Email: '', Address2: 'Apt 2' }),
+      ...customer(base, {
+        First: 'Ada',
+        Last: 'King',
+        Name: 'King, Ada',
+        Phone: '5559876543',
+        Email: '',
+        Address2: 'Apt 2',
+      }),
       Description: 'Whole house',
       Notes: 'Gate code 1234',
     };
     expect(differences(base, cloud, UTC)).toEqual([
       { field: 'Customer name', device: 'Lovelace, Ada', cloud: 'King, Ada' },
-      { field: 'Address', device: '12 Elm St, Springfield, IL 62701', cloud: '12 Elm St, Apt 2, Springfield, IL 62701' },
+      {
+        field: 'Address',
+        device: '12 Elm St, Springfield, IL 62701',
+        cloud: '12 Elm St, Apt 2, Springfield, IL 62701',
+      },
       { field: 'Email', device: 'ada@example.com', cloud: NONE },
       { field: 'Phone', device: '555-123-4567', cloud: '555-987-6543' },
       { field: 'Description', device: NONE, cloud: 'Whole house' },
@@ -61,7 +88,11 @@ describe('differences', () => {
     let cloud = removeProject(device, heating.Gid, airSealing!.Pid);
     cloud = updateCalculation(cloud, heating.Gid, cellulose!.Pid, cellulose!.Calculations[0]!.Guid, { Quantity: 1000 });
     cloud = setProjectSelected(cloud, crawlspace.Gid, crawlspace.Projects[1]!.Pid, true);
-    cloud = addProject(cloud, crawlspace.Gid, projectFromWorkScope(scope('A5-03'), () => 'cloud-line'));
+    cloud = addProject(
+      cloud,
+      crawlspace.Gid,
+      projectFromWorkScope(scope('A5-03'), () => 'cloud-line'),
+    );
     cloud = setTreatmentNotes(cloud, crawlspace.Gid, crawlspace.Projects[0]!.Pid, 'Seal the vents first');
 
     expect(differences(device, cloud, UTC)).toEqual([
@@ -70,13 +101,21 @@ describe('differences', () => {
         device: '$2,040.00',
         cloud: '$1,700.00',
       },
-      { field: 'Goal "Lower heating bills": #A2-01 Attic Air Sealing Package', device: 'Selected, $1,395.00', cloud: NONE },
+      {
+        field: 'Goal "Lower heating bills": #A2-01 Attic Air Sealing Package',
+        device: 'Selected, $1,395.00',
+        cloud: NONE,
+      },
       {
         field: 'Goal "Stop the musty crawlspace smell": #C1-01 Crawlspace Encapsulation (20-mil Liner) treatment notes',
         device: NONE,
         cloud: 'Seal the vents first',
       },
-      { field: 'Goal "Stop the musty crawlspace smell": #C1-06 Crawlspace Dehumidifier selected', device: 'No', cloud: 'Yes' },
+      {
+        field: 'Goal "Stop the musty crawlspace smell": #C1-06 Crawlspace Dehumidifier selected',
+        device: 'No',
+        cloud: 'Yes',
+      },
       {
         field: 'Goal "Stop the musty crawlspace smell": #A5-03 Mold-Resistant Encapsulant Coating',
         device: NONE,
@@ -90,7 +129,9 @@ describe('differences', () => {
 
   it('shows deposit, discount, coupon, financing and the last sync in words', () => {
     const device = markSynced(handWorkedContract(), 2, '2026-11-21T20:05:00.000Z');
-    const financing = device.Values.Financing.map((option) => (option.Code === 'DEL2689' ? { ...option, Active: true } : option));
+    const financing = device.Values.Financing.map((option) =>
+      option.Code === 'DEL2689' ? { ...option, Active: true } : option,
+    );
     const cloud = markSynced(
       recalculate({
         ...device,
@@ -122,7 +163,10 @@ describe('differences', () => {
   it('says something else differs rather than nothing', () => {
     const device = handWorkedContract();
     // A room's name: nothing the list names.
-    const cloud = { ...device, Area: { ...device.Area, AreaRoom: device.Area.AreaRoom.map((room) => ({ ...room, RoomName: 'Attic' })) } };
+    const cloud = {
+      ...device,
+      Area: { ...device.Area, AreaRoom: device.Area.AreaRoom.map((room) => ({ ...room, RoomName: 'Attic' })) },
+    };
     expect(differences(device, cloud, UTC)).toEqual([
       { field: 'Other details', device: 'Different on this device', cloud: 'Different in the cloud' },
     ]);
@@ -147,7 +191,10 @@ describe('sameCloudContent', () => {
       Date: device.Date.replace('.000Z', 'Z'),
       Goals: device.Goals.map((goal) => ({
         ...goal,
-        Projects: goal.Projects.map((project) => ({ ...project, Calculations: project.Calculations.filter((line) => line.Quantity !== 0) })),
+        Projects: goal.Projects.map((project) => ({
+          ...project,
+          Calculations: project.Calculations.filter((line) => line.Quantity !== 0),
+        })),
       })),
     };
     expect(device.Goals[1]!.Projects[1]!.Calculations.some((line) => line.Quantity === 0)).toBe(true);
@@ -159,7 +206,12 @@ describe('sameCloudContent', () => {
     const goal = device.Goals[0]!;
     const project = goal.Projects[0]!;
     expect(sameCloudContent(device, renameGoal(device, goal.Gid, 'Warmer rooms'))).toBe(false);
-    expect(sameCloudContent(device, updateCalculation(device, goal.Gid, project.Pid, project.Calculations[0]!.Guid, { Quantity: 1 }))).toBe(false);
+    expect(
+      sameCloudContent(
+        device,
+        updateCalculation(device, goal.Gid, project.Pid, project.Calculations[0]!.Guid, { Quantity: 1 }),
+      ),
+    ).toBe(false);
     expect(sameCloudContent(device, { ...device, Description: 'Attic' })).toBe(false);
   });
 });

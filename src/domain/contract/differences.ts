@@ -66,7 +66,13 @@ function nameOf(customer: Customer): string {
 
 function address(customer: Customer): string {
   const region = [customer.State.trim(), customer.PostalCode.trim()].filter(Boolean).join(' ');
-  return text([customer.Address1, customer.Address2, customer.City].map((part) => part.trim()).concat(region).filter(Boolean).join(', '));
+  return text(
+    [customer.Address1, customer.Address2, customer.City]
+      .map((part) => part.trim())
+      .concat(region)
+      .filter(Boolean)
+      .join(', '),
+  );
 }
 
 function area(contract: Contract): string {
@@ -141,7 +147,9 @@ function pair<T>(
   });
   const pairs: { device?: T; deviceIndex: number; cloud?: T; cloudIndex: number }[] = device.map((item, index) => {
     const c = matched.get(index);
-    return c === undefined ? { device: item, deviceIndex: index, cloudIndex: -1 } : { device: item, deviceIndex: index, cloud: cloud[c], cloudIndex: c };
+    return c === undefined
+      ? { device: item, deviceIndex: index, cloudIndex: -1 }
+      : { device: item, deviceIndex: index, cloud: cloud[c], cloudIndex: c };
   });
   for (const c of cloudLeft) pairs.push({ deviceIndex: -1, cloud: cloud[c], cloudIndex: c });
   return pairs;
@@ -167,7 +175,11 @@ function goalDifferences(device: Contract, cloud: Contract, add: (field: string,
       if (!named) continue;
       const field = `${label}: ${projectLabel(named)}`;
       if (!projects.cloud || !projects.device) {
-        add(field, projects.device ? projectSummary(projects.device) : NONE, projects.cloud ? projectSummary(projects.cloud) : NONE);
+        add(
+          field,
+          projects.device ? projectSummary(projects.device) : NONE,
+          projects.cloud ? projectSummary(projects.cloud) : NONE,
+        );
         continue;
       }
       add(`${field} selected`, projects.device.Selected ? 'Yes' : 'No', projects.cloud.Selected ? 'Yes' : 'No');
@@ -202,7 +214,8 @@ export function differences(device: Contract, cloud: Contract, options: Differen
   if (found.length === 0 && !sameCloudContent(device, cloud)) {
     found.push({ field: 'Other details', device: 'Different on this device', cloud: 'Different in the cloud' });
   }
-  const synced = (contract: Contract) => (contract.SyncDate ? formatDateTime(contract.SyncDate, options.timeZone) || NONE : 'Never');
+  const synced = (contract: Contract) =>
+    contract.SyncDate ? formatDateTime(contract.SyncDate, options.timeZone) || NONE : 'Never';
   add('Last synced', synced(device), synced(cloud));
   return found;
 }

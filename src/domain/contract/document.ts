@@ -19,8 +19,10 @@ export function calculationsOnContract(project: Project): Calculation[] {
 
 export function goalsOnContract(contract: Contract): ContractGoalSection[] {
   return contract.Goals.flatMap((goal) => {
-    const projects = goal.Projects.filter((project) => project.Selected)
-      .map((project) => ({ project, calculations: calculationsOnContract(project) }));
+    const projects = goal.Projects.filter((project) => project.Selected).map((project) => ({
+      project,
+      calculations: calculationsOnContract(project),
+    }));
     return projects.length > 0 ? [{ goal, projects }] : [];
   });
 }

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { handWorkedContract } from '../testing/hand-worked-contract';
 import { newContract, scope, sequentialIds } from '../testing/builders';
 import {
-  addGoal, addProjectFromWorkScope, moveProject, removeGoal, removeProject, renameGoal, replaceProject, setTreatmentNotes,
+  addGoal,
+  addProjectFromWorkScope,
+  moveProject,
+  removeGoal,
+  removeProject,
+  renameGoal,
+  replaceProject,
+  setTreatmentNotes,
   updateCalculation,
 } from './edits';
 
 describe('goals', () => {
   it('adds and renames goals', () => {
     const contract = renameGoal(addGoal(newContract(), 'g-2'), 'g-2', 'Quieter bedrooms');
-    expect(contract.Goals.map((goal) => [goal.Gid, goal.Name])).toEqual([['id-3', ''], ['g-2', 'Quieter bedrooms']]);
+    expect(contract.Goals.map((goal) => [goal.Gid, goal.Name])).toEqual([
+      ['id-3', ''],
+      ['g-2', 'Quieter bedrooms'],
+    ]);
   });
 
   it('removes a goal with its projects and takes them out of the total', () => {
@@ -39,7 +49,9 @@ describe('projects', () => {
   it('recalculates when a quantity changes', () => {
     const project = heating.Projects[0]!;
     // 1,500 sq ft x $1.70 = 2,550 instead of 2,040: +510
-    const changed = updateCalculation(contract, heating.Gid, project.Pid, project.Calculations[0]!.Guid, { Quantity: 1500 });
+    const changed = updateCalculation(contract, heating.Gid, project.Pid, project.Calculations[0]!.Guid, {
+      Quantity: 1500,
+    });
     expect(changed.Goals[0]!.Projects[0]!.SubTotal).toBe(2550);
     expect(changed.Values.Total).toBe(8331);
   });

@@ -45,7 +45,10 @@ export function replaceProject(contract: Contract, gid: string, project: Project
 }
 
 export function removeProject(contract: Contract, gid: string, pid: string): Contract {
-  return mapGoal(contract, gid, (goal) => ({ ...goal, Projects: goal.Projects.filter((project) => project.Pid !== pid) }));
+  return mapGoal(contract, gid, (goal) => ({
+    ...goal,
+    Projects: goal.Projects.filter((project) => project.Pid !== pid),
+  }));
 }
 
 export function setProjectSelected(contract: Contract, gid: string, pid: string, selected: boolean): Contract {
@@ -58,19 +61,31 @@ export function setTreatmentNotes(contract: Contract, gid: string, pid: string, 
 
 export type CalculationPatch = Partial<Pick<Calculation, 'Quantity' | 'DifficultyFactor'>>;
 
-export function updateCalculation(contract: Contract, gid: string, pid: string, guid: string, patch: CalculationPatch): Contract {
+export function updateCalculation(
+  contract: Contract,
+  gid: string,
+  pid: string,
+  guid: string,
+  patch: CalculationPatch,
+): Contract {
   return mapProject(contract, gid, pid, (project) => ({
     ...project,
-    Calculations: project.Calculations.map((calculation) => (calculation.Guid === guid ? { ...calculation, ...patch } : calculation)),
+    Calculations: project.Calculations.map((calculation) =>
+      calculation.Guid === guid ? { ...calculation, ...patch } : calculation,
+    ),
   }));
 }
 
 /** Moves a project within its goal (drag and drop); out-of-range moves change nothing. */
 export function moveProject(contract: Contract, gid: string, from: number, to: number): Contract {
   const goal = contract.Goals.find((candidate) => candidate.Gid === gid);
-  if (!goal || from === to || from < 0 || to < 0 || from >= goal.Projects.length || to >= goal.Projects.length) return contract;
+  if (!goal || from === to || from < 0 || to < 0 || from >= goal.Projects.length || to >= goal.Projects.length)
+    return contract;
   const projects = [...goal.Projects];
   const [moved] = projects.splice(from, 1);
   if (moved) projects.splice(to, 0, moved);
-  return { ...contract, Goals: contract.Goals.map((candidate) => (candidate === goal ? { ...goal, Projects: projects } : candidate)) };
+  return {
+    ...contract,
+    Goals: contract.Goals.map((candidate) => (candidate === goal ? { ...goal, Projects: projects } : candidate)),
+  };
 }

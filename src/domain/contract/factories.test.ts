@@ -17,15 +17,28 @@ describe('a blank contract', () => {
 
   it('starts with one empty goal, a default area and zero values', () => {
     expect(contract.Goals).toEqual([{ Gid: 'id-3', Id: null, Name: '', Projects: [], GoalTotal: 0, SubTotal: 0 }]);
-    expect(contract.Area).toEqual({ Total: 0, AreaRoom: [{ Id: 'id-2', RoomName: '', Width: 0, Length: 0, Total: 0 }] });
+    expect(contract.Area).toEqual({
+      Total: 0,
+      AreaRoom: [{ Id: 'id-2', RoomName: '', Width: 0, Length: 0, Total: 0 }],
+    });
     expect(contract.Values).toMatchObject({
-      Total: 0, NetDue: 0, Deposit: 0, FinancingId: null,
-      Discount: { Active: false, Amount: 0 }, Coupon: { Active: false, Title: '', Percent: 0, Amount: 0 },
+      Total: 0,
+      NetDue: 0,
+      Deposit: 0,
+      FinancingId: null,
+      Discount: { Active: false, Amount: 0 },
+      Coupon: { Active: false, Title: '', Percent: 0, Amount: 0 },
     });
   });
 
   it('carries the six default financing plans of docs/product-rules.md#financing, all inactive', () => {
-    const plans = contract.Values.Financing.map(({ Code, Term, Apr, Visible, Active }) => ({ Code, Term, Apr, Visible, Active }));
+    const plans = contract.Values.Financing.map(({ Code, Term, Apr, Visible, Active }) => ({
+      Code,
+      Term,
+      Apr,
+      Visible,
+      Active,
+    }));
     expect(plans).toEqual([
       { Code: 'DEL2699', Term: 12, Apr: 0, Visible: false, Active: false },
       { Code: 'DEL2612', Term: 12, Apr: 0, Visible: false, Active: false },
@@ -51,14 +64,28 @@ describe('a blank contract', () => {
 });
 
 describe('a project added from a work scope', () => {
-  it('is selected, with quantity 0, difficulty 1 and the scope\'s rates in rank order', () => {
+  it("is selected, with quantity 0, difficulty 1 and the scope's rates in rank order", () => {
     const project = projectFromWorkScope(scope('A1-07'), sequentialIds('p'));
     expect(project).toMatchObject({
-      Id: 107, Wsid: 'A1-07', Name: 'Roof Deck Open-Cell Spray Foam (Conditioned Attic)',
-      Selected: true, SubTotal: 0, ShowBoardFeetCalculator: true, PdfFileName: 'A1x07', TreatmentNotes: '',
+      Id: 107,
+      Wsid: 'A1-07',
+      Name: 'Roof Deck Open-Cell Spray Foam (Conditioned Attic)',
+      Selected: true,
+      SubTotal: 0,
+      ShowBoardFeetCalculator: true,
+      PdfFileName: 'A1x07',
+      TreatmentNotes: '',
     });
-    expect(project.Calculations.map(({ Id, QuantityLabel, Quantity, Rate, DifficultyFactor, Total }) =>
-      ({ Id, QuantityLabel, Quantity, Rate, DifficultyFactor, Total }))).toEqual([
+    expect(
+      project.Calculations.map(({ Id, QuantityLabel, Quantity, Rate, DifficultyFactor, Total }) => ({
+        Id,
+        QuantityLabel,
+        Quantity,
+        Rate,
+        DifficultyFactor,
+        Total,
+      })),
+    ).toEqual([
       { Id: 1008, QuantityLabel: 'board ft', Quantity: 0, Rate: 0.85, DifficultyFactor: 1, Total: 0 },
       { Id: 1009, QuantityLabel: 'sq ft', Quantity: 0, Rate: 0.95, DifficultyFactor: 1, Total: 0 },
     ]);
@@ -76,6 +103,8 @@ describe('a project added from a work scope', () => {
 
   it('sorts calculations by rank even when the catalogue lists them out of order', () => {
     const shuffled = { ...scope('A5-04'), calculations: [...scope('A5-04').calculations].reverse() };
-    expect(projectFromWorkScope(shuffled, sequentialIds()).Calculations.map((calculation) => calculation.Id)).toEqual([1030, 1031]);
+    expect(projectFromWorkScope(shuffled, sequentialIds()).Calculations.map((calculation) => calculation.Id)).toEqual([
+      1030, 1031,
+    ]);
   });
 });

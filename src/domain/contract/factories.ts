@@ -16,8 +16,18 @@ export function isContractId(value: unknown): value is string {
 
 export function blankCustomer(id: string): Customer {
   return {
-    Id: id, First: '', Last: '', Name: '', Phone: '', Email: '',
-    Address1: '', Address2: '', City: '', State: '', PostalCode: '', Notes: '',
+    Id: id,
+    First: '',
+    Last: '',
+    Name: '',
+    Phone: '',
+    Email: '',
+    Address1: '',
+    Address2: '',
+    City: '',
+    State: '',
+    PostalCode: '',
+    Notes: '',
   };
 }
 

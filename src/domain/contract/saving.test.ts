@@ -2,18 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { newContract } from '../testing/builders';
 import type { Agent } from './model';
 import {
-  agentFromProfile, agentPhone, markChanged, markSynced, preparedBy, shouldAutosaveToList, stampAgent, upsertContract,
+  agentFromProfile,
+  agentPhone,
+  markChanged,
+  markSynced,
+  preparedBy,
+  shouldAutosaveToList,
+  stampAgent,
+  upsertContract,
 } from './saving';
 import { renameGoal } from './edits';
 
-const jane: Agent = agentFromProfile({ user_id: 'u-1', first: 'Jane', last: 'Demo', display_name: 'Jane D.', role: 'agent' }, 'agent@example.com');
+const jane: Agent = agentFromProfile(
+  { user_id: 'u-1', first: 'Jane', last: 'Demo', display_name: 'Jane D.', role: 'agent' },
+  'agent@example.com',
+);
 const sam: Agent = { Id: 'u-2', First: 'Sam', Last: 'Ortiz', Email: 'sam@example.com', Display: 'Sam' };
-const office: Agent = { Id: 'default', First: 'Sales', Last: 'Office', Email: 'sales@example.com', Display: 'Sales Office' };
+const office: Agent = {
+  Id: 'default',
+  First: 'Sales',
+  Last: 'Office',
+  Email: 'sales@example.com',
+  Display: 'Sales Office',
+};
 
 describe('saving on the device', () => {
   it('stamps the agent, and the first agent becomes the creator', () => {
     const first = stampAgent(newContract(), jane);
-    expect(first.Agent).toEqual({ Id: 'u-1', First: 'Jane', Last: 'Demo', Email: 'agent@example.com', Display: 'Jane D.' });
+    expect(first.Agent).toEqual({
+      Id: 'u-1',
+      First: 'Jane',
+      Last: 'Demo',
+      Email: 'agent@example.com',
+      Display: 'Jane D.',
+    });
     expect(first.Creator).toEqual(first.Agent);
     const second = stampAgent(first, sam);
     expect(second.Agent).toBe(sam);
@@ -47,7 +69,9 @@ describe('saving on the device', () => {
     expect(changed.Changed).toBe(true);
     expect(markChanged(changed)).toBe(changed);
     expect(markSynced(changed, 4, '2026-11-21T16:00:00.000Z')).toMatchObject({
-      Changed: false, ServerVersion: 4, SyncDate: '2026-11-21T16:00:00.000Z',
+      Changed: false,
+      ServerVersion: 4,
+      SyncDate: '2026-11-21T16:00:00.000Z',
     });
   });
 });
@@ -61,7 +85,7 @@ describe('prepared by', () => {
     expect(preparedBy(contract, null, office)).toBe(office);
   });
 
-  it('prints the agent\'s own phone, else the company\'s', () => {
+  it("prints the agent's own phone, else the company's", () => {
     expect(agentPhone('555-201-7788', '555-200-1000')).toBe('555-201-7788');
     expect(agentPhone('  ', '555-200-1000')).toBe('555-200-1000');
     expect(agentPhone(null, '555-200-1000')).toBe('555-200-1000');

@@ -14,7 +14,14 @@ export function agentFromProfile(profile: AgentProfile, email: string): Agent {
 }
 
 function sameAgent(a: Agent | null, b: Agent): boolean {
-  return a !== null && a.Id === b.Id && a.First === b.First && a.Last === b.Last && a.Email === b.Email && a.Display === b.Display;
+  return (
+    a !== null &&
+    a.Id === b.Id &&
+    a.First === b.First &&
+    a.Last === b.Last &&
+    a.Email === b.Email &&
+    a.Display === b.Display
+  );
 }
 
 /**

@@ -61,26 +61,41 @@ describe('contract totals', () => {
 
 describe('invariants', () => {
   it('never lets a goal SubTotal exceed its GoalTotal', () => {
-    fc.assert(fc.property(contractArbitrary, (contract) => {
-      for (const goal of contract.Goals) expect(goal.GoalTotal).toBeGreaterThanOrEqual(goal.SubTotal);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(contractArbitrary, (contract) => {
+        for (const goal of contract.Goals) expect(goal.GoalTotal).toBeGreaterThanOrEqual(goal.SubTotal);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('never changes a total when projects are reordered', () => {
-    fc.assert(fc.property(contractArbitrary, fc.nat(), fc.nat(), fc.nat(), (contract, goalPick, from, to) => {
-      const goal = contract.Goals[goalPick % contract.Goals.length]!;
-      const size = Math.max(goal.Projects.length, 1);
-      const moved = moveProject(contract, goal.Gid, from % size, to % size);
-      expect(recalculate(moved).Values).toEqual(contract.Values);
-      expect(moved.Goals.map((g) => [g.GoalTotal, g.SubTotal])).toEqual(contract.Goals.map((g) => [g.GoalTotal, g.SubTotal]));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(contractArbitrary, fc.nat(), fc.nat(), fc.nat(), (contract, goalPick, from, to) => {
+        const goal = contract.Goals[goalPick % contract.Goals.length]!;
+        const size = Math.max(goal.Projects.length, 1);
+        const moved = moveProject(contract, goal.Gid, from % size, to % size);
+        expect(recalculate(moved).Values).toEqual(contract.Values);
+        expect(moved.Goals.map((g) => [g.GoalTotal, g.SubTotal])).toEqual(
+          contract.Goals.map((g) => [g.GoalTotal, g.SubTotal]),
+        );
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('keeps the hand-worked totals whatever the order', () => {
     const contract = handWorkedContract();
-    for (const [from, to] of [[0, 2], [2, 0], [1, 2]] as const) {
+    for (const [from, to] of [
+      [0, 2],
+      [2, 0],
+      [1, 2],
+    ] as const) {
       const moved = recalculate(moveProject(contract, contract.Goals[0]!.Gid, from, to));
-      expect(moved.Goals.map((goal) => [goal.GoalTotal, goal.SubTotal])).toEqual([[3856, 3856], [6160, 3965]]);
+      expect(moved.Goals.map((goal) => [goal.GoalTotal, goal.SubTotal])).toEqual([
+        [3856, 3856],
+        [6160, 3965],
+      ]);
       expect(moved.Values.Total).toBe(7821);
     }
   });

@@ -33,7 +33,12 @@ function hash53(text: string): string {
 
 /** The agreement itself, hashed: what the customer agrees to, without its date, who saved it and the sync stamps. */
 export function contentFingerprint(contract: Contract): string {
-  const { Date: _date, Agent: _agent, Creator: _creator, ...agreement } = syncedContent(contract) as Record<string, unknown>;
+  const {
+    Date: _date,
+    Agent: _agent,
+    Creator: _creator,
+    ...agreement
+  } = syncedContent(contract) as Record<string, unknown>;
   return hash53(canonicalJson(agreement));
 }
 

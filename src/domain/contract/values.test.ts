@@ -4,7 +4,13 @@ import { contractArbitrary } from '../testing/arbitraries';
 import { handWorkedContract } from '../testing/hand-worked-contract';
 import { toCents } from '../money';
 import {
-  minimumDepositCents, netDueCents, setCouponAmount, setCouponPercent, setCouponTitle, setDeposit, setDiscount,
+  minimumDepositCents,
+  netDueCents,
+  setCouponAmount,
+  setCouponPercent,
+  setCouponTitle,
+  setDeposit,
+  setDiscount,
   totalAfterDiscountsCents,
 } from './values';
 import { recalculate } from './totals';
@@ -78,11 +84,16 @@ describe('discount and deposit', () => {
 
 describe('NetDue, for any contract', () => {
   it('equals Total - deposit - discount - coupon', () => {
-    fc.assert(fc.property(contractArbitrary, ({ Values: values }) => {
-      const expected = toCents(values.Total) - toCents(values.Deposit)
-        - (values.Discount.Active ? toCents(values.Discount.Amount) : 0)
-        - (values.Coupon.Active ? toCents(values.Coupon.Amount) : 0);
-      expect(toCents(values.NetDue)).toBe(expected);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(contractArbitrary, ({ Values: values }) => {
+        const expected =
+          toCents(values.Total) -
+          toCents(values.Deposit) -
+          (values.Discount.Active ? toCents(values.Discount.Amount) : 0) -
+          (values.Coupon.Active ? toCents(values.Coupon.Amount) : 0);
+        expect(toCents(values.NetDue)).toBe(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

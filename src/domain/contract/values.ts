@@ -63,16 +63,21 @@ function withNetDue(values: Values): Values {
  * total (docs/decisions/004-values-and-saving.md). Returns `values` itself when nothing moved.
  */
 export function recalculateValues(values: Values, totalCents: Cents): Values {
-  const coupon = values.Coupon.Percent > 0
-    ? { ...values.Coupon, Amount: toDollars(couponAmountForPercentCents(totalCents, values.Coupon.Percent)) }
-    : values.Coupon;
+  const coupon =
+    values.Coupon.Percent > 0
+      ? { ...values.Coupon, Amount: toDollars(couponAmountForPercentCents(totalCents, values.Coupon.Percent)) }
+      : values.Coupon;
   const couponActive = coupon.Amount > 0;
   const discountActive = values.Discount.Amount > 0;
   const next: Values = {
     ...values,
     Total: toDollars(totalCents),
-    Coupon: coupon.Active === couponActive && coupon.Amount === values.Coupon.Amount ? values.Coupon : { ...coupon, Active: couponActive },
-    Discount: values.Discount.Active === discountActive ? values.Discount : { ...values.Discount, Active: discountActive },
+    Coupon:
+      coupon.Active === couponActive && coupon.Amount === values.Coupon.Amount
+        ? values.Coupon
+        : { ...coupon, Active: couponActive },
+    Discount:
+      values.Discount.Active === discountActive ? values.Discount : { ...values.Discount, Active: discountActive },
   };
   const netDue = netDueCents(next);
   next.NetDue = toDollars(netDue);
@@ -86,7 +91,11 @@ export function recalculateValues(values: Values, totalCents: Cents): Values {
     return { ...option, AmountMonth: month, AmountWeek: week };
   });
   next.Financing = financingChanged ? financing : values.Financing;
-  const unchanged = next.Total === values.Total && next.NetDue === values.NetDue && next.Coupon === values.Coupon
-    && next.Discount === values.Discount && next.Financing === values.Financing;
+  const unchanged =
+    next.Total === values.Total &&
+    next.NetDue === values.NetDue &&
+    next.Coupon === values.Coupon &&
+    next.Discount === values.Discount &&
+    next.Financing === values.Financing;
   return unchanged ? values : next;
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { blankValues } from '../contract/factories';
 import type { Values } from '../contract/model';
-import { activeFinancingOptions, financingToggleEffect, listedFinancingOptions, toggleFinancingOption } from './options';
+import {
+  activeFinancingOptions,
+  financingToggleEffect,
+  listedFinancingOptions,
+  toggleFinancingOption,
+} from './options';
 
-const codes = (values: Values, pick: (values: Values) => { Code: string }[]) => pick(values).map((option) => option.Code);
+const codes = (values: Values, pick: (values: Values) => { Code: string }[]) =>
+  pick(values).map((option) => option.Code);
 
 describe('financing options', () => {
   it('lists the visible plans of a new contract: 6 months 0% and 60 months 8.99%', () => {
@@ -36,7 +42,9 @@ describe('financing options', () => {
   describe('a legacy plan (hidden but active, from an old contract)', () => {
     const legacy: Values = {
       ...blankValues(),
-      Financing: blankValues().Financing.map((option) => (option.Code === 'DEL2659' ? { ...option, Active: true } : option)),
+      Financing: blankValues().Financing.map((option) =>
+        option.Code === 'DEL2659' ? { ...option, Active: true } : option,
+      ),
       FinancingId: 4,
     };
 

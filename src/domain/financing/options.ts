@@ -43,7 +43,8 @@ export function toggleFinancingOption(values: Values, optionId: number, confirme
   if (effect === 'unavailable' || (effect === 'confirm-legacy-removal' && !confirmed)) return values;
   const activating = effect === 'activate';
   const financing = values.Financing.map((option) =>
-    option.Id === optionId ? { ...option, Active: activating } : option);
+    option.Id === optionId ? { ...option, Active: activating } : option,
+  );
   let financingId = values.FinancingId;
   if (activating) financingId = optionId;
   else if (financingId === optionId) financingId = financing.find((option) => option.Active)?.Id ?? null;

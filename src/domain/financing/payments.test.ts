@@ -39,7 +39,9 @@ describe('payments on a contract', () => {
     const contract = handWorkedContract();
     const values = setDeposit(setCouponPercent(setDiscount(contract.Values, 250), 10), 1500.5);
     expect(values.NetDue).toBe(5288.5);
-    const byCode = Object.fromEntries(values.Financing.map((option) => [option.Code, [option.AmountMonth, option.AmountWeek]]));
+    const byCode = Object.fromEntries(
+      values.Financing.map((option) => [option.Code, [option.AmountMonth, option.AmountWeek]]),
+    );
     // 60 months at 8.99% on 5,288.50 = 109.75 -> 110; weekly 12 x 110 / 52 = 25.38 -> 25
     expect(byCode.DEL2689).toEqual([110, 25]);
     // 6 months at 0%: 5,288.50 / 6 = 881.42 -> 881; weekly 12 x 881 / 52 = 203.31 -> 203

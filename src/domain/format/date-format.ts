@@ -4,11 +4,7 @@
 
 type Part = Intl.DateTimeFormatPartTypes;
 
-function parts(
-  iso: unknown,
-  timeZone: string | undefined,
-  withTime: boolean,
-): Partial<Record<Part, string>> | null {
+function parts(iso: unknown, timeZone: string | undefined, withTime: boolean): Partial<Record<Part, string>> | null {
   if (typeof iso !== 'string' || iso.trim() === '') return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

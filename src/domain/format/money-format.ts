@@ -12,7 +12,12 @@ const formatter = (options: Intl.NumberFormatOptions): (() => Intl.NumberFormat)
 };
 const twoDecimals = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeNumber = formatter({ maximumFractionDigits: 0 });
-const wholeDollars = formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const wholeDollars = formatter({
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

@@ -42,9 +42,7 @@ describe('agentDisplay', () => {
 
   it('falls back to the display name, then the email', () => {
     expect(agentDisplay({ ...full, first: ' ', last: undefined })).toBe('Sammy R');
-    expect(agentDisplay({ signedIn: true, displayName: '  ', email: 'sam@example.com' })).toBe(
-      'sam@example.com',
-    );
+    expect(agentDisplay({ signedIn: true, displayName: '  ', email: 'sam@example.com' })).toBe('sam@example.com');
   });
 
   it('shows nothing for a signed-in session with no name or email', () => {

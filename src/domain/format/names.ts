@@ -6,10 +6,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /** 'Last, First'; only one present -> that one; none -> ''. */
-export function customerName(
-  first: string | null | undefined,
-  last: string | null | undefined,
-): string {
+export function customerName(first: string | null | undefined, last: string | null | undefined): string {
   const f = clean(first);
   const l = clean(last);
   if (f && l) return `${l}, ${f}`;
@@ -29,11 +26,7 @@ export const SIGNED_OUT = 'Signed Out';
 /** The top bar's user label: 'Last, First', else display name, else email. */
 export function agentDisplay(session: AgentSession): string {
   if (!session.signedIn) return SIGNED_OUT;
-  return (
-    customerName(session.first, session.last) ||
-    clean(session.displayName) ||
-    clean(session.email)
-  );
+  return customerName(session.first, session.last) || clean(session.displayName) || clean(session.email);
 }
 
 /** A goal as the builder and the contract name it: its own name, else 'Goal 2' by its place. */

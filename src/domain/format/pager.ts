@@ -79,7 +79,8 @@ export function pageNumbers(current: number, pageCount: number, options: PageNum
   return items.map((item, i) => {
     const before = items[i - 1];
     const after = items[i + 1];
-    if (item.isBreak && before && after && !before.isBreak && !after.isBreak && after.page - before.page <= 2) return item.page;
+    if (item.isBreak && before && after && !before.isBreak && !after.isBreak && after.page - before.page <= 2)
+      return item.page;
     return item.isBreak ? PAGE_BREAK : item.page;
   });
 }

@@ -33,12 +33,9 @@ describe('guideFor', () => {
     expect(guideFor(`${family}x01`).isFallback).toBe(false);
   });
 
-  it.each([null, undefined, '', '  ', 'A3x01', 'Z9x01', 'a1x07', 'A'])(
-    'falls back to A1x1 for %j',
-    (name) => {
-      expect(guideFor(name)).toEqual({ name: FALLBACK_GUIDE, family: 'A1', isFallback: true });
-    },
-  );
+  it.each([null, undefined, '', '  ', 'A3x01', 'Z9x01', 'a1x07', 'A'])('falls back to A1x1 for %j', (name) => {
+    expect(guideFor(name)).toEqual({ name: FALLBACK_GUIDE, family: 'A1', isFallback: true });
+  });
 
   it('falls back for the fixture scopes that have no guide', () => {
     const none = (scopes as WorkScope[]).filter((scope) => scope.pdf === null);

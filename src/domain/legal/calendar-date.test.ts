@@ -41,8 +41,17 @@ describe('calendarDateInZone', () => {
   });
 
   it('returns null for anything it cannot read', () => {
-    for (const bad of ['', 'not a date', '2026-11-22T03:30:00', '11/22/2026', '2026-13-01T00:00:00Z',
-      '2026-02-30T00:00:00Z', '2026-02-29', '2026-11-22T24:00:00Z', '2026-11-22T03:30:00+25:00']) {
+    for (const bad of [
+      '',
+      'not a date',
+      '2026-11-22T03:30:00',
+      '11/22/2026',
+      '2026-13-01T00:00:00Z',
+      '2026-02-30T00:00:00Z',
+      '2026-02-29',
+      '2026-11-22T24:00:00Z',
+      '2026-11-22T03:30:00+25:00',
+    ]) {
       expect(calendarDateInZone(bad, 'UTC'), bad).toBeNull();
     }
     expect(calendarDateInZone('2026-11-22T03:30:00Z', 'Mars/Olympus_Mons')).toBeNull();
@@ -82,22 +91,26 @@ describe('addDays and dayOfWeek', () => {
   });
 
   it('agrees with Date.UTC on every day from 1900 to 2199', () => {
-    fc.assert(fc.property(anyDayNumber, (n) => {
-      const date = addDays(EPOCH, n);
-      const utc = new Date(Date.UTC(1970, 0, 1 + n));
-      expect(date).toEqual({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() });
-      expect(dayOfWeek(date)).toBe(utc.getUTCDay());
-      expect(isValidDate(date)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyDayNumber, (n) => {
+        const date = addDays(EPOCH, n);
+        const utc = new Date(Date.UTC(1970, 0, 1 + n));
+        expect(date).toEqual({ year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() });
+        expect(dayOfWeek(date)).toBe(utc.getUTCDay());
+        expect(isValidDate(date)).toBe(true);
+      }),
+    );
   });
 
   it('undoes itself and measures what it added', () => {
-    fc.assert(fc.property(anyDayNumber, fc.integer({ min: -1000, max: 1000 }), (n, k) => {
-      const date = addDays(EPOCH, n);
-      expect(addDays(addDays(date, k), -k)).toEqual(date);
-      expect(daysBetween(date, addDays(date, k))).toBe(k);
-      expect(Math.sign(compareDates(addDays(date, k), date))).toBe(Math.sign(k));
-    }));
+    fc.assert(
+      fc.property(anyDayNumber, fc.integer({ min: -1000, max: 1000 }), (n, k) => {
+        const date = addDays(EPOCH, n);
+        expect(addDays(addDays(date, k), -k)).toEqual(date);
+        expect(daysBetween(date, addDays(date, k))).toBe(k);
+        expect(Math.sign(compareDates(addDays(date, k), date))).toBe(Math.sign(k));
+      }),
+    );
   });
 });
 

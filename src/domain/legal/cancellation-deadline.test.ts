@@ -76,23 +76,29 @@ describe('cancellationDeadline', () => {
   const anyDay = fc.integer({ min: -25_567, max: 84_005 }).map((n) => addDays({ year: 1970, month: 1, day: 1 }, n));
 
   it('always lands 3 to 10 calendar days later, on a business day', () => {
-    fc.assert(fc.property(anyDay, (sale) => {
-      const end = cancellationDeadline(sale);
-      expect(daysBetween(sale, end)).toBeGreaterThanOrEqual(CANCELLATION_BUSINESS_DAYS);
-      expect(daysBetween(sale, end)).toBeLessThanOrEqual(10);
-      expect(isBusinessDay(end)).toBe(true);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(anyDay, (sale) => {
+        const end = cancellationDeadline(sale);
+        expect(daysBetween(sale, end)).toBeGreaterThanOrEqual(CANCELLATION_BUSINESS_DAYS);
+        expect(daysBetween(sale, end)).toBeLessThanOrEqual(10);
+        expect(isBusinessDay(end)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('leaves exactly three business days after the sale, up to and including the deadline', () => {
-    fc.assert(fc.property(anyDay, (sale) => {
-      const end = cancellationDeadline(sale);
-      let businessDays = 0;
-      for (let offset = 1; offset <= daysBetween(sale, end); offset++) {
-        if (isBusinessDay(addDays(sale, offset))) businessDays++;
-      }
-      expect(businessDays).toBe(3);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(anyDay, (sale) => {
+        const end = cancellationDeadline(sale);
+        let businessDays = 0;
+        for (let offset = 1; offset <= daysBetween(sale, end); offset++) {
+          if (isBusinessDay(addDays(sale, offset))) businessDays++;
+        }
+        expect(businessDays).toBe(3);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -76,7 +76,7 @@ describe('isFederalHoliday', () => {
     expect(isFederalHoliday(day('2029-11-12'))).toBe(true);
   });
 
-  it('sees next year\'s New Year\'s Day observed on December 31', () => {
+  it("sees next year's New Year's Day observed on December 31", () => {
     expect(isFederalHoliday(day('2027-12-31'))).toBe(true);
     expect(isFederalHoliday(day('2028-01-01'))).toBe(true);
     expect(isFederalHoliday(day('2026-12-31'))).toBe(false); // Jan 1 2027 is a Friday

@@ -24,25 +24,31 @@ const project = fc.record({
 const goal = fc.record({ name: fc.string({ maxLength: 30 }), projects: fc.array(project, { maxLength: 5 }) });
 const cents = (max: number) => fc.integer({ min: 0, max }).map((value) => value / 100);
 
-export const contractArbitrary: fc.Arbitrary<Contract> = fc.record({
-  idSeed: fc.stringMatching(/^[A-Za-z0-9]{12}$/),
-  goals: fc.array(goal, { minLength: 1, maxLength: 4 }),
-  deposit: cents(500_000),
-  discount: cents(100_000),
-  coupon: fc.oneof(fc.record({ percent: fc.integer({ min: 0, max: 30 }) }), fc.record({ amount: cents(50_000) })),
-  financing: fc.subarray([3, 5]),
-  customer: fc.record({ First: fc.string({ maxLength: 20 }), Last: fc.string({ maxLength: 20 }), Email: fc.emailAddress() }),
-}).map(({ idSeed, goals, deposit, discount, coupon, financing, customer }) => {
-  const ids = sequentialIds(idSeed);
-  let contract: Contract = { ...newContract(ids), ContractId: idSeed };
-  contract = { ...contract, Customer: { ...contract.Customer, ...customer } };
-  goals.forEach((spec, index) => {
-    if (index > 0) contract = addGoal(contract, ids());
-    contract = renameGoal(contract, contract.Goals[index]!.Gid, spec.name);
-    for (const projectSpec of spec.projects) contract = withProject(contract, index, projectSpec, ids);
+export const contractArbitrary: fc.Arbitrary<Contract> = fc
+  .record({
+    idSeed: fc.stringMatching(/^[A-Za-z0-9]{12}$/),
+    goals: fc.array(goal, { minLength: 1, maxLength: 4 }),
+    deposit: cents(500_000),
+    discount: cents(100_000),
+    coupon: fc.oneof(fc.record({ percent: fc.integer({ min: 0, max: 30 }) }), fc.record({ amount: cents(50_000) })),
+    financing: fc.subarray([3, 5]),
+    customer: fc.record({
+      First: fc.string({ maxLength: 20 }),
+      Last: fc.string({ maxLength: 20 }),
+      Email: fc.emailAddress(),
+    }),
+  })
+  .map(({ idSeed, goals, deposit, discount, coupon, financing, customer }) => {
+    const ids = sequentialIds(idSeed);
+    let contract: Contract = { ...newContract(ids), ContractId: idSeed };
+    contract = { ...contract, Customer: { ...contract.Customer, ...customer } };
+    goals.forEach((spec, index) => {
+      if (index > 0) contract = addGoal(contract, ids());
+      contract = renameGoal(contract, contract.Goals[index]!.Gid, spec.name);
+      for (const projectSpec of spec.projects) contract = withProject(contract, index, projectSpec, ids);
+    });
+    let values = setDiscount(setDeposit(contract.Values, deposit), discount);
+    values = 'percent' in coupon ? setCouponPercent(values, coupon.percent) : setCouponAmount(values, coupon.amount);
+    for (const id of financing) values = toggleFinancingOption(values, id);
+    return recalculate({ ...contract, Values: values });
   });
-  let values = setDiscount(setDeposit(contract.Values, deposit), discount);
-  values = 'percent' in coupon ? setCouponPercent(values, coupon.percent) : setCouponAmount(values, coupon.amount);
-  for (const id of financing) values = toggleFinancingOption(values, id);
-  return recalculate({ ...contract, Values: values });
-});

@@ -39,7 +39,10 @@ export function withProject(contract: Contract, goalIndex: number, spec: LineSpe
   let next = addProject(contract, goal.Gid, project);
   project.Calculations.forEach((calculation, index) => {
     const [quantity, difficulty] = spec.lines[index] ?? [0, 1];
-    next = updateCalculation(next, goal.Gid, project.Pid, calculation.Guid, { Quantity: quantity, DifficultyFactor: difficulty });
+    next = updateCalculation(next, goal.Gid, project.Pid, calculation.Guid, {
+      Quantity: quantity,
+      DifficultyFactor: difficulty,
+    });
   });
   return next;
 }

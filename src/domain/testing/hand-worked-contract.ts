@@ -22,9 +22,43 @@ export function handWorkedContract(): Contract {
   contract = addGoal(contract, ids());
   contract = renameGoal(contract, contract.Goals[1]!.Gid, 'Stop the musty crawlspace smell');
   contract = withProject(contract, 0, { wsid: 'A1-02', lines: [[1200, 1]] }, ids);
-  contract = withProject(contract, 0, { wsid: 'A2-01', lines: [[1200, 1.25], [8, 1]] }, ids);
+  contract = withProject(
+    contract,
+    0,
+    {
+      wsid: 'A2-01',
+      lines: [
+        [1200, 1.25],
+        [8, 1],
+      ],
+    },
+    ids,
+  );
   contract = withProject(contract, 0, { wsid: 'A5-03', lines: [[333, 1.1]] }, ids);
-  contract = withProject(contract, 1, { wsid: 'C1-01', lines: [[850, 1], [4, 1]] }, ids);
-  contract = withProject(contract, 1, { wsid: 'C1-06', lines: [[1, 1], [0, 1]], selected: false }, ids);
+  contract = withProject(
+    contract,
+    1,
+    {
+      wsid: 'C1-01',
+      lines: [
+        [850, 1],
+        [4, 1],
+      ],
+    },
+    ids,
+  );
+  contract = withProject(
+    contract,
+    1,
+    {
+      wsid: 'C1-06',
+      lines: [
+        [1, 1],
+        [0, 1],
+      ],
+      selected: false,
+    },
+    ids,
+  );
   return contract;
 }

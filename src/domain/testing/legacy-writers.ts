@@ -31,7 +31,13 @@ export function writeVersion1(contract: Contract): Raw {
   raw.SchemaVersion = 1;
   const entry = (code: string) => {
     const option = contract.Values.Financing.find((candidate) => candidate.Code === code)!;
-    return { Term: option.Term, Apr: option.Apr, Active: option.Active, AmountMonth: option.AmountMonth, AmountWeek: option.AmountWeek };
+    return {
+      Term: option.Term,
+      Apr: option.Apr,
+      Active: option.Active,
+      AmountMonth: option.AmountMonth,
+      AmountWeek: option.AmountWeek,
+    };
   };
   const { FinancingId: _financingId, ...values } = raw.Values as Raw;
   raw.Values = { ...values, Financing: [entry(LEGACY_TWELVE_MONTH_CODE), entry(LEGACY_SIXTY_MONTH_CODE)] };

@@ -37,8 +37,12 @@ describe('legacyScopeCandidates', () => {
   });
 
   it('says why when WorkScopes is not a list', () => {
-    expect(legacyScopeCandidates('{"WorkScopes":1}')).toEqual({ reason: 'WorkScopes is not a list of work scopes or categories.' });
-    expect(legacyScopeCandidates('not json')).toEqual({ reason: 'WorkScopes is not a list of work scopes or categories.' });
+    expect(legacyScopeCandidates('{"WorkScopes":1}')).toEqual({
+      reason: 'WorkScopes is not a list of work scopes or categories.',
+    });
+    expect(legacyScopeCandidates('not json')).toEqual({
+      reason: 'WorkScopes is not a list of work scopes or categories.',
+    });
   });
 });
 
@@ -72,6 +76,9 @@ describe('readLegacyContracts', () => {
   });
 
   it('sets aside a list that is not a list, as it was', () => {
-    expect(readLegacyContracts('{}')).toEqual({ contracts: [], unreadable: [{ raw: '{}', reason: 'The old contracts list is not a list.' }] });
+    expect(readLegacyContracts('{}')).toEqual({
+      contracts: [],
+      unreadable: [{ raw: '{}', reason: 'The old contracts list is not a list.' }],
+    });
   });
 });

@@ -39,10 +39,19 @@ function legacyScope(raw: unknown, parent: Raw | null): unknown {
     description: raw.description ?? '',
     category: isRecord(category) ? { id: asNumber(category.id), name: category.name } : category,
     calculations: Array.isArray(raw.calculations)
-      ? raw.calculations.map((line: unknown) => isRecord(line)
-        ? { ...line, id: asNumber(line.id), rate: asNumber(line.rate), rank: asNumber(line.rank), qty_label: line.qty_label ?? '', description: line.description ?? '' }
-        : line)
-      : raw.calculations ?? [],
+      ? raw.calculations.map((line: unknown) =>
+          isRecord(line)
+            ? {
+                ...line,
+                id: asNumber(line.id),
+                rate: asNumber(line.rate),
+                rank: asNumber(line.rank),
+                qty_label: line.qty_label ?? '',
+                description: line.description ?? '',
+              }
+            : line,
+        )
+      : (raw.calculations ?? []),
     show_calculator: asBoolean(raw.show_calculator),
     pdf: raw.pdf === '' || raw.pdf === undefined ? null : raw.pdf,
   };
@@ -55,10 +64,12 @@ function isCategory(value: unknown): value is Raw & { Projects: unknown[] } {
 /** The work scopes under WorkScopes, as the cloud would send them, still to be checked one by one. */
 export function legacyScopeCandidates(text: string): { candidates: unknown[] } | { reason: string } {
   const parsed = parseJson(text);
-  if (!parsed.ok || !Array.isArray(parsed.value)) return { reason: 'WorkScopes is not a list of work scopes or categories.' };
+  if (!parsed.ok || !Array.isArray(parsed.value))
+    return { reason: 'WorkScopes is not a list of work scopes or categories.' };
   return {
     candidates: parsed.value.flatMap((entry: unknown) =>
-      isCategory(entry) ? entry.Projects.map((scope) => legacyScope(scope, entry)) : [legacyScope(entry, null)]),
+      isCategory(entry) ? entry.Projects.map((scope) => legacyScope(scope, entry)) : [legacyScope(entry, null)],
+    ),
   };
 }
 
@@ -66,7 +77,8 @@ export function legacyScopeCandidates(text: string): { candidates: unknown[] } |
 
 export function readLastDownload(text: string): string | null {
   const parsed = parseJson(text);
-  const value = parsed.ok && (typeof parsed.value === 'string' || typeof parsed.value === 'number') ? parsed.value : text.trim();
+  const value =
+    parsed.ok && (typeof parsed.value === 'string' || typeof parsed.value === 'number') ? parsed.value : text.trim();
   const time = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value);
   return Number.isFinite(time) && time > 0 ? new Date(time).toISOString() : null;
 }
@@ -111,7 +123,10 @@ export function readLegacyContracts(text: string): LegacyContracts {
     if (!result.ok) {
       read.unreadable.push({ raw, reason: result.reason });
     } else if (seen.has(result.contract.ContractId)) {
-      read.unreadable.push({ raw, reason: `The old list held contract ${result.contract.ContractId} twice; the first one was kept.` });
+      read.unreadable.push({
+        raw,
+        reason: `The old list held contract ${result.contract.ContractId} twice; the first one was kept.`,
+      });
     } else {
       seen.add(result.contract.ContractId);
       read.contracts.push({ contract: result.contract, raw });

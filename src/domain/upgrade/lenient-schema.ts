@@ -4,14 +4,29 @@
 // damaged field never costs the agent the rest of the contract.
 // Unknown fields are kept (loose objects): a newer build's extra data survives.
 import { z } from 'zod';
-import type { Agent, Area, AreaRoom, Calculation, Contract, Customer, FinancingOption, Goal, Project, Values } from '../contract/model';
+import type {
+  Agent,
+  Area,
+  AreaRoom,
+  Calculation,
+  Contract,
+  Customer,
+  FinancingOption,
+  Goal,
+  Project,
+  Values,
+} from '../contract/model';
 import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;
 
 const numberLike = z.union([
   z.number().refine(Number.isFinite),
-  z.string().trim().regex(/^-?(\d+\.?\d*|\.\d+)$/).transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^-?(\d+\.?\d*|\.\d+)$/)
+    .transform(Number),
 ]);
 const textLike = z.union([z.string(), z.number().refine(Number.isFinite).transform(String)]);
 const booleanLike = z.union([
@@ -24,7 +39,10 @@ const booleanLike = z.union([
 /** A schema whose value is whatever `read` makes of the input, missing keys included.
  * (zod 4 rejects a missing key before a transform runs; a preprocess runs first.) */
 function settled<T>(read: (input: unknown) => T) {
-  return z.preprocess(read, z.custom<T>(() => true));
+  return z.preprocess(
+    read,
+    z.custom<T>(() => true),
+  );
 }
 
 /** A field read with `schema`; missing (undefined/null) gives `fallback` silently, unreadable gives it with a note. */
@@ -58,7 +76,8 @@ function list<T>(item: z.ZodType<T>, label: string, report: Report) {
 function record<Shape extends z.core.$ZodLooseShape>(shape: Shape, label: string, report: Report) {
   return z.preprocess((input) => {
     if (isRecord(input)) return input;
-    if (input !== undefined && input !== null) report(`${label}: ${JSON.stringify(input)} is not a record and was reset.`);
+    if (input !== undefined && input !== null)
+      report(`${label}: ${JSON.stringify(input)} is not a record and was reset.`);
     return {};
   }, z.looseObject(shape));
 }
@@ -70,49 +89,108 @@ export function storedContractSchema(report: Report) {
   const nullableText = (label: string) => lenient<string | null>(textLike, null, label, report);
   const nullableNumber = (label: string) => lenient<number | null>(numberLike, null, label, report);
 
-  const customer: z.ZodType<Customer> = record({
-    Id: text('Customer Id'), First: text('Customer First'), Last: text('Customer Last'), Name: text('Customer Name'),
-    Phone: text('Customer Phone'), Email: text('Customer Email'), Address1: text('Customer Address1'),
-    Address2: text('Customer Address2'), City: text('Customer City'), State: text('Customer State'),
-    PostalCode: text('Customer PostalCode'), Notes: text('Customer Notes'),
-  }, 'Customer', report);
+  const customer: z.ZodType<Customer> = record(
+    {
+      Id: text('Customer Id'),
+      First: text('Customer First'),
+      Last: text('Customer Last'),
+      Name: text('Customer Name'),
+      Phone: text('Customer Phone'),
+      Email: text('Customer Email'),
+      Address1: text('Customer Address1'),
+      Address2: text('Customer Address2'),
+      City: text('Customer City'),
+      State: text('Customer State'),
+      PostalCode: text('Customer PostalCode'),
+      Notes: text('Customer Notes'),
+    },
+    'Customer',
+    report,
+  );
   const agent: z.ZodType<Agent> = z.looseObject({
-    Id: text('Agent Id'), First: text('Agent First'), Last: text('Agent Last'), Email: text('Agent Email'), Display: text('Agent Display'),
+    Id: text('Agent Id'),
+    First: text('Agent First'),
+    Last: text('Agent Last'),
+    Email: text('Agent Email'),
+    Display: text('Agent Display'),
   });
   const room: z.ZodType<AreaRoom> = z.looseObject({
-    Id: text('Room Id'), RoomName: text('RoomName'), Width: num('Room Width'), Length: num('Room Length'), Total: num('Room Total'),
+    Id: text('Room Id'),
+    RoomName: text('RoomName'),
+    Width: num('Room Width'),
+    Length: num('Room Length'),
+    Total: num('Room Total'),
   });
-  const area: z.ZodType<Area> = record({ Total: num('Area Total'), AreaRoom: list(room, 'AreaRoom', report) }, 'Area', report);
+  const area: z.ZodType<Area> = record(
+    { Total: num('Area Total'), AreaRoom: list(room, 'AreaRoom', report) },
+    'Area',
+    report,
+  );
   const calculation: z.ZodType<Calculation> = z.looseObject({
-    Id: num('Calculation Id'), Guid: text('Calculation Guid'), Name: text('Calculation Name'),
-    QuantityLabel: text('QuantityLabel'), Quantity: num('Quantity'), Rate: num('Rate'),
-    DifficultyFactor: num('DifficultyFactor', 1), Total: num('Calculation Total'), Description: text('Calculation Description'),
+    Id: num('Calculation Id'),
+    Guid: text('Calculation Guid'),
+    Name: text('Calculation Name'),
+    QuantityLabel: text('QuantityLabel'),
+    Quantity: num('Quantity'),
+    Rate: num('Rate'),
+    DifficultyFactor: num('DifficultyFactor', 1),
+    Total: num('Calculation Total'),
+    Description: text('Calculation Description'),
   });
   const project: z.ZodType<Project> = z.looseObject({
-    Pid: text('Project Pid'), Guid: text('Project Guid'), Id: num('Project Id'), Wsid: text('Project Wsid'),
-    Name: text('Project Name'), Description: text('Project Description'), TreatmentNotes: text('TreatmentNotes'),
-    ShowBoardFeetCalculator: flag('ShowBoardFeetCalculator'), PdfFileName: text('PdfFileName'),
-    Selected: flag('Selected', true), SubTotal: num('Project SubTotal'),
+    Pid: text('Project Pid'),
+    Guid: text('Project Guid'),
+    Id: num('Project Id'),
+    Wsid: text('Project Wsid'),
+    Name: text('Project Name'),
+    Description: text('Project Description'),
+    TreatmentNotes: text('TreatmentNotes'),
+    ShowBoardFeetCalculator: flag('ShowBoardFeetCalculator'),
+    PdfFileName: text('PdfFileName'),
+    Selected: flag('Selected', true),
+    SubTotal: num('Project SubTotal'),
     Calculations: list(calculation, 'Calculations', report),
   });
   const goal: z.ZodType<Goal> = z.looseObject({
-    Gid: text('Goal Gid'), Id: nullableText('Goal Id'), Name: text('Goal Name'),
-    Projects: list(project, 'Projects', report), GoalTotal: num('GoalTotal'), SubTotal: num('Goal SubTotal'),
+    Gid: text('Goal Gid'),
+    Id: nullableText('Goal Id'),
+    Name: text('Goal Name'),
+    Projects: list(project, 'Projects', report),
+    GoalTotal: num('GoalTotal'),
+    SubTotal: num('Goal SubTotal'),
   });
   const financingOption: z.ZodType<FinancingOption> = z.looseObject({
-    Id: num('Financing Id'), Code: text('Financing Code'), Term: num('Financing Term'), Apr: num('Financing Apr'),
-    Active: flag('Financing Active'), Visible: flag('Financing Visible'),
-    AmountMonth: num('AmountMonth'), AmountWeek: num('AmountWeek'),
+    Id: num('Financing Id'),
+    Code: text('Financing Code'),
+    Term: num('Financing Term'),
+    Apr: num('Financing Apr'),
+    Active: flag('Financing Active'),
+    Visible: flag('Financing Visible'),
+    AmountMonth: num('AmountMonth'),
+    AmountWeek: num('AmountWeek'),
   });
-  const values: z.ZodType<Values> = record({
-    Total: num('Total'), NetDue: num('NetDue'), Deposit: num('Deposit'),
-    Discount: record({ Active: flag('Discount Active'), Amount: num('Discount Amount') }, 'Discount', report),
-    Coupon: record({
-      Active: flag('Coupon Active'), Title: text('Coupon Title'), Percent: num('Coupon Percent'), Amount: num('Coupon Amount'),
-    }, 'Coupon', report),
-    Financing: list(financingOption, 'Financing', report),
-    FinancingId: nullableNumber('FinancingId'),
-  }, 'Values', report);
+  const values: z.ZodType<Values> = record(
+    {
+      Total: num('Total'),
+      NetDue: num('NetDue'),
+      Deposit: num('Deposit'),
+      Discount: record({ Active: flag('Discount Active'), Amount: num('Discount Amount') }, 'Discount', report),
+      Coupon: record(
+        {
+          Active: flag('Coupon Active'),
+          Title: text('Coupon Title'),
+          Percent: num('Coupon Percent'),
+          Amount: num('Coupon Amount'),
+        },
+        'Coupon',
+        report,
+      ),
+      Financing: list(financingOption, 'Financing', report),
+      FinancingId: nullableNumber('FinancingId'),
+    },
+    'Values',
+    report,
+  );
   const optionalAgent = lenient<Agent | null>(agent, null, 'Agent', report);
 
   return z.looseObject({

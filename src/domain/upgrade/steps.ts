@@ -52,8 +52,12 @@ const addDefaultArea: UpgradeStep = {
 /** The original's two-entry financing: a 12-month and a 60-month entry without codes. */
 function isTwoEntryFinancing(financing: unknown): boolean {
   const entries = Array.isArray(financing) ? financing : isRecord(financing) ? Object.values(financing) : null;
-  return entries !== null && entries.length > 0 && entries.length <= 2
-    && entries.every((entry) => isRecord(entry) && !hasText(entry.Code));
+  return (
+    entries !== null &&
+    entries.length > 0 &&
+    entries.length <= 2 &&
+    entries.every((entry) => isRecord(entry) && !hasText(entry.Code))
+  );
 }
 
 function legacyEntries(financing: unknown): Raw[] {
@@ -62,7 +66,8 @@ function legacyEntries(financing: unknown): Raw[] {
 
 const codeFinancing: UpgradeStep = {
   to: 2,
-  describe: 'The old two-entry financing becomes the coded plans: 12 months -> DEL2699, 60 months -> DEL2659, keeping each entry\'s APR and whether it was chosen.',
+  describe:
+    "The old two-entry financing becomes the coded plans: 12 months -> DEL2699, 60 months -> DEL2659, keeping each entry's APR and whether it was chosen.",
   up: (contract) => {
     const values = isRecord(contract.Values) ? contract.Values : {};
     const financing = values.Financing;
@@ -86,16 +91,20 @@ const codeFinancing: UpgradeStep = {
 
 const addClientIds: UpgradeStep = {
   to: 3,
-  describe: 'Every entity gets the client id that makes a sync repeatable; the old update flag becomes Changed; the work-scope code moves to Wsid.',
+  describe:
+    'Every entity gets the client id that makes a sync repeatable; the old update flag becomes Changed; the work-scope code moves to Wsid.',
   up: (contract) => {
     const goals = mapRecords(contract.Goals, (goal, goalIndex) => {
       const goalPath = `g${goalIndex + 1}`;
       const projects = mapRecords(goal.Projects, (project, projectIndex) => {
         const projectPath = `${goalPath}-p${projectIndex + 1}`;
-        const workScopeCode = typeof project.Id === 'string' && /^[A-Za-z]\d+-\d+$/.test(project.Id) ? project.Id : null;
+        const workScopeCode =
+          typeof project.Id === 'string' && /^[A-Za-z]\d+-\d+$/.test(project.Id) ? project.Id : null;
         const calculations = mapRecords(project.Calculations, (calculation, calculationIndex) => ({
           ...calculation,
-          Guid: hasText(calculation.Guid) ? calculation.Guid : derivedId(contract, `${projectPath}-c${calculationIndex + 1}`),
+          Guid: hasText(calculation.Guid)
+            ? calculation.Guid
+            : derivedId(contract, `${projectPath}-c${calculationIndex + 1}`),
         }));
         const pid = hasText(project.Pid) ? project.Pid : derivedId(contract, projectPath);
         return {
@@ -110,19 +119,28 @@ const addClientIds: UpgradeStep = {
       return { ...goal, Gid: hasText(goal.Gid) ? goal.Gid : derivedId(contract, goalPath), Projects: projects };
     });
     const area = contract.Area;
-    const withRoomIds = isRecord(area) ? {
-      ...area,
-      AreaRoom: mapRecords(area.AreaRoom, (room, index) => ({
-        ...room,
-        Id: hasText(room.Id) || typeof room.Id === 'number' ? String(room.Id) : derivedId(contract, `room${index + 1}`),
-      })),
-    } : area;
+    const withRoomIds = isRecord(area)
+      ? {
+          ...area,
+          AreaRoom: mapRecords(area.AreaRoom, (room, index) => ({
+            ...room,
+            Id:
+              hasText(room.Id) || typeof room.Id === 'number'
+                ? String(room.Id)
+                : derivedId(contract, `room${index + 1}`),
+          })),
+        }
+      : area;
     const customer = contract.Customer;
-    const customerId = isRecord(customer) ? [customer.Id, customer.Cid].find((id) => hasText(id) || typeof id === 'number') : undefined;
+    const customerId = isRecord(customer)
+      ? [customer.Id, customer.Cid].find((id) => hasText(id) || typeof id === 'number')
+      : undefined;
     const { Updated: updated, ...rest } = contract;
     return {
       ...rest,
-      Customer: isRecord(customer) ? { ...customer, Id: customerId === undefined ? derivedId(contract, 'customer') : String(customerId) } : customer,
+      Customer: isRecord(customer)
+        ? { ...customer, Id: customerId === undefined ? derivedId(contract, 'customer') : String(customerId) }
+        : customer,
       Area: withRoomIds,
       Goals: goals,
       Changed: contract.Changed ?? updated ?? false,

@@ -33,7 +33,10 @@ describe('an original contract: no Area, two-entry financing, numbers typed as t
   });
 
   it('gets an empty default Area', () => {
-    expect(contract.Area).toEqual({ Total: 0, AreaRoom: [{ Id: 'h3XkP0qLm2Za-room1', RoomName: '', Width: 0, Length: 0, Total: 0 }] });
+    expect(contract.Area).toEqual({
+      Total: 0,
+      AreaRoom: [{ Id: 'h3XkP0qLm2Za-room1', RoomName: '', Width: 0, Length: 0, Total: 0 }],
+    });
   });
 
   it('turns the active 60-month entry into DEL2659 with its APR, and the 12-month one into an inactive DEL2699', () => {
@@ -55,9 +58,14 @@ describe('an original contract: no Area, two-entry financing, numbers typed as t
   it('gives every entity a client id derived from the ContractId, the same on every device', () => {
     expect(contract.Customer.Id).toBe('4411');
     expect(contract.Goals[0]!.Gid).toBe('h3XkP0qLm2Za-g1');
-    expect(contract.Goals[0]!.Projects.map((project) => project.Pid)).toEqual(['h3XkP0qLm2Za-g1-p1', 'h3XkP0qLm2Za-g1-p2']);
-    expect(contract.Goals[0]!.Projects[1]!.Calculations.map((calculation) => calculation.Guid))
-      .toEqual(['h3XkP0qLm2Za-g1-p2-c1', 'h3XkP0qLm2Za-g1-p2-c2']);
+    expect(contract.Goals[0]!.Projects.map((project) => project.Pid)).toEqual([
+      'h3XkP0qLm2Za-g1-p1',
+      'h3XkP0qLm2Za-g1-p2',
+    ]);
+    expect(contract.Goals[0]!.Projects[1]!.Calculations.map((calculation) => calculation.Guid)).toEqual([
+      'h3XkP0qLm2Za-g1-p2-c1',
+      'h3XkP0qLm2Za-g1-p2-c2',
+    ]);
     expect(upgraded(original).contract).toEqual(contract);
   });
 
@@ -67,7 +75,13 @@ describe('an original contract: no Area, two-entry financing, numbers typed as t
   });
 
   it('keeps the customer, the agent, the notes, and the old update flag as Changed', () => {
-    expect(contract.Customer).toMatchObject({ First: 'Maria', Last: 'Kowalski', Phone: '16085550142', City: 'Madison', Notes: 'Prefers calls after 5 pm' });
+    expect(contract.Customer).toMatchObject({
+      First: 'Maria',
+      Last: 'Kowalski',
+      Phone: '16085550142',
+      City: 'Madison',
+      Notes: 'Prefers calls after 5 pm',
+    });
     expect(contract.Agent).toMatchObject({ First: 'Tom', Last: 'Berg' });
     expect(contract.Notes).toBe('Dog in the back yard; use the side gate.');
     expect(contract.Changed).toBe(true);
@@ -90,7 +104,9 @@ describe('an original contract with financing stored as an object and rooms', ()
 
   it('keeps its rooms, reading widths typed as text, and gives them ids', () => {
     expect(contract.Area.Total).toBe(480);
-    expect(contract.Area.AreaRoom.map(({ Id, RoomName, Width, Length, Total }) => ({ Id, RoomName, Width, Length, Total }))).toEqual([
+    expect(
+      contract.Area.AreaRoom.map(({ Id, RoomName, Width, Length, Total }) => ({ Id, RoomName, Width, Length, Total })),
+    ).toEqual([
       { Id: 'Tq8vN1cW5sRe-room1', RoomName: 'Crawl north', Width: 20, Length: 12, Total: 240 },
       { Id: 'Tq8vN1cW5sRe-room2', RoomName: 'Crawl south', Width: 20, Length: 12, Total: 240 },
     ]);
@@ -98,7 +114,14 @@ describe('an original contract with financing stored as an object and rooms', ()
 
   it('keeps an existing project id and fills the missing fields with defaults', () => {
     const project = contract.Goals[0]!.Projects[0]!;
-    expect(project).toMatchObject({ Pid: 'old-p1', Guid: 'old-p1', Selected: true, TreatmentNotes: '', PdfFileName: '', SubTotal: 2160 });
+    expect(project).toMatchObject({
+      Pid: 'old-p1',
+      Guid: 'old-p1',
+      Selected: true,
+      TreatmentNotes: '',
+      PdfFileName: '',
+      SubTotal: 2160,
+    });
   });
 
   it('recomputes a percent coupon and NetDue', () => {
@@ -149,7 +172,11 @@ describe('a damaged contract', () => {
   });
 
   it('falls back to safe defaults and says what it repaired', () => {
-    expect(contract.Goals[0]!.Projects[0]!.Calculations[0]).toMatchObject({ Quantity: 0, DifficultyFactor: 1, Total: 0 });
+    expect(contract.Goals[0]!.Projects[0]!.Calculations[0]).toMatchObject({
+      Quantity: 0,
+      DifficultyFactor: 1,
+      Total: 0,
+    });
     expect(contract.Customer.First).toBe('');
     expect(contract.Values.Deposit).toBe(0);
     expect(contract.Values.Financing).toHaveLength(6);
@@ -172,13 +199,15 @@ describe('what cannot be upgraded', () => {
     expect(upgradeContract([])).toEqual({ ok: false, reason: 'The stored entry is not a contract.' });
     expect(upgradeContract({ Goals: [] })).toEqual({ ok: false, reason: 'The stored entry has no ContractId.' });
     expect(upgradeContract({ ContractId: 'Zp4Lr7Yt2KbQ', SchemaVersion: 'two' })).toEqual({
-      ok: false, reason: 'Contract Zp4Lr7Yt2KbQ has an unreadable SchemaVersion.',
+      ok: false,
+      reason: 'Contract Zp4Lr7Yt2KbQ has an unreadable SchemaVersion.',
     });
   });
 
   it('refuses a contract from a newer build rather than damaging it', () => {
     expect(upgradeContract({ ContractId: 'Zp4Lr7Yt2KbQ', SchemaVersion: 4 })).toEqual({
-      ok: false, reason: 'Contract Zp4Lr7Yt2KbQ was saved by a newer version of Contract Builder; update this app to open it.',
+      ok: false,
+      reason: 'Contract Zp4Lr7Yt2KbQ was saved by a newer version of Contract Builder; update this app to open it.',
     });
   });
 

@@ -12,8 +12,7 @@ import { storedContractSchema } from './lenient-schema';
 import { UPGRADE_STEPS } from './steps';
 
 export type UpgradeResult =
-  | { ok: true; contract: Contract; fromVersion: number; repairs: string[] }
-  | { ok: false; reason: string };
+  { ok: true; contract: Contract; fromVersion: number; repairs: string[] } | { ok: false; reason: string };
 
 function storedVersion(raw: Record<string, unknown>): number | null {
   const version = raw.SchemaVersion;
@@ -29,7 +28,10 @@ export function upgradeContract(raw: unknown): UpgradeResult {
   const fromVersion = storedVersion(raw);
   if (fromVersion === null) return { ok: false, reason: `Contract ${raw.ContractId} has an unreadable SchemaVersion.` };
   if (fromVersion > CURRENT_SCHEMA_VERSION) {
-    return { ok: false, reason: `Contract ${raw.ContractId} was saved by a newer version of Contract Builder; update this app to open it.` };
+    return {
+      ok: false,
+      reason: `Contract ${raw.ContractId} was saved by a newer version of Contract Builder; update this app to open it.`,
+    };
   }
   let upgraded: Record<string, unknown> = raw;
   for (const step of UPGRADE_STEPS) {
@@ -37,7 +39,8 @@ export function upgradeContract(raw: unknown): UpgradeResult {
   }
   const repairs: string[] = [];
   const parsed = storedContractSchema((note) => repairs.push(note)).safeParse(upgraded);
-  if (!parsed.success) return { ok: false, reason: `Contract ${raw.ContractId} could not be read: ${parsed.error.message}` };
+  if (!parsed.success)
+    return { ok: false, reason: `Contract ${raw.ContractId} could not be read: ${parsed.error.message}` };
   const contract: Contract = { ...parsed.data, SchemaVersion: CURRENT_SCHEMA_VERSION };
   return { ok: true, contract: recalculate(fillRequiredParts(contract, repairs)), fromVersion, repairs };
 }

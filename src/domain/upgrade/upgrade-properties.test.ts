@@ -22,13 +22,19 @@ function content(contract: Contract, financingCodes?: string[]) {
     date: contract.Date,
     area: { Total: contract.Area.Total, rooms: contract.Area.AreaRoom.map(({ Id: _id, ...room }) => room) },
     goals: contract.Goals.map((goal) => ({
-      name: goal.Name, goalTotal: goal.GoalTotal, subTotal: goal.SubTotal,
+      name: goal.Name,
+      goalTotal: goal.GoalTotal,
+      subTotal: goal.SubTotal,
       projects: goal.Projects.map(({ Pid: _pid, Guid: _guid, Calculations, ...project }) => ({
-        ...project, calculations: Calculations.map(({ Guid: _calculationGuid, ...calculation }) => calculation),
+        ...project,
+        calculations: Calculations.map(({ Guid: _calculationGuid, ...calculation }) => calculation),
       })),
     })),
-    values: { ...contract.Values, FinancingId: undefined, Financing: contract.Values.Financing
-      .filter((option) => !financingCodes || financingCodes.includes(option.Code)) },
+    values: {
+      ...contract.Values,
+      FinancingId: undefined,
+      Financing: contract.Values.Financing.filter((option) => !financingCodes || financingCodes.includes(option.Code)),
+    },
   };
 }
 
@@ -44,42 +50,57 @@ const legacyFinancedContract = fc.tuple(contractArbitrary, fc.subarray([1, 4])).
 
 describe('upgrading', () => {
   it('changes nothing in a contract that is already current', () => {
-    fc.assert(fc.property(contractArbitrary, (contract) => {
-      const stored = JSON.parse(JSON.stringify(contract)) as unknown;
-      expect(upgraded(stored)).toEqual(contract);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(contractArbitrary, (contract) => {
+        const stored = JSON.parse(JSON.stringify(contract)) as unknown;
+        expect(upgraded(stored)).toEqual(contract);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('is idempotent: upgrading an upgraded contract changes nothing', () => {
-    fc.assert(fc.property(legacyFinancedContract, (contract) => {
-      const once = upgraded(writeVersion0(contract));
-      expect(upgraded(JSON.parse(JSON.stringify(once)))).toEqual(once);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(legacyFinancedContract, (contract) => {
+        const once = upgraded(writeVersion0(contract));
+        expect(upgraded(JSON.parse(JSON.stringify(once)))).toEqual(once);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('brings a version 2 contract back without loss', () => {
-    fc.assert(fc.property(contractArbitrary, (contract) => {
-      const back = upgraded(writeVersion2(contract));
-      expect(content(back)).toEqual(content(contract));
-      expect(back.Values.FinancingId).toBe(contract.Values.FinancingId);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(contractArbitrary, (contract) => {
+        const back = upgraded(writeVersion2(contract));
+        expect(content(back)).toEqual(content(contract));
+        expect(back.Values.FinancingId).toBe(contract.Values.FinancingId);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('brings version 1 and 0 contracts back without loss of anything they could hold', () => {
-    fc.assert(fc.property(legacyFinancedContract, (contract) => {
-      const legacy = ['DEL2699', 'DEL2659'];
-      for (const written of [writeVersion1(contract), writeVersion0(contract)]) {
-        const back = upgraded(written);
-        expect(content(back, legacy)).toEqual(content(contract, legacy));
-        expect(back.Changed).toBe(contract.Changed);
-      }
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(legacyFinancedContract, (contract) => {
+        const legacy = ['DEL2699', 'DEL2659'];
+        for (const written of [writeVersion1(contract), writeVersion0(contract)]) {
+          const back = upgraded(written);
+          expect(content(back, legacy)).toEqual(content(contract, legacy));
+          expect(back.Changed).toBe(contract.Changed);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('gives the same ids to the same old contract on every device', () => {
-    fc.assert(fc.property(legacyFinancedContract, (contract) => {
-      const written = writeVersion0(contract);
-      expect(upgraded(structuredClone(written))).toEqual(upgraded(structuredClone(written)));
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(legacyFinancedContract, (contract) => {
+        const written = writeVersion0(contract);
+        expect(upgraded(structuredClone(written))).toEqual(upgraded(structuredClone(written)));
+      }),
+      { numRuns: 50 },
+    );
   });
 });

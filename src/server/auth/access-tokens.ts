@@ -36,13 +36,15 @@ export async function issueAccessToken(secret: string, claims: AccessClaims, now
   return { accessToken, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
 }
 
-export type AccessTokenCheck =
-  | { ok: true; claims: AccessClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { userId: payload.sub, email: payload.email } };
   } catch (error) {

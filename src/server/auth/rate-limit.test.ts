@@ -36,7 +36,9 @@ describe.each(databaseKinds())('sign-in counters on %s', (kind) => {
   });
 
   it('counts every one of many concurrent attempts', async () => {
-    await Promise.all(Array.from({ length: 12 }, () => countAttempt(database.db, 'busy', { max: 100, windowSeconds: 60 }, start)));
+    await Promise.all(
+      Array.from({ length: 12 }, () => countAttempt(database.db, 'busy', { max: 100, windowSeconds: 60 }, start)),
+    );
     const [row] = await database.db.select().from(rateLimits);
     expect(row).toMatchObject({ key: 'busy', count: 12 });
     expect(row?.windowStart.toISOString()).toBe(start.toISOString());

@@ -20,8 +20,7 @@ export const SIGN_IN_EMAIL_FAILURE_LIMIT: WindowLimit = { max: 5, windowSeconds:
 
 export type LimitCheck =
   /** `firstInWindow`: this attempt started a new window. */
-  | { allowed: true; firstInWindow: boolean }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; firstInWindow: boolean } | { allowed: false; retryAfterSeconds: number };
 
 export const ipKey = (ip: string): string => `sign-in:ip:${ip}`;
 export const emailKey = (email: string): string => `sign-in:email:${email}`;

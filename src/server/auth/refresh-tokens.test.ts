@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import {
-  hashRefreshToken, issueRefreshToken, REFRESH_GRACE_SECONDS, REFRESH_TOKEN_SECONDS, refreshSuccessorKey,
-  revokeRefreshTokenFamily, revokeUserRefreshTokens, rotateRefreshToken as rotateWithKey,
+  hashRefreshToken,
+  issueRefreshToken,
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TOKEN_SECONDS,
+  refreshSuccessorKey,
+  revokeRefreshTokenFamily,
+  revokeUserRefreshTokens,
+  rotateRefreshToken as rotateWithKey,
 } from './refresh-tokens';
 import { createAgent, setDisabled } from './users';
 
@@ -19,7 +25,12 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
   let userId: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    userId = await createAgent(database.db, { email: 'rt@example.com', password: 'rt-password', first: 'R', last: 'T' });
+    userId = await createAgent(database.db, {
+      email: 'rt@example.com',
+      password: 'rt-password',
+      first: 'R',
+      last: 'T',
+    });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -29,7 +40,10 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
     const issued = await issueRefreshToken(database.db, { userId, now, userAgent: 'x'.repeat(1000) });
     expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(issued.expiresAt.getTime() - now.getTime()).toBe(REFRESH_TOKEN_SECONDS * 1000);
-    const [row] = await database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(issued.token)));
+    const [row] = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(issued.token)));
     expect(row).toMatchObject({ userId, familyId: issued.familyId, usedAt: null, revokedAt: null });
     expect(row?.userAgent).toHaveLength(300);
   });
@@ -44,12 +58,17 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
 
     // Used again once the grace window is over: a real reuse.
     const reusedAt = later(60 + REFRESH_GRACE_SECONDS);
-    expect(await rotateRefreshToken(database.db, first.token, { now: reusedAt }))
-      .toEqual({ status: 'reuse', userId, familyId: first.familyId });
+    expect(await rotateRefreshToken(database.db, first.token, { now: reusedAt })).toEqual({
+      status: 'reuse',
+      userId,
+      familyId: first.familyId,
+    });
     const family = await database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, first.familyId));
     expect(family).toHaveLength(2);
     expect(family.every((row) => row.revokedAt?.getTime() === reusedAt.getTime())).toBe(true);
-    expect(await rotateRefreshToken(database.db, rotated.refresh.token, { now: later(180) })).toEqual({ status: 'invalid' });
+    expect(await rotateRefreshToken(database.db, rotated.refresh.token, { now: later(180) })).toEqual({
+      status: 'invalid',
+    });
     // Once revoked, the old token is merely invalid.
     expect(await rotateRefreshToken(database.db, first.token, { now: later(240) })).toEqual({ status: 'invalid' });
   });
@@ -61,7 +80,11 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
     if (rotated.status !== 'rotated') throw new Error(rotated.status);
     // The answer was lost; the client tries again with the token it still has.
     const again = await rotateRefreshToken(database.db, first.token, { now: later(10 + REFRESH_GRACE_SECONDS - 1) });
-    expect(again).toMatchObject({ status: 'rotated', userId, refresh: { token: rotated.refresh.token, familyId: first.familyId } });
+    expect(again).toMatchObject({
+      status: 'rotated',
+      userId,
+      refresh: { token: rotated.refresh.token, familyId: first.familyId },
+    });
     const family = await database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, first.familyId));
     // No second successor, nothing revoked, and the successor is stored as a hash only.
     expect(family).toHaveLength(2);
@@ -77,8 +100,11 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
     const rotated = await rotateRefreshToken(database.db, first.token, { now: later(1) });
     if (rotated.status !== 'rotated') throw new Error(rotated.status);
     expect((await rotateRefreshToken(database.db, rotated.refresh.token, { now: later(2) })).status).toBe('rotated');
-    expect(await rotateRefreshToken(database.db, first.token, { now: later(3) }))
-      .toEqual({ status: 'reuse', userId, familyId: first.familyId });
+    expect(await rotateRefreshToken(database.db, first.token, { now: later(3) })).toEqual({
+      status: 'reuse',
+      userId,
+      familyId: first.familyId,
+    });
     const family = await database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, first.familyId));
     expect(family).toHaveLength(3);
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
@@ -90,13 +116,17 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
     if (rotated.status !== 'rotated') throw new Error(rotated.status);
     // A retry that reaches a server with another secret cannot find the successor: it counts as reuse.
     const otherKey = refreshSuccessorKey('another-cookie-secret-that-is-long-enough-42');
-    expect((await rotateWithKey(database.db, first.token, { now: later(2), successorKey: otherKey })).status).toBe('reuse');
+    expect((await rotateWithKey(database.db, first.token, { now: later(2), successorKey: otherKey })).status).toBe(
+      'reuse',
+    );
   });
 
   it('answers invalid for an unknown or expired token', async () => {
     expect(await rotateRefreshToken(database.db, 'nope', { now })).toEqual({ status: 'invalid' });
     const issued = await issueRefreshToken(database.db, { userId, now });
-    expect(await rotateRefreshToken(database.db, issued.token, { now: later(REFRESH_TOKEN_SECONDS) })).toEqual({ status: 'invalid' });
+    expect(await rotateRefreshToken(database.db, issued.token, { now: later(REFRESH_TOKEN_SECONDS) })).toEqual({
+      status: 'invalid',
+    });
   });
 
   it('revokes a family at sign-out and every token of a user', async () => {

@@ -150,7 +150,12 @@ export async function rotateRefreshToken(
       return { status: 'invalid' };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    const refresh = await storeRefreshToken(tx, successor, { userId: row.userId, familyId: row.familyId, userAgent, now });
+    const refresh = await storeRefreshToken(tx, successor, {
+      userId: row.userId,
+      familyId: row.familyId,
+      userAgent,
+      now,
+    });
     return { status: 'rotated', userId: row.userId, refresh, repeated: false };
   });
 }
@@ -168,7 +173,12 @@ async function unusedSuccessor(
   now: Date,
 ): Promise<{ expiresAt: Date } | undefined> {
   const [row] = await tx
-    .select({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+    .select({
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(successor)))
     .for('update');
@@ -189,7 +199,11 @@ export async function revokeRefreshTokenFamily(db: AppDatabase, token: string, n
 }
 
 /** Every session of a user ends: after a password reset or when the agent is disabled. */
-export async function revokeUserRefreshTokens(db: Pick<AppDatabase, 'update'>, userId: string, now: Date): Promise<void> {
+export async function revokeUserRefreshTokens(
+  db: Pick<AppDatabase, 'update'>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -5,7 +5,13 @@
 import type { AppDatabase } from '../db/connection';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import {
-  clearAttempts, countAttempt, emailKey, ipKey, pruneAttempts, SIGN_IN_EMAIL_FAILURE_LIMIT, SIGN_IN_IP_LIMIT,
+  clearAttempts,
+  countAttempt,
+  emailKey,
+  ipKey,
+  pruneAttempts,
+  SIGN_IN_EMAIL_FAILURE_LIMIT,
+  SIGN_IN_IP_LIMIT,
 } from './rate-limit';
 import { findAccount, findUserByEmail, type Account } from './users';
 
@@ -28,7 +34,10 @@ export type SignInOutcome =
   | { status: 'failed'; reason: SignInFailure; userId?: string }
   | { status: 'limited'; retryAfterSeconds: number };
 
-export async function checkSignIn(db: AppDatabase, { email, password, ip, now }: SignInAttempt): Promise<SignInOutcome> {
+export async function checkSignIn(
+  db: AppDatabase,
+  { email, password, ip, now }: SignInAttempt,
+): Promise<SignInOutcome> {
   const byIp = await countAttempt(db, ipKey(ip), SIGN_IN_IP_LIMIT, now);
   if (!byIp.allowed) return { status: 'limited', retryAfterSeconds: byIp.retryAfterSeconds };
   if (byIp.firstInWindow) await pruneAttempts(db, now);

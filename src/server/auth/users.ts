@@ -25,7 +25,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: AppDatabase, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return user;
 }
 
@@ -54,7 +57,13 @@ export type AgentRow = typeof agents.$inferSelect;
 
 /** The agent's profile in the shape of the original product's agents table (what sign-in and /api/me answer). */
 export function toProfile(agent: AgentRow): AgentProfile {
-  return { user_id: agent.userId, first: agent.first, last: agent.last, display_name: agent.displayName, role: agent.role };
+  return {
+    user_id: agent.userId,
+    first: agent.first,
+    last: agent.last,
+    display_name: agent.displayName,
+    role: agent.role,
+  };
 }
 
 export interface Account {
@@ -74,12 +83,16 @@ export async function findAccount(db: AppDatabase, userId: string): Promise<Acco
 }
 
 export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
 }
 
 export async function setPassword(db: Pick<AppDatabase, 'update'>, userId: string, password: string): Promise<void> {
   checkPassword(password);
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }
 
 export async function setDisabled(db: Pick<AppDatabase, 'update'>, userId: string, disabled: boolean): Promise<void> {
@@ -100,8 +113,13 @@ export interface AgentListing {
 export async function listAgents(db: AppDatabase): Promise<AgentListing[]> {
   return db
     .select({
-      email: users.email, first: agents.first, last: agents.last, displayName: agents.displayName, role: agents.role,
-      phone: agents.phone, disabled: users.disabled,
+      email: users.email,
+      first: agents.first,
+      last: agents.last,
+      displayName: agents.displayName,
+      role: agents.role,
+      phone: agents.phone,
+      disabled: users.disabled,
     })
     .from(users)
     .innerJoin(agents, eq(agents.userId, users.id))

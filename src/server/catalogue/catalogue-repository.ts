@@ -9,13 +9,23 @@ export async function loadCatalogue(db: AppDatabase): Promise<WorkScope[]> {
   const [categoryRows, scopeRows, calculationRows] = await Promise.all([
     db.select().from(workscopeCats),
     db.select().from(workscopes).orderBy(asc(workscopes.id)),
-    db.select().from(workscopeCalculations).orderBy(asc(workscopeCalculations.workscopeId), asc(workscopeCalculations.rank)),
+    db
+      .select()
+      .from(workscopeCalculations)
+      .orderBy(asc(workscopeCalculations.workscopeId), asc(workscopeCalculations.rank)),
   ]);
   const categories = new Map(categoryRows.map((row) => [row.id, row]));
   const calculationsByScope = new Map<number, WorkScope['calculations']>();
   for (const row of calculationRows) {
     const list = calculationsByScope.get(row.workscopeId) ?? [];
-    list.push({ id: row.id, name: row.name, qty_label: row.qtyLabel, rate: row.rate, description: row.description, rank: row.rank });
+    list.push({
+      id: row.id,
+      name: row.name,
+      qty_label: row.qtyLabel,
+      rate: row.rate,
+      description: row.description,
+      rank: row.rank,
+    });
     calculationsByScope.set(row.workscopeId, list);
   }
   return scopeRows.map((row) => ({
@@ -46,25 +56,41 @@ export async function replaceCatalogue(db: AppDatabase, scopes: readonly WorkSco
   const calculations = scopes.flatMap((scope) => scope.calculations.map((calculation) => ({ scope, calculation })));
   await db.transaction(async (tx) => {
     for (const category of categories) {
-      await tx.insert(workscopeCats).values({ id: category.id, name: category.name })
+      await tx
+        .insert(workscopeCats)
+        .values({ id: category.id, name: category.name })
         .onConflictDoUpdate({ target: workscopeCats.id, set: { name: category.name } });
     }
     for (const scope of scopes) {
       const row = {
-        wsid: scope.wsid, name: scope.name, description: scope.description, categoryId: scope.category.id,
-        showCalculator: scope.show_calculator, pdf: scope.pdf,
+        wsid: scope.wsid,
+        name: scope.name,
+        description: scope.description,
+        categoryId: scope.category.id,
+        showCalculator: scope.show_calculator,
+        pdf: scope.pdf,
       };
-      await tx.insert(workscopes).values({ id: scope.id, ...row }).onConflictDoUpdate({ target: workscopes.id, set: row });
+      await tx
+        .insert(workscopes)
+        .values({ id: scope.id, ...row })
+        .onConflictDoUpdate({ target: workscopes.id, set: row });
     }
     const calculationIds = calculations.map(({ calculation }) => calculation.id);
-    if (calculationIds.length > 0) await tx.delete(workscopeCalculations).where(notInArray(workscopeCalculations.id, calculationIds));
+    if (calculationIds.length > 0)
+      await tx.delete(workscopeCalculations).where(notInArray(workscopeCalculations.id, calculationIds));
     else await tx.delete(workscopeCalculations);
     for (const { scope, calculation } of calculations) {
       const row = {
-        workscopeId: scope.id, name: calculation.name, qtyLabel: calculation.qty_label, rate: calculation.rate,
-        description: calculation.description, rank: calculation.rank,
+        workscopeId: scope.id,
+        name: calculation.name,
+        qtyLabel: calculation.qty_label,
+        rate: calculation.rate,
+        description: calculation.description,
+        rank: calculation.rank,
       };
-      await tx.insert(workscopeCalculations).values({ id: calculation.id, ...row })
+      await tx
+        .insert(workscopeCalculations)
+        .values({ id: calculation.id, ...row })
         .onConflictDoUpdate({ target: workscopeCalculations.id, set: row });
     }
     if (scopeIds.length > 0) await tx.delete(workscopes).where(notInArray(workscopes.id, scopeIds));
@@ -74,4 +100,3 @@ export async function replaceCatalogue(db: AppDatabase, scopes: readonly WorkSco
     else await tx.delete(workscopeCats);
   });
 }
-

@@ -83,7 +83,19 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     it('adds an agent who can then sign in with the piped password', async () => {
       const io = pipedIo('field-pass-1\nignored second line\n');
       const code = await admin(
-        ['add-agent', '--email', 'New.Agent@Example.com', '--first', 'Nia', '--last', 'Agent', '--role', 'manager', '--phone', '555-0101'],
+        [
+          'add-agent',
+          '--email',
+          'New.Agent@Example.com',
+          '--first',
+          'Nia',
+          '--last',
+          'Agent',
+          '--role',
+          'manager',
+          '--phone',
+          '555-0101',
+        ],
         io,
       );
       expect(io.err()).toBe('');
@@ -92,7 +104,12 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
 
       const res = await signIn(app, 'new.agent@example.com', 'field-pass-1');
       expect(res.statusCode).toBe(200);
-      expect(res.json().profile).toMatchObject({ first: 'Nia', last: 'Agent', display_name: 'Nia Agent', role: 'manager' });
+      expect(res.json().profile).toMatchObject({
+        first: 'Nia',
+        last: 'Agent',
+        display_name: 'Nia Agent',
+        role: 'manager',
+      });
       const user = await findUserByEmail(database.db, 'new.agent@example.com');
       const [agent] = await database.db.select().from(agents).where(eq(agents.userId, user!.id));
       expect(agent?.phone).toBe('555-0101');
@@ -100,8 +117,13 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
 
     it('takes a display name and reads a password ending in CRLF', async () => {
       const io = pipedIo('crlf-pass-2\r\n');
-      expect(await addAgent(database.db, { email: 'display@example.com', first: 'Dee', last: 'Play', display: 'Dee P.' }, io))
-        .toBeUndefined();
+      expect(
+        await addAgent(
+          database.db,
+          { email: 'display@example.com', first: 'Dee', last: 'Play', display: 'Dee P.' },
+          io,
+        ),
+      ).toBeUndefined();
       expect(io.out()).toBe('Added agent display@example.com (Dee P., agent).\n');
       expect((await signIn(app, 'display@example.com', 'crlf-pass-2')).statusCode).toBe(200);
     });
@@ -125,14 +147,18 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
 
     it('refuses two different passwords typed at a terminal', async () => {
       const io = terminalIo(['first-one\r', 'second-one\r']);
-      expect(await admin(['add-agent', '--email', 'typo@example.com', '--first', 'T', '--last', 'Y'], io)).toBe(EXIT_FAILED);
+      expect(await admin(['add-agent', '--email', 'typo@example.com', '--first', 'T', '--last', 'Y'], io)).toBe(
+        EXIT_FAILED,
+      );
       expect(io.err()).toBe('The two passwords differ; nothing was changed.\n');
       expect(await findUserByEmail(database.db, 'typo@example.com')).toBeUndefined();
     });
 
     it('stops at Ctrl-C at a terminal', async () => {
       const io = terminalIo(['half\x03']);
-      expect(await admin(['add-agent', '--email', 'ctrlc@example.com', '--first', 'C', '--last', 'C'], io)).toBe(EXIT_FAILED);
+      expect(await admin(['add-agent', '--email', 'ctrlc@example.com', '--first', 'C', '--last', 'C'], io)).toBe(
+        EXIT_FAILED,
+      );
       expect(io.err()).toBe('Cancelled; nothing was changed.\n');
       expect(io.rawModes).toEqual([true, false]);
     });
@@ -153,30 +179,43 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
 
     it('refuses an email that exists already, in any case, before asking for a password', async () => {
       const io = pipedIo('another-pass\n');
-      expect(await admin(['add-agent', '--email', 'AGENT@example.com', '--first', 'J', '--last', 'D'], io)).toBe(EXIT_FAILED);
+      expect(await admin(['add-agent', '--email', 'AGENT@example.com', '--first', 'J', '--last', 'D'], io)).toBe(
+        EXIT_FAILED,
+      );
       expect(io.err()).toBe('An agent with the email agent@example.com exists already.\n');
     });
 
     it.each([
       ['a short password', 'short\n', 'A password has at least 6 characters.\n'],
-      ['no password at all', '', 'No password on standard input: pipe it in as the first line, or run this at a terminal.\n'],
+      [
+        'no password at all',
+        '',
+        'No password on standard input: pipe it in as the first line, or run this at a terminal.\n',
+      ],
     ])('refuses %s', async (_case, input, message) => {
       const io = pipedIo(input);
-      expect(await admin(['add-agent', '--email', 'weak@example.com', '--first', 'W', '--last', 'K'], io)).toBe(EXIT_FAILED);
+      expect(await admin(['add-agent', '--email', 'weak@example.com', '--first', 'W', '--last', 'K'], io)).toBe(
+        EXIT_FAILED,
+      );
       expect(io.err()).toBe(message);
       expect(await findUserByEmail(database.db, 'weak@example.com')).toBeUndefined();
     });
 
     it('refuses an email that is not one', async () => {
       const io = pipedIo('good-password\n');
-      expect(await admin(['add-agent', '--email', 'not-an-email', '--first', 'N', '--last', 'E'], io)).toBe(EXIT_FAILED);
+      expect(await admin(['add-agent', '--email', 'not-an-email', '--first', 'N', '--last', 'E'], io)).toBe(
+        EXIT_FAILED,
+      );
       expect(io.err()).toBe("'not-an-email' is not an email address.\n");
     });
   });
 
   describe('reset-password, disable-agent, enable-agent', () => {
     it('reset-password changes the password and ends every session', async () => {
-      await admin(['add-agent', '--email', 'reset@example.com', '--first', 'Re', '--last', 'Set'], pipedIo('old-password\n'));
+      await admin(
+        ['add-agent', '--email', 'reset@example.com', '--first', 'Re', '--last', 'Set'],
+        pipedIo('old-password\n'),
+      );
       const session = sessionOf(await signIn(app, 'reset@example.com', 'old-password'));
 
       const io = pipedIo('new-password\n');
@@ -199,7 +238,10 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     });
 
     it('disable-agent stops sign-in and refresh; enable-agent lets the agent back in', async () => {
-      await admin(['add-agent', '--email', 'gone@example.com', '--first', 'Go', '--last', 'Ne'], pipedIo('gone-password\n'));
+      await admin(
+        ['add-agent', '--email', 'gone@example.com', '--first', 'Go', '--last', 'Ne'],
+        pipedIo('gone-password\n'),
+      );
       const session = sessionOf(await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.20'));
 
       const io = pipedIo();
@@ -207,7 +249,9 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       expect(io.out()).toContain('Disabled gone@example.com');
       const refused = await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.21');
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().error.message).toBe('There was an error signing in, the user name or password is incorrect.');
+      expect(refused.json().error.message).toBe(
+        'There was an error signing in, the user name or password is incorrect.',
+      );
       expect((await refresh(app, session)).statusCode).toBe(401);
 
       const enable = pipedIo();
@@ -224,20 +268,26 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     try {
       await seedDatabase(kindDb.db, { demo: true });
       const own = (argv: string[], io: CliIo) => runAdmin(argv, io, async () => ({ ...kindDb, close: async () => {} }));
-      await own(['add-agent', '--email', 'zed@example.com', '--first', 'Zed', '--last', 'Long-Surname', '--phone', '555-0199'],
-        pipedIo('zed-password\n'));
-      await own(['add-agent', '--email', 'amy@example.com', '--first', 'Amy', '--last', 'Lead', '--role', 'manager'],
-        pipedIo('amy-password\n'));
+      await own(
+        ['add-agent', '--email', 'zed@example.com', '--first', 'Zed', '--last', 'Long-Surname', '--phone', '555-0199'],
+        pipedIo('zed-password\n'),
+      );
+      await own(
+        ['add-agent', '--email', 'amy@example.com', '--first', 'Amy', '--last', 'Lead', '--role', 'manager'],
+        pipedIo('amy-password\n'),
+      );
       await own(['disable-agent', '--email', 'amy@example.com'], pipedIo());
       const io = pipedIo();
       expect(await own(['list-agents'], io)).toBe(EXIT_OK);
-      expect(io.out()).toBe([
-        'EMAIL              NAME              ROLE     PHONE     DISABLED',
-        'agent@example.com  Jane Demo         agent    -         no',
-        'amy@example.com    Amy Lead          manager  -         yes',
-        'zed@example.com    Zed Long-Surname  agent    555-0199  no',
-        '',
-      ].join('\n'));
+      expect(io.out()).toBe(
+        [
+          'EMAIL              NAME              ROLE     PHONE     DISABLED',
+          'agent@example.com  Jane Demo         agent    -         no',
+          'amy@example.com    Amy Lead          manager  -         yes',
+          'zed@example.com    Zed Long-Surname  agent    555-0199  no',
+          '',
+        ].join('\n'),
+      );
     } finally {
       await kindDb.dispose();
     }
@@ -258,11 +308,19 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
         { ...second, id: first.id },
         { ...third, wsid: first.wsid, category: { id: first.category.id, name: 'Another name' } },
         { ...third, id: 9001, wsid: 'Z9-01', name: 7, calculations: [{ ...first.calculations[0]!, rate: 'cheap' }] },
-        { ...third, id: 9002, wsid: 'Z9-02', calculations: [{ ...third.calculations[0]!, id: first.calculations[0]!.id }] },
+        {
+          ...third,
+          id: 9002,
+          wsid: 'Z9-02',
+          calculations: [{ ...third.calculations[0]!, id: first.calculations[0]!.id }],
+        },
       ];
       const io = pipedIo();
-      expect(await importCatalogue(database.db, { file: await fileWith('bad.json', JSON.stringify(bad)) }, io).catch((e: Error) => e.message))
-        .toMatch(/bad\.json has 2 problems \(listed above\); the catalogue was not changed\.$/);
+      expect(
+        await importCatalogue(database.db, { file: await fileWith('bad.json', JSON.stringify(bad)) }, io).catch(
+          (e: Error) => e.message,
+        ),
+      ).toMatch(/bad\.json has 2 problems \(listed above\); the catalogue was not changed\.$/);
       expect(io.err().split('\n').filter(Boolean)).toEqual([
         '  [3].name: Invalid input: expected string, received number',
         '  [3].calculations[0].rate: Invalid input: expected number, received string',
@@ -271,17 +329,23 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       // Once the types are right, the rules between rows are checked.
       const typed = bad.slice(0, 3).concat([bad[4]!]);
       const io2 = pipedIo();
-      const code = await runAdmin(['import-catalogue', await fileWith('bad2.json', JSON.stringify(typed, null, 2))], io2, open);
+      const code = await runAdmin(
+        ['import-catalogue', await fileWith('bad2.json', JSON.stringify(typed, null, 2))],
+        io2,
+        open,
+      );
       expect(code).toBe(EXIT_FAILED);
-      expect(io2.err()).toBe([
-        `  [0].calculations[0].rank: must be 1 or more, got 0`,
-        `  [1].id: ${first.id} is also the id of [0]`,
-        `  [2].wsid: '${first.wsid}' is also the code of [0]`,
-        `  [2].category.name: category ${first.category.id} is '${first.category.name}' in [0], not 'Another name'`,
-        `  [3].calculations[0].id: ${first.calculations[0]!.id} is also the id of [0].calculations[0]`,
-        `${join(dir, 'bad2.json')} has 5 problems (listed above); the catalogue was not changed.`,
-        '',
-      ].join('\n'));
+      expect(io2.err()).toBe(
+        [
+          `  [0].calculations[0].rank: must be 1 or more, got 0`,
+          `  [1].id: ${first.id} is also the id of [0]`,
+          `  [2].wsid: '${first.wsid}' is also the code of [0]`,
+          `  [2].category.name: category ${first.category.id} is '${first.category.name}' in [0], not 'Another name'`,
+          `  [3].calculations[0].id: ${first.calculations[0]!.id} is also the id of [0].calculations[0]`,
+          `${join(dir, 'bad2.json')} has 5 problems (listed above); the catalogue was not changed.`,
+          '',
+        ].join('\n'),
+      );
       expect(await loadCatalogue(database.db)).toEqual(before);
     });
 
@@ -306,7 +370,9 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     it('replaces the catalogue with a good file: first a smaller one, then the fixture again', async () => {
       const smaller = fixtureScopes.slice(0, 3).map((scope) => ({ ...scope, name: `${scope.name} (2027)` }));
       const io = pipedIo();
-      expect(await admin(['import-catalogue', await fileWith('smaller.json', JSON.stringify(smaller))], io)).toBe(EXIT_OK);
+      expect(await admin(['import-catalogue', await fileWith('smaller.json', JSON.stringify(smaller))], io)).toBe(
+        EXIT_OK,
+      );
       const categories = new Set(smaller.map((scope) => scope.category.id)).size;
       const calculationCount = smaller.reduce((n, scope) => n + scope.calculations.length, 0);
       expect(io.out()).toBe(
@@ -317,8 +383,13 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
 
       const again = pipedIo();
       expect(await admin(['import-catalogue', fixturePath], again)).toBe(EXIT_OK);
-      expect(again.out()).toBe('Imported 61 work scopes with 77 calculations in 11 categories; the catalogue is replaced.\n');
-      const byRank = (scope: WorkScope) => ({ ...scope, calculations: [...scope.calculations].sort((a, b) => a.rank - b.rank) });
+      expect(again.out()).toBe(
+        'Imported 61 work scopes with 77 calculations in 11 categories; the catalogue is replaced.\n',
+      );
+      const byRank = (scope: WorkScope) => ({
+        ...scope,
+        calculations: [...scope.calculations].sort((a, b) => a.rank - b.rank),
+      });
       expect(await loadCatalogue(database.db)).toEqual(fixtureScopes.map(byRank).sort((a, b) => a.id - b.id));
     });
   });
@@ -329,16 +400,18 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     it('list-financing prints every plan with its terms and whether it is offered', async () => {
       const io = pipedIo();
       expect(await admin(['list-financing'], io)).toBe(EXIT_OK);
-      expect(io.out()).toBe([
-        'ID  CODE     MONTHS  APR    OFFERED',
-        '1   DEL2699  12      0.00%  no',
-        '2   DEL2612  12      0.00%  no',
-        '3   DEL2606  6       0.00%  yes',
-        '4   DEL2659  60      6.99%  no',
-        '5   DEL2689  60      8.99%  yes',
-        '6   DEL2679  60      7.99%  no',
-        '',
-      ].join('\n'));
+      expect(io.out()).toBe(
+        [
+          'ID  CODE     MONTHS  APR    OFFERED',
+          '1   DEL2699  12      0.00%  no',
+          '2   DEL2612  12      0.00%  no',
+          '3   DEL2606  6       0.00%  yes',
+          '4   DEL2659  60      6.99%  no',
+          '5   DEL2689  60      8.99%  yes',
+          '6   DEL2679  60      7.99%  no',
+          '',
+        ].join('\n'),
+      );
     });
 
     it('set-financing re-rates a plan, and says what it means for contracts already sold', async () => {
@@ -346,19 +419,25 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       expect(await admin(['set-financing', '--code', 'del2689', '--apr', '9.49'], io)).toBe(EXIT_OK);
       expect(io.err()).toBe('');
       expect(io.out()).toBe(
-        'Changed DEL2689: 60 months at 9.49% APR, offered (was 60 months at 8.99% APR, offered).\n'
-        + 'Contracts already sold with DEL2689 keep their terms; a new choice of it must carry the new ones.\n',
+        'Changed DEL2689: 60 months at 9.49% APR, offered (was 60 months at 8.99% APR, offered).\n' +
+          'Contracts already sold with DEL2689 keep their terms; a new choice of it must carry the new ones.\n',
       );
       expect((await plans())[4]).toEqual({ id: 5, code: 'DEL2689', term: 60, apr: 9.49, visible: true });
 
       const retire = pipedIo();
-      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '12', '--visible', 'no'], retire)).toBe(EXIT_OK);
-      expect(retire.out()).toMatch(/^Changed DEL2606: 12 months at 0\.00% APR, not offered \(was 6 months at 0\.00% APR, offered\)\.\n/);
+      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '12', '--visible', 'no'], retire)).toBe(
+        EXIT_OK,
+      );
+      expect(retire.out()).toMatch(
+        /^Changed DEL2606: 12 months at 0\.00% APR, not offered \(was 6 months at 0\.00% APR, offered\)\.\n/,
+      );
       expect((await plans())[2]).toEqual({ id: 3, code: 'DEL2606', term: 12, apr: 0, visible: false });
 
       // Back as seeded, for the other tests.
       expect(await admin(['set-financing', '--code', 'DEL2689', '--apr', '8.99'], pipedIo())).toBe(EXIT_OK);
-      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '6', '--visible', 'yes'], pipedIo())).toBe(EXIT_OK);
+      expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '6', '--visible', 'yes'], pipedIo())).toBe(
+        EXIT_OK,
+      );
       const same = pipedIo();
       expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '6'], same)).toBe(EXIT_OK);
       expect(same.out()).toBe('DEL2606 already has these terms: 6 months at 0.00% APR, offered. Nothing changed.\n');
@@ -367,17 +446,33 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     it.each([
       [['--code', 'DEL0000', '--apr', '5'], 'There is no financing plan DEL0000: list-financing lists them.'],
       [['--code', 'DEL2689'], 'Name what to change: --term, --apr or --visible.'],
-      [['--code', 'DEL2689', '--apr', '9.499'], '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not 9.499.'],
-      [['--code', 'DEL2689', '--apr', 'cheap'], '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not cheap.'],
-      [['--code', 'DEL2689', '--apr', '100.01'], '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not 100.01.'],
+      [
+        ['--code', 'DEL2689', '--apr', '9.499'],
+        '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not 9.499.',
+      ],
+      [
+        ['--code', 'DEL2689', '--apr', 'cheap'],
+        '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not cheap.',
+      ],
+      [
+        ['--code', 'DEL2689', '--apr', '100.01'],
+        '--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not 100.01.',
+      ],
       [['--code', 'DEL2689', '--term', '0'], '--term is a whole number of months from 1 to 600; not 0.'],
       [['--code', 'DEL2689', '--term', '1.5'], '--term is a whole number of months from 1 to 600; not 1.5.'],
       [['--code', 'DEL2689', '--term', '601'], '--term is a whole number of months from 1 to 600; not 601.'],
-      [['--code', 'DEL2689', '--visible', 'maybe'], '--visible is yes (offered for new contracts) or no (retired); not maybe.'],
-      [['--code', 'DEL2689', '--term', '72'],
-        'Only a 60-month plan is charged interest (docs/decisions/003-financing.md): a 72-month plan must be at 0% APR, not 8.99%.'],
-      [['--code', 'DEL2606', '--apr', '3'],
-        'Only a 60-month plan is charged interest (docs/decisions/003-financing.md): a 6-month plan must be at 0% APR, not 3%.'],
+      [
+        ['--code', 'DEL2689', '--visible', 'maybe'],
+        '--visible is yes (offered for new contracts) or no (retired); not maybe.',
+      ],
+      [
+        ['--code', 'DEL2689', '--term', '72'],
+        'Only a 60-month plan is charged interest (docs/decisions/003-financing.md): a 72-month plan must be at 0% APR, not 8.99%.',
+      ],
+      [
+        ['--code', 'DEL2606', '--apr', '3'],
+        'Only a 60-month plan is charged interest (docs/decisions/003-financing.md): a 6-month plan must be at 0% APR, not 3%.',
+      ],
     ])('set-financing %j is refused and changes nothing', async (argv, message) => {
       const before = await plans();
       const io = pipedIo();
@@ -391,16 +486,18 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     const agentCount = (await database.db.select().from(users).innerJoin(agents, eq(agents.userId, users.id))).length;
     const io = pipedIo();
     expect(await admin(['counts'], io)).toBe(EXIT_OK);
-    expect(io.out()).toBe([
-      `agents        ${agentCount}`,
-      'contracts     0',
-      'goals         0',
-      'projects      0',
-      'calculations  0',
-      'work scopes   61',
-      'categories    11',
-      '',
-    ].join('\n'));
+    expect(io.out()).toBe(
+      [
+        `agents        ${agentCount}`,
+        'contracts     0',
+        'goals         0',
+        'projects      0',
+        'calculations  0',
+        'work scopes   61',
+        'categories    11',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
@@ -414,8 +511,15 @@ describe('the admin command line', () => {
     expect(await runAdmin(['--help'], io, neverOpened)).toBe(EXIT_OK);
     expect(io.out()).toContain('Usage: npm run admin -- <command> [options]');
     for (const command of [
-      'add-agent', 'reset-password', 'disable-agent', 'enable-agent', 'list-agents', 'import-catalogue',
-      'list-financing', 'set-financing', 'counts',
+      'add-agent',
+      'reset-password',
+      'disable-agent',
+      'enable-agent',
+      'list-agents',
+      'import-catalogue',
+      'list-financing',
+      'set-financing',
+      'counts',
     ]) {
       expect(io.out()).toContain(`  ${command}`);
     }
@@ -426,7 +530,10 @@ describe('the admin command line', () => {
     [['make-coffee'], "There is no command 'make-coffee'."],
     [['add-agent', '--email', 'a@example.com', '--first', 'A'], '--last is required.'],
     [['add-agent', '--email', 'a@example.com', '--first', ' ', '--last', 'B'], '--first is required.'],
-    [['add-agent', '--email', 'a@example.com', '--first', 'A', '--last', 'B', '--colour', 'red'], "Unknown option '--colour'"],
+    [
+      ['add-agent', '--email', 'a@example.com', '--first', 'A', '--last', 'B', '--colour', 'red'],
+      "Unknown option '--colour'",
+    ],
     [['disable-agent'], '--email is required.'],
     [['list-agents', 'extra'], 'list-agents takes no arguments.'],
     [['import-catalogue'], 'import-catalogue takes FILE.'],

@@ -4,7 +4,16 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { contractLimits } from '#api/contract-limits';
 import { AMORTISED_TERM_MONTHS } from '#domain/financing/payments';
 import type { AppDatabase } from '../db/connection';
-import { agents, calculations, contracts, financingOptions, goals, projects, workscopeCats, workscopes } from '../db/schema';
+import {
+  agents,
+  calculations,
+  contracts,
+  financingOptions,
+  goals,
+  projects,
+  workscopeCats,
+  workscopes,
+} from '../db/schema';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
 import { replaceCatalogue } from '../catalogue/catalogue-repository';
@@ -73,8 +82,14 @@ export async function enableAgent(db: AppDatabase, args: { email: string }, io: 
 
 /** Lines of `rows` with each column padded to its widest cell. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].map((text) => `${text}\n`).join('');
 }
 
@@ -84,16 +99,18 @@ export async function listAgentsCommand(db: AppDatabase, _args: Record<string, n
     io.stdout.write('No agents yet: add one with add-agent.\n');
     return;
   }
-  io.stdout.write(formatTable(
-    ['EMAIL', 'NAME', 'ROLE', 'PHONE', 'DISABLED'],
-    rows.map((row) => [
-      row.email,
-      row.displayName || `${row.first} ${row.last}`.trim(),
-      row.role,
-      row.phone ?? '-',
-      row.disabled ? 'yes' : 'no',
-    ]),
-  ));
+  io.stdout.write(
+    formatTable(
+      ['EMAIL', 'NAME', 'ROLE', 'PHONE', 'DISABLED'],
+      rows.map((row) => [
+        row.email,
+        row.displayName || `${row.first} ${row.last}`.trim(),
+        row.role,
+        row.phone ?? '-',
+        row.disabled ? 'yes' : 'no',
+      ]),
+    ),
+  );
 }
 
 export async function importCatalogue(db: AppDatabase, args: { file: string }, io: CliIo): Promise<void> {
@@ -121,10 +138,18 @@ function describePlan(plan: Pick<FinancingPlan, 'term' | 'apr' | 'visible'>): st
 
 export async function listFinancing(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {
   const plans = await db.select().from(financingOptions).orderBy(asc(financingOptions.id));
-  io.stdout.write(formatTable(
-    ['ID', 'CODE', 'MONTHS', 'APR', 'OFFERED'],
-    plans.map((plan) => [String(plan.id), plan.code, String(plan.term), `${plan.apr.toFixed(2)}%`, plan.visible ? 'yes' : 'no']),
-  ));
+  io.stdout.write(
+    formatTable(
+      ['ID', 'CODE', 'MONTHS', 'APR', 'OFFERED'],
+      plans.map((plan) => [
+        String(plan.id),
+        plan.code,
+        String(plan.term),
+        `${plan.apr.toFixed(2)}%`,
+        plan.visible ? 'yes' : 'no',
+      ]),
+    ),
+  );
 }
 
 export interface SetFinancingArgs {
@@ -146,7 +171,9 @@ function parseApr(text: string): number {
   // numeric(5, 2) in financing_options: hundredths of a percent, as printed on the contract.
   const apr = /^[0-9]{1,3}(\.[0-9]{1,2})?$/.test(text) ? Number(text) : NaN;
   if (!(apr >= 0 && apr <= 100)) {
-    throw new CliError(`--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not ${text}.`);
+    throw new CliError(
+      `--apr is a yearly rate in percent from 0 to 100, with at most 2 decimals, such as 8.99; not ${text}.`,
+    );
   }
   return apr;
 }
@@ -168,28 +195,40 @@ export async function setFinancing(db: AppDatabase, args: SetFinancingArgs, io: 
   if (args.term !== undefined) changes.term = parseTerm(args.term);
   if (args.apr !== undefined) changes.apr = parseApr(args.apr);
   if (args.visible !== undefined) changes.visible = parseVisible(args.visible);
-  const [plan] = await db.select().from(financingOptions).where(sql`upper(${financingOptions.code}) = ${code}`);
+  const [plan] = await db
+    .select()
+    .from(financingOptions)
+    .where(sql`upper(${financingOptions.code}) = ${code}`);
   if (!plan) throw new CliError(`There is no financing plan ${code}: list-financing lists them.`);
   if (Object.keys(changes).length === 0) throw new CliError('Name what to change: --term, --apr or --visible.');
   const next = { ...plan, ...changes };
   // The payments rule of docs/decisions/003-financing.md: only 60-month plans amortise, every other term is amount / term.
   if (next.term !== AMORTISED_TERM_MONTHS && next.apr > 0) {
-    throw new CliError(`Only a ${AMORTISED_TERM_MONTHS}-month plan is charged interest (docs/decisions/003-financing.md): `
-      + `a ${next.term}-month plan must be at 0% APR, not ${next.apr}%.`);
+    throw new CliError(
+      `Only a ${AMORTISED_TERM_MONTHS}-month plan is charged interest (docs/decisions/003-financing.md): ` +
+        `a ${next.term}-month plan must be at 0% APR, not ${next.apr}%.`,
+    );
   }
   if (next.term === plan.term && next.apr === plan.apr && next.visible === plan.visible) {
     io.stdout.write(`${plan.code} already has these terms: ${describePlan(plan)}. Nothing changed.\n`);
     return;
   }
   await db.update(financingOptions).set(changes).where(eq(financingOptions.id, plan.id));
-  io.stdout.write(`Changed ${plan.code}: ${describePlan(next)} (was ${describePlan(plan)}).\n`
-    + `Contracts already sold with ${plan.code} keep their terms; a new choice of it must carry the new ones.\n`);
+  io.stdout.write(
+    `Changed ${plan.code}: ${describePlan(next)} (was ${describePlan(plan)}).\n` +
+      `Contracts already sold with ${plan.code} keep their terms; a new choice of it must carry the new ones.\n`,
+  );
 }
 
 export async function counts(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {
   const tables = [
-    ['agents', agents], ['contracts', contracts], ['goals', goals], ['projects', projects],
-    ['calculations', calculations], ['work scopes', workscopes], ['categories', workscopeCats],
+    ['agents', agents],
+    ['contracts', contracts],
+    ['goals', goals],
+    ['projects', projects],
+    ['calculations', calculations],
+    ['work scopes', workscopes],
+    ['categories', workscopeCats],
   ] as const;
   const rows: string[][] = [];
   for (const [label, table] of tables) {

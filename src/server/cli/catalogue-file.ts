@@ -14,12 +14,18 @@ const catalogueFileSchema = z.array(workScopeSchema);
 
 /** `[3].calculations[0].rank` — the path of a zod issue as one reads it in the file. */
 export function issuePath(path: readonly PropertyKey[]): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '') || '(the file)';
+  return (
+    path
+      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+      .join('')
+      .replace(/^\./, '') || '(the file)'
+  );
 }
 
 export function checkCatalogue(data: unknown): CatalogueCheck {
   if (!Array.isArray(data)) return { ok: false, problems: ['(the file): must be a JSON array of work scopes'] };
-  if (data.length === 0) return { ok: false, problems: ['(the file): holds no work scopes; an empty catalogue is never imported'] };
+  if (data.length === 0)
+    return { ok: false, problems: ['(the file): holds no work scopes; an empty catalogue is never imported'] };
   const parsed = catalogueFileSchema.safeParse(data);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`) };
@@ -41,12 +47,15 @@ export function checkCatalogue(data: unknown): CatalogueCheck {
     const category = categoryNames.get(scope.category.id);
     if (category === undefined) categoryNames.set(scope.category.id, { name: scope.category.name, at: index });
     else if (category.name !== scope.category.name) {
-      problems.push(`${at}.category.name: category ${scope.category.id} is '${category.name}' in [${category.at}], not '${scope.category.name}'`);
+      problems.push(
+        `${at}.category.name: category ${scope.category.id} is '${category.name}' in [${category.at}], not '${scope.category.name}'`,
+      );
     }
     scope.calculations.forEach((calculation, position) => {
       const calculationAt = `${at}.calculations[${position}]`;
       const sameCalculation = firstCalculationWithId.get(calculation.id);
-      if (sameCalculation !== undefined) problems.push(`${calculationAt}.id: ${calculation.id} is also the id of ${sameCalculation}`);
+      if (sameCalculation !== undefined)
+        problems.push(`${calculationAt}.id: ${calculation.id} is also the id of ${sameCalculation}`);
       else firstCalculationWithId.set(calculation.id, calculationAt);
       if (calculation.rank < 1) problems.push(`${calculationAt}.rank: must be 1 or more, got ${calculation.rank}`);
     });
@@ -60,7 +69,10 @@ export async function readCatalogueFile(file: string): Promise<CatalogueCheck> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, problems: [`cannot read ${file}: ${code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`] };
+    return {
+      ok: false,
+      problems: [`cannot read ${file}: ${code === 'ENOENT' ? 'there is no such file' : (error as Error).message}`],
+    };
   }
   try {
     return checkCatalogue(JSON.parse(text));

@@ -13,7 +13,8 @@ export async function readNewPassword(io: CliIo): Promise<string> {
     return password ?? '';
   }
   const line = await readFirstLine(io.stdin);
-  if (line === undefined) throw new CliError('No password on standard input: pipe it in as the first line, or run this at a terminal.');
+  if (line === undefined)
+    throw new CliError('No password on standard input: pipe it in as the first line, or run this at a terminal.');
   return line;
 }
 

@@ -7,7 +7,15 @@ import type { Database } from '../db/connection';
 import { DataDirectoryInUseError } from '../db/data-directory-lock';
 import { AccountError } from '../auth/users';
 import {
-  addAgent, counts, disableAgent, enableAgent, importCatalogue, listAgentsCommand, listFinancing, resetPassword, setFinancing,
+  addAgent,
+  counts,
+  disableAgent,
+  enableAgent,
+  importCatalogue,
+  listAgentsCommand,
+  listFinancing,
+  resetPassword,
+  setFinancing,
 } from './admin-commands';
 import { CliError, UsageError, type CliIo } from './cli-io';
 
@@ -22,7 +30,12 @@ interface Command {
   summary: string;
   options: Options;
   positionals?: string[];
-  run: (database: Database, values: Record<string, string | undefined>, positionals: string[], io: CliIo) => Promise<void>;
+  run: (
+    database: Database,
+    values: Record<string, string | undefined>,
+    positionals: string[],
+    io: CliIo,
+  ) => Promise<void>;
 }
 
 const emailOption: Options = { email: { type: 'string', required: true } };
@@ -32,17 +45,30 @@ const commands: Record<string, Command> = {
     usage: 'add-agent --email E --first F --last L [--role R] [--phone P] [--display D]',
     summary: 'add an agent; the password is asked for (or read from the first line of a pipe)',
     options: {
-      email: { type: 'string', required: true }, first: { type: 'string', required: true }, last: { type: 'string', required: true },
-      role: { type: 'string' }, phone: { type: 'string' }, display: { type: 'string' },
+      email: { type: 'string', required: true },
+      first: { type: 'string', required: true },
+      last: { type: 'string', required: true },
+      role: { type: 'string' },
+      phone: { type: 'string' },
+      display: { type: 'string' },
     },
-    run: (database, values, _positionals, io) => addAgent(database.db, {
-      email: values.email ?? '', first: values.first ?? '', last: values.last ?? '',
-      role: values.role, phone: values.phone, display: values.display,
-    }, io),
+    run: (database, values, _positionals, io) =>
+      addAgent(
+        database.db,
+        {
+          email: values.email ?? '',
+          first: values.first ?? '',
+          last: values.last ?? '',
+          role: values.role,
+          phone: values.phone,
+          display: values.display,
+        },
+        io,
+      ),
   },
   'reset-password': {
     usage: 'reset-password --email E',
-    summary: 'set a new password (asked for, or piped) and sign out all of that agent\'s sessions',
+    summary: "set a new password (asked for, or piped) and sign out all of that agent's sessions",
     options: emailOption,
     run: (database, values, _positionals, io) => resetPassword(database.db, { email: values.email ?? '' }, io),
   },
@@ -81,11 +107,22 @@ const commands: Record<string, Command> = {
     usage: 'set-financing --code C [--term MONTHS] [--apr PERCENT] [--visible yes|no]',
     summary: 're-rate or retire a financing plan; contracts already sold with it keep their terms',
     options: {
-      code: { type: 'string', required: true }, term: { type: 'string' }, apr: { type: 'string' }, visible: { type: 'string' },
+      code: { type: 'string', required: true },
+      term: { type: 'string' },
+      apr: { type: 'string' },
+      visible: { type: 'string' },
     },
-    run: (database, values, _positionals, io) => setFinancing(database.db, {
-      code: values.code ?? '', term: values.term, apr: values.apr, visible: values.visible,
-    }, io),
+    run: (database, values, _positionals, io) =>
+      setFinancing(
+        database.db,
+        {
+          code: values.code ?? '',
+          term: values.term,
+          apr: values.apr,
+          visible: values.visible,
+        },
+        io,
+      ),
   },
   counts: {
     usage: 'counts',
@@ -102,7 +139,7 @@ export function usage(): string {
     ...Object.values(commands).flatMap((command) => [`  ${command.usage}`, `      ${command.summary}`]),
     '',
     'Passwords are never arguments: type them at the prompt, or pipe them in:',
-    "  printf '%s\\n' \"$PASSWORD\" | npm run admin -- reset-password --email agent@example.com",
+    '  printf \'%s\\n\' "$PASSWORD" | npm run admin -- reset-password --email agent@example.com',
     'The database is the one the server uses (DATABASE_URL, else the embedded one in DATA_DIR).',
     'With the embedded database, stop the server first: only one process may open it, and this command says which holds it.',
     '',
@@ -135,7 +172,9 @@ function parseCommand(argv: readonly string[]): ParsedCommand {
   }
   const expected = command.positionals ?? [];
   if (parsed.positionals.length !== expected.length) {
-    throw new UsageError(`${name} takes ${expected.length === 0 ? 'no arguments' : expected.join(' ')}.\n${commandUsage}`);
+    throw new UsageError(
+      `${name} takes ${expected.length === 0 ? 'no arguments' : expected.join(' ')}.\n${commandUsage}`,
+    );
   }
   const values: Record<string, string | undefined> = {};
   for (const [option, spec] of Object.entries(command.options)) {
@@ -170,7 +209,8 @@ export async function runAdmin(argv: readonly string[], io: CliIo, open: () => P
     await parsed.command.run(database, parsed.values, parsed.positionals, io);
     return EXIT_OK;
   } catch (error) {
-    const known = error instanceof CliError || error instanceof AccountError || error instanceof DataDirectoryInUseError;
+    const known =
+      error instanceof CliError || error instanceof AccountError || error instanceof DataDirectoryInUseError;
     io.stderr.write(`${known ? '' : 'Failed: '}${firstLine(error)}\n`);
     return EXIT_FAILED;
   } finally {

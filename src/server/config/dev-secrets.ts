@@ -44,7 +44,9 @@ export async function ensureDevSecrets(env: EnvConfig): Promise<ResolvedConfig> 
     await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
 
-  const missing = [jwtSecret === undefined && 'JWT_SECRET', cookieSecret === undefined && 'COOKIE_SECRET'].filter(Boolean);
+  const missing = [jwtSecret === undefined && 'JWT_SECRET', cookieSecret === undefined && 'COOKIE_SECRET'].filter(
+    Boolean,
+  );
   const notice =
     `${missing.join(' and ')} not set: using development secrets ${created ? 'generated now in' : 'from'} ${file}. ` +
     'Set real secrets before running in production.';

@@ -133,7 +133,9 @@ describe('loadEnv', () => {
   });
 
   it('takes PUBLIC_URL only as an https address', () => {
-    expect(loadEnv({ PUBLIC_URL: 'https://contracts.example.com:8443' }).publicUrl).toBe('https://contracts.example.com:8443');
+    expect(loadEnv({ PUBLIC_URL: 'https://contracts.example.com:8443' }).publicUrl).toBe(
+      'https://contracts.example.com:8443',
+    );
     expect(envErrorOf({ PUBLIC_URL: 'http://contracts.example.com' }).variables).toEqual(['PUBLIC_URL']);
     expect(envErrorOf({ PUBLIC_URL: 'contracts.example.com' }).variables).toEqual(['PUBLIC_URL']);
   });

@@ -49,7 +49,7 @@ const isPostgresUrl = (value: string): boolean => {
 
 /** Why production refuses SEED_DEMO=true, and what to do instead. */
 export const SEED_DEMO_IN_PRODUCTION =
-  'never true in production: the demo agent\'s password is published, so anyone could read and change every contract. ' +
+  "never true in production: the demo agent's password is published, so anyone could read and change every contract. " +
   'Leave SEED_DEMO unset and create the first agent with the admin CLI: ' +
   'node dist/server/admin.js add-agent --email you@company.com --first Ann --last Lee';
 
@@ -67,7 +67,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((address) => address.trim()).filter((address) => address !== '');
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
 }
 
 const envSchema = z
@@ -99,7 +102,11 @@ const envSchema = z
   .superRefine((env, ctx) => {
     // A certificate without its key (or the other way round) cannot serve https.
     if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [env.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'], message: 'missing' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'],
+        message: 'missing',
+      });
     }
     if (env.HTTPS === 'self-signed' && env.TLS_CERT_FILE !== undefined) {
       ctx.addIssue({
@@ -116,7 +123,12 @@ const envSchema = z
       if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production' });
     }
     if (env.SEED_DEMO === 'true') {
-      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: SEED_DEMO_IN_PRODUCTION, params: { replacesRequirement: true } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: SEED_DEMO_IN_PRODUCTION,
+        params: { replacesRequirement: true },
+      });
     }
   });
 
@@ -155,7 +167,10 @@ export interface AppConfig extends EnvConfig {
 /** The environment cannot be used; `message` names every wrong variable and what it must be. */
 export class EnvError extends Error {
   override readonly name = 'EnvError';
-  constructor(readonly variables: readonly string[], message: string) {
+  constructor(
+    readonly variables: readonly string[],
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -173,7 +188,8 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
         problems.set(variable, `${variable} (${issue.message})`);
         continue;
       }
-      const got = raw !== undefined && raw.trim() !== '' && !secretVariables.has(variable) ? `; got ${JSON.stringify(raw)}` : '';
+      const got =
+        raw !== undefined && raw.trim() !== '' && !secretVariables.has(variable) ? `; got ${JSON.stringify(raw)}` : '';
       problems.set(variable, `${variable} (${requirements[variable]}${got})`);
     }
     const names = [...problems.keys()];
@@ -195,7 +211,11 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
   };
 }
 
-function tlsSetting(env: { HTTPS: 'off' | 'self-signed'; TLS_CERT_FILE?: string | undefined; TLS_KEY_FILE?: string | undefined }): TlsSetting {
+function tlsSetting(env: {
+  HTTPS: 'off' | 'self-signed';
+  TLS_CERT_FILE?: string | undefined;
+  TLS_KEY_FILE?: string | undefined;
+}): TlsSetting {
   if (env.TLS_CERT_FILE !== undefined && env.TLS_KEY_FILE !== undefined) {
     return { kind: 'files', certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE };
   }

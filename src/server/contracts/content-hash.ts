@@ -7,5 +7,7 @@ import { canonicalJson, syncedContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
 
 export function contentHash(contract: Contract): string {
-  return createHash('sha256').update(canonicalJson(syncedContent(contract))).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(syncedContent(contract)))
+    .digest('hex');
 }

@@ -4,18 +4,36 @@ import { recalculate } from '#domain/contract/totals';
 import { defaultFinancingOptions } from '#domain/financing/plans';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
-  describeProblems, financingChoiceProblems, financingTermsProblems, storageProblems, totalsDisagreements,
+  describeProblems,
+  financingChoiceProblems,
+  financingTermsProblems,
+  storageProblems,
+  totalsDisagreements,
 } from './contract-checks';
 import { contentHash } from './content-hash';
 
-const table = defaultFinancingOptions()
-  .map((option) => ({ id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible }));
+const table = defaultFinancingOptions().map((option) => ({
+  id: option.Id,
+  code: option.Code,
+  term: option.Term,
+  apr: option.Apr,
+  visible: option.Visible,
+}));
 
-function withLine(contract: Contract, patch: Partial<Contract['Goals'][number]['Projects'][number]['Calculations'][number]>): Contract {
+function withLine(
+  contract: Contract,
+  patch: Partial<Contract['Goals'][number]['Projects'][number]['Calculations'][number]>,
+): Contract {
   const [goal, ...goals] = contract.Goals;
   const [project, ...projects] = goal!.Projects;
   const [line, ...lines] = project!.Calculations;
-  return { ...contract, Goals: [{ ...goal!, Projects: [{ ...project!, Calculations: [{ ...line!, ...patch }, ...lines] }, ...projects] }, ...goals] };
+  return {
+    ...contract,
+    Goals: [
+      { ...goal!, Projects: [{ ...project!, Calculations: [{ ...line!, ...patch }, ...lines] }, ...projects] },
+      ...goals,
+    ],
+  };
 }
 
 describe('totalsDisagreements', () => {
@@ -27,14 +45,19 @@ describe('totalsDisagreements', () => {
     const contract = handWorkedContract();
     const off = withLine(contract, { Total: 2000 });
     const messages = totalsDisagreements(off).map((problem) => problem.message);
-    expect(messages).toEqual(['Goals[0].Projects[0].Calculations[0].Total is 2000 but Quantity x Rate x DifficultyFactor rounds to 2040']);
+    expect(messages).toEqual([
+      'Goals[0].Projects[0].Calculations[0].Total is 2000 but Quantity x Rate x DifficultyFactor rounds to 2040',
+    ]);
     const values = { ...contract.Values, Coupon: { ...contract.Values.Coupon, Active: true } };
     expect(totalsDisagreements({ ...contract, Values: values })).toEqual([
       { path: 'Values.Coupon.Active', message: 'Values.Coupon.Active is true but with that amount it should be false' },
     ]);
-    const payments = contract.Values.Financing.map((option, index) => (index === 4 ? { ...option, AmountMonth: 1 } : option));
-    expect(totalsDisagreements({ ...contract, Values: { ...contract.Values, Financing: payments } })[0]!.path)
-      .toBe('Values.Financing[4].AmountMonth');
+    const payments = contract.Values.Financing.map((option, index) =>
+      index === 4 ? { ...option, AmountMonth: 1 } : option,
+    );
+    expect(totalsDisagreements({ ...contract, Values: { ...contract.Values, Financing: payments } })[0]!.path).toBe(
+      'Values.Financing[4].AmountMonth',
+    );
   });
 
   it('lists three problems in a message and counts the rest', () => {
@@ -51,33 +74,45 @@ describe('storageProblems', () => {
 
   it('refuses fractions of a cent, fractional feet, too fine quantities and text that cannot be stored', () => {
     const contract = handWorkedContract();
-    const bad = recalculate(withLine({
-      ...contract,
-      Notes: 'a\u0000b',
-      Customer: { ...contract.Customer, City: 'x\ud800' },
-      Area: { Total: 0.5, AreaRoom: [{ ...contract.Area.AreaRoom[0]!, Width: 1.5 }] },
-      Values: { ...contract.Values, Deposit: 1.001 },
-    }, { Rate: 1.705, Quantity: 1.00001, DifficultyFactor: 10000 }));
+    const bad = recalculate(
+      withLine(
+        {
+          ...contract,
+          Notes: 'a\u0000b',
+          Customer: { ...contract.Customer, City: 'x\ud800' },
+          Area: { Total: 0.5, AreaRoom: [{ ...contract.Area.AreaRoom[0]!, Width: 1.5 }] },
+          Values: { ...contract.Values, Deposit: 1.001 },
+        },
+        { Rate: 1.705, Quantity: 1.00001, DifficultyFactor: 10000 },
+      ),
+    );
     expect(storageProblems(bad).map((problem) => problem.path)).toEqual([
-      'Notes', 'Customer.City', 'Area.Total', 'Area.AreaRoom[0].Width',
-      'Goals[0].Projects[0].Calculations[0].Rate', 'Goals[0].Projects[0].Calculations[0].Quantity',
-      'Goals[0].Projects[0].Calculations[0].DifficultyFactor', 'Values.Deposit',
+      'Notes',
+      'Customer.City',
+      'Area.Total',
+      'Area.AreaRoom[0].Width',
+      'Goals[0].Projects[0].Calculations[0].Rate',
+      'Goals[0].Projects[0].Calculations[0].Quantity',
+      'Goals[0].Projects[0].Calculations[0].DifficultyFactor',
+      'Values.Deposit',
     ]);
   });
 });
 
 describe('financingTermsProblems', () => {
-  it('accepts a contract\'s own plans, whatever their terms', () => {
+  it("accepts a contract's own plans, whatever their terms", () => {
     const values = handWorkedContract().Values;
     expect(financingTermsProblems(values)).toEqual([]);
     const rerated = values.Financing.map((option) => (option.Id === 5 ? { ...option, Apr: 4.25 } : option));
     expect(financingTermsProblems({ ...values, Financing: rerated })).toEqual([]);
   });
 
-  it('refuses a plan listed twice and a choice that is not one of the contract\'s plans', () => {
+  it("refuses a plan listed twice and a choice that is not one of the contract's plans", () => {
     const values = handWorkedContract().Values;
     const twice = [...values.Financing, { ...values.Financing[2]!, Code: 'COPY' }];
-    expect(financingTermsProblems({ ...values, Financing: twice, FinancingId: 9 }).map((problem) => problem.message)).toEqual([
+    expect(
+      financingTermsProblems({ ...values, Financing: twice, FinancingId: 9 }).map((problem) => problem.message),
+    ).toEqual([
       'Values.Financing[6].Id is 3, like Values.Financing[2]: each plan is listed once',
       "Values.FinancingId 9 is not one of this contract's plans",
     ]);
@@ -87,35 +122,52 @@ describe('financingTermsProblems', () => {
 describe('financingChoiceProblems', () => {
   const values = handWorkedContract().Values;
   /** The values with these plans chosen, and the terms of one plan changed. */
-  const chosen = (ids: number[], terms: Partial<Record<'Code' | 'Term' | 'Apr' | 'Visible', unknown>> = {}, planId = 5) => ({
-    ...values,
-    Financing: values.Financing.map((option) => ({
-      ...option, Active: ids.includes(option.Id), ...(option.Id === planId ? terms : {}),
-    })),
-    FinancingId: ids.at(-1) ?? null,
-  }) as typeof values;
+  const chosen = (
+    ids: number[],
+    terms: Partial<Record<'Code' | 'Term' | 'Apr' | 'Visible', unknown>> = {},
+    planId = 5,
+  ) =>
+    ({
+      ...values,
+      Financing: values.Financing.map((option) => ({
+        ...option,
+        Active: ids.includes(option.Id),
+        ...(option.Id === planId ? terms : {}),
+      })),
+      FinancingId: ids.at(-1) ?? null,
+    }) as typeof values;
   const rerated = table.map((row) => (row.id === 5 ? { ...row, apr: 9.49 } : row));
   const previousWith = (ids: number[], financing = values.Financing) => ({
     version: 3,
-    terms: financing.map((option) => ({ id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible })),
+    terms: financing.map((option) => ({
+      id: option.Id,
+      code: option.Code,
+      term: option.Term,
+      apr: option.Apr,
+      visible: option.Visible,
+    })),
     activeIds: ids,
   });
 
-  it('accepts new choices with today\'s terms, and plans not chosen whatever their terms', () => {
+  it("accepts new choices with today's terms, and plans not chosen whatever their terms", () => {
     expect(financingChoiceProblems(chosen([3, 5]), null, table)).toEqual([]);
     expect(financingChoiceProblems(chosen([3], { Apr: 1.25 }), null, table)).toEqual([]);
   });
 
-  it('refuses a new choice whose terms are not today\'s, or of a plan the cloud does not offer or have', () => {
+  it("refuses a new choice whose terms are not today's, or of a plan the cloud does not offer or have", () => {
     expect(financingChoiceProblems(chosen([5]), null, rerated).map((problem) => problem.message)).toEqual([
-      "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed: the cloud's DEL2689 is now 60 months at 9.49% APR, "
-        + 'this contract has 60 months at 8.99% APR',
+      "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed: the cloud's DEL2689 is now 60 months at 9.49% APR, " +
+        'this contract has 60 months at 8.99% APR',
     ]);
     const retired = table.map((row) => (row.id === 3 ? { ...row, visible: false } : row));
     expect(financingChoiceProblems(chosen([3]), null, retired).map((problem) => problem.message)).toEqual([
       'Values.Financing[2] (DEL2606) is newly chosen, but the cloud no longer offers that plan',
     ]);
-    const unknown = { ...values, Financing: [...values.Financing, { ...values.Financing[4]!, Id: 9, Code: 'DEL9999', Active: true }], FinancingId: 9 };
+    const unknown = {
+      ...values,
+      Financing: [...values.Financing, { ...values.Financing[4]!, Id: 9, Code: 'DEL9999', Active: true }],
+      FinancingId: 9,
+    };
     expect(financingChoiceProblems(unknown, null, table).map((problem) => problem.message)).toEqual([
       'Values.Financing[6] (DEL9999) is newly chosen, but the cloud has no plan 9',
       "Values.FinancingId 9 is not one of the cloud's plans",
@@ -133,16 +185,19 @@ describe('financingChoiceProblems', () => {
     expect(financingChoiceProblems(chosen([5], { Apr: 9.49 }), previousWith([5]), rerated)).toEqual([]);
   });
 
-  it('refuses a kept plan whose terms are neither those it was chosen with nor today\'s', () => {
-    expect(financingChoiceProblems(chosen([5], { Apr: 7.5 }), previousWith([5]), rerated).map((problem) => problem.message)).toEqual([
-      'Values.Financing[4] (DEL2689) was chosen with other terms in version 3 (60 months at 8.99% APR): '
-        + 'a chosen plan keeps the terms it was sold with, or takes today\'s (60 months at 9.49% APR)',
+  it("refuses a kept plan whose terms are neither those it was chosen with nor today's", () => {
+    expect(
+      financingChoiceProblems(chosen([5], { Apr: 7.5 }), previousWith([5]), rerated).map((problem) => problem.message),
+    ).toEqual([
+      'Values.Financing[4] (DEL2689) was chosen with other terms in version 3 (60 months at 8.99% APR): ' +
+        "a chosen plan keeps the terms it was sold with, or takes today's (60 months at 9.49% APR)",
     ]);
   });
 
   it('treats a plan that was offered but not chosen in the previous version as a new choice', () => {
-    expect(financingChoiceProblems(chosen([5]), previousWith([3]), rerated)[0]!.message)
-      .toContain("(DEL2689) is newly chosen, but the plan's terms changed");
+    expect(financingChoiceProblems(chosen([5]), previousWith([3]), rerated)[0]!.message).toContain(
+      "(DEL2689) is newly chosen, but the plan's terms changed",
+    );
   });
 });
 
@@ -150,7 +205,11 @@ describe('contentHash', () => {
   it('ignores what a sync stamps, and nothing else', () => {
     const contract = handWorkedContract();
     const stamped: Contract = {
-      ...contract, Id: '17', SyncDate: '2026-12-01T10:00:00.000Z', ServerVersion: 4, Changed: true,
+      ...contract,
+      Id: '17',
+      SyncDate: '2026-12-01T10:00:00.000Z',
+      ServerVersion: 4,
+      Changed: true,
       Goals: contract.Goals.map((goal) => ({ ...goal, Id: goal.Gid })),
     };
     expect(contentHash(stamped)).toBe(contentHash(contract));

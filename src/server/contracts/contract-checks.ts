@@ -19,7 +19,10 @@ const MAX_LISTED = 3;
 
 /** 'A; B; C and 4 more' for the message of a 400. */
 export function describeProblems(problems: readonly ContractProblem[]): string {
-  const listed = problems.slice(0, MAX_LISTED).map((problem) => problem.message).join('; ');
+  const listed = problems
+    .slice(0, MAX_LISTED)
+    .map((problem) => problem.message)
+    .join('; ');
   const more = problems.length - MAX_LISTED;
   return more > 0 ? `${listed}; and ${more} more` : listed;
 }
@@ -29,7 +32,8 @@ export function totalsDisagreements(sent: Contract): ContractProblem[] {
   const problems: ContractProblem[] = [];
   const expected = recalculate(sent);
   const differ = (path: string, actual: unknown, wanted: unknown, why: string) => {
-    if (actual !== wanted) problems.push({ path, message: `${path} is ${String(actual)} but ${why} ${String(wanted)}` });
+    if (actual !== wanted)
+      problems.push({ path, message: `${path} is ${String(actual)} but ${why} ${String(wanted)}` });
   };
   sent.Goals.forEach((goal, g) => {
     const goalAfter = expected.Goals[g]!;
@@ -37,8 +41,12 @@ export function totalsDisagreements(sent: Contract): ContractProblem[] {
       const projectAfter = goalAfter.Projects[p]!;
       const projectPath = `Goals[${g}].Projects[${p}]`;
       project.Calculations.forEach((calculation, c) => {
-        differ(`${projectPath}.Calculations[${c}].Total`, calculation.Total, projectAfter.Calculations[c]!.Total,
-          'Quantity x Rate x DifficultyFactor rounds to');
+        differ(
+          `${projectPath}.Calculations[${c}].Total`,
+          calculation.Total,
+          projectAfter.Calculations[c]!.Total,
+          'Quantity x Rate x DifficultyFactor rounds to',
+        );
       });
       differ(`${projectPath}.SubTotal`, project.SubTotal, projectAfter.SubTotal, 'its calculations add up to');
     });
@@ -48,15 +56,28 @@ export function totalsDisagreements(sent: Contract): ContractProblem[] {
   const values = sent.Values;
   const valuesAfter = expected.Values;
   differ('Values.Total', values.Total, valuesAfter.Total, 'the selected projects add up to');
-  differ('Values.Coupon.Amount', values.Coupon.Amount, valuesAfter.Coupon.Amount,
-    `${values.Coupon.Percent}% of the total is`);
+  differ(
+    'Values.Coupon.Amount',
+    values.Coupon.Amount,
+    valuesAfter.Coupon.Amount,
+    `${values.Coupon.Percent}% of the total is`,
+  );
   differ('Values.Coupon.Active', values.Coupon.Active, valuesAfter.Coupon.Active, 'with that amount it should be');
-  differ('Values.Discount.Active', values.Discount.Active, valuesAfter.Discount.Active, 'with that amount it should be');
+  differ(
+    'Values.Discount.Active',
+    values.Discount.Active,
+    valuesAfter.Discount.Active,
+    'with that amount it should be',
+  );
   differ('Values.NetDue', values.NetDue, valuesAfter.NetDue, 'Total - Deposit - Discount - Coupon is');
   values.Financing.forEach((option, f) => {
     const optionAfter = valuesAfter.Financing[f]!;
-    differ(`Values.Financing[${f}].AmountMonth`, option.AmountMonth, optionAfter.AmountMonth,
-      'the monthly payment on NetDue is');
+    differ(
+      `Values.Financing[${f}].AmountMonth`,
+      option.AmountMonth,
+      optionAfter.AmountMonth,
+      'the monthly payment on NetDue is',
+    );
     differ(`Values.Financing[${f}].AmountWeek`, option.AmountWeek, optionAfter.AmountWeek, 'the weekly payment is');
   });
   return problems;
@@ -75,7 +96,10 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 function textProblems(value: unknown, path: string, problems: ContractProblem[]): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
-      problems.push({ path, message: `${path} holds a character that cannot be stored (a NUL or half a surrogate pair)` });
+      problems.push({
+        path,
+        message: `${path} holds a character that cannot be stored (a NUL or half a surrogate pair)`,
+      });
     }
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => textProblems(item, `${path}[${index}]`, problems));
@@ -88,7 +112,8 @@ function textProblems(value: unknown, path: string, problems: ContractProblem[])
 export function storageProblems(contract: Contract): ContractProblem[] {
   const problems: ContractProblem[] = [];
   const cents = (path: string, value: number) => {
-    if (!hasAtMostDecimals(value, 2)) problems.push({ path, message: `${path} is ${value}: amounts are kept to the cent` });
+    if (!hasAtMostDecimals(value, 2))
+      problems.push({ path, message: `${path} is ${value}: amounts are kept to the cent` });
   };
   const wholeNumber = (path: string, value: number) => {
     if (!Number.isInteger(value) || Math.abs(value) > INT32_MAX) {
@@ -102,21 +127,29 @@ export function storageProblems(contract: Contract): ContractProblem[] {
     wholeNumber(`Area.AreaRoom[${r}].Length`, room.Length);
     wholeNumber(`Area.AreaRoom[${r}].Total`, room.Total);
   });
-  contract.Goals.forEach((goal, g) => goal.Projects.forEach((project, p) => {
-    project.Calculations.forEach((calculation, c) => {
-      const path = `Goals[${g}].Projects[${p}].Calculations[${c}]`;
-      cents(`${path}.Rate`, calculation.Rate);
-      if (!hasAtMostDecimals(calculation.Quantity, MAX_DECIMALS)) {
-        problems.push({ path: `${path}.Quantity`, message: `${path}.Quantity is ${calculation.Quantity}: at most 4 decimals` });
-      }
-      if (!hasAtMostDecimals(calculation.DifficultyFactor, MAX_DECIMALS) || calculation.DifficultyFactor >= DIFFICULTY_FACTOR_LIMIT) {
-        problems.push({
-          path: `${path}.DifficultyFactor`,
-          message: `${path}.DifficultyFactor is ${calculation.DifficultyFactor}: at most 4 decimals and below 10000`,
-        });
-      }
-    });
-  }));
+  contract.Goals.forEach((goal, g) =>
+    goal.Projects.forEach((project, p) => {
+      project.Calculations.forEach((calculation, c) => {
+        const path = `Goals[${g}].Projects[${p}].Calculations[${c}]`;
+        cents(`${path}.Rate`, calculation.Rate);
+        if (!hasAtMostDecimals(calculation.Quantity, MAX_DECIMALS)) {
+          problems.push({
+            path: `${path}.Quantity`,
+            message: `${path}.Quantity is ${calculation.Quantity}: at most 4 decimals`,
+          });
+        }
+        if (
+          !hasAtMostDecimals(calculation.DifficultyFactor, MAX_DECIMALS) ||
+          calculation.DifficultyFactor >= DIFFICULTY_FACTOR_LIMIT
+        ) {
+          problems.push({
+            path: `${path}.DifficultyFactor`,
+            message: `${path}.DifficultyFactor is ${calculation.DifficultyFactor}: at most 4 decimals and below 10000`,
+          });
+        }
+      });
+    }),
+  );
   const values = contract.Values;
   cents('Values.Deposit', values.Deposit);
   cents('Values.Discount.Amount', values.Discount.Amount);
@@ -164,7 +197,10 @@ export function financingTermsProblems(values: Values): ContractProblem[] {
     }
   });
   if (values.FinancingId !== null && !firstIndex.has(values.FinancingId)) {
-    problems.push({ path: 'Values.FinancingId', message: `Values.FinancingId ${values.FinancingId} is not one of this contract's plans` });
+    problems.push({
+      path: 'Values.FinancingId',
+      message: `Values.FinancingId ${values.FinancingId} is not one of this contract's plans`,
+    });
   }
   return problems;
 }
@@ -185,9 +221,9 @@ export function financingChoiceProblems(
   table: readonly FinancingTerms[],
 ): ContractProblem[] {
   const today = new Map(table.map((row) => [row.id, row]));
-  const keptTerms = new Map((previous?.terms ?? [])
-    .filter((terms) => previous?.activeIds.includes(terms.id))
-    .map((terms) => [terms.id, terms]));
+  const keptTerms = new Map(
+    (previous?.terms ?? []).filter((terms) => previous?.activeIds.includes(terms.id)).map((terms) => [terms.id, terms]),
+  );
   const problems: ContractProblem[] = [];
   values.Financing.forEach((option, f) => {
     if (!option.Active) return;
@@ -199,9 +235,10 @@ export function financingChoiceProblems(
       if (sameTerms(terms, kept) || (cloud && sameTerms(terms, cloud))) return;
       problems.push({
         path,
-        message: `${path} (${option.Code}) was chosen with other terms in version ${previous?.version ?? 0} (${describeTerms(kept)}): `
-          + 'a chosen plan keeps the terms it was sold with'
-          + (cloud?.visible ? `, or takes today's (${describeTerms(cloud)})` : ''),
+        message:
+          `${path} (${option.Code}) was chosen with other terms in version ${previous?.version ?? 0} (${describeTerms(kept)}): ` +
+          'a chosen plan keeps the terms it was sold with' +
+          (cloud?.visible ? `, or takes today's (${describeTerms(cloud)})` : ''),
       });
       return;
     }
@@ -209,17 +246,22 @@ export function financingChoiceProblems(
     if (cloud && sameTerms(terms, cloud)) return;
     const newly = `${path} (${option.Code}) is newly chosen, but`;
     if (!cloud) problems.push({ path, message: `${newly} the cloud has no plan ${option.Id}` });
-    else if (!cloud.visible && option.Visible) problems.push({ path, message: `${newly} the cloud no longer offers that plan` });
+    else if (!cloud.visible && option.Visible)
+      problems.push({ path, message: `${newly} the cloud no longer offers that plan` });
     else {
       problems.push({
         path,
-        message: `${newly} the plan's terms changed: the cloud's ${cloud.code} is now ${describeTerms(cloud)}, `
-          + `this contract has ${describeTerms(terms)}`,
+        message:
+          `${newly} the plan's terms changed: the cloud's ${cloud.code} is now ${describeTerms(cloud)}, ` +
+          `this contract has ${describeTerms(terms)}`,
       });
     }
   });
   if (values.FinancingId !== null && !today.has(values.FinancingId)) {
-    problems.push({ path: 'Values.FinancingId', message: `Values.FinancingId ${values.FinancingId} is not one of the cloud's plans` });
+    problems.push({
+      path: 'Values.FinancingId',
+      message: `Values.FinancingId ${values.FinancingId} is not one of the cloud's plans`,
+    });
   }
   return problems;
 }

@@ -2,13 +2,25 @@
 // device holds it, and the versions the cloud kept of it.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
-  ContractVersion, ContractVersionResponse, ContractVersionsResponse, RecordedAgent,
+  ContractVersion,
+  ContractVersionResponse,
+  ContractVersionsResponse,
+  RecordedAgent,
 } from '#api/contract-calls';
 import type { Contract, WorkScopeCalculation } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { readSnapshot } from '../db/read-snapshot';
 import {
-  agents, calculations, contractVersions, contracts, customers, goals, projects, rooms, users, workscopeCalculations,
+  agents,
+  calculations,
+  contractVersions,
+  contracts,
+  customers,
+  goals,
+  projects,
+  rooms,
+  users,
+  workscopeCalculations,
 } from '../db/schema';
 import { fromRows, type ContractRow, type WorkScopeCalculations } from './contract-rows';
 import { loadKnownAgents } from './known-agents';
@@ -34,7 +46,12 @@ async function loadWorkScopeCalculations(db: AppDatabase, ids: readonly number[]
   const byScope = new Map<number, WorkScopeCalculation[]>(wanted.map((id) => [id, []]));
   for (const row of rows) {
     byScope.get(row.workscopeId)?.push({
-      id: row.id, name: row.name, qty_label: row.qtyLabel, rate: row.rate, description: row.description, rank: row.rank,
+      id: row.id,
+      name: row.name,
+      qty_label: row.qtyLabel,
+      rate: row.rate,
+      description: row.description,
+      rank: row.rank,
     });
   }
   return [...byScope].map(([id, list]) => ({ id, calculations: list }));
@@ -45,15 +62,26 @@ async function loadRecordedAgents(db: AppDatabase, ids: readonly string[]): Prom
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, first: agents.first, last: agents.last, displayName: agents.displayName })
+    .select({
+      id: users.id,
+      email: users.email,
+      first: agents.first,
+      last: agents.last,
+      displayName: agents.displayName,
+    })
     .from(users)
     .leftJoin(agents, eq(agents.userId, users.id))
     .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, {
-    id: row.id,
-    name: row.displayName || `${row.first ?? ''} ${row.last ?? ''}`.trim(),
-    email: row.email,
-  }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.displayName || `${row.first ?? ''} ${row.last ?? ''}`.trim(),
+        email: row.email,
+      },
+    ]),
+  );
 }
 
 /**
@@ -65,10 +93,14 @@ export async function readContract(db: AppDatabase, row: ContractRow): Promise<D
   if (!customer) throw new Error(`contract ${row.legacyId} has no customer row ${row.customerId}`);
   const roomRows = await db.select().from(rooms).where(eq(rooms.contractId, row.id)).orderBy(asc(rooms.position));
   const goalRows = await db.select().from(goals).where(eq(goals.contractId, row.id)).orderBy(asc(goals.position));
-  const projectRows = await db.select({ project: projects }).from(projects)
+  const projectRows = await db
+    .select({ project: projects })
+    .from(projects)
     .innerJoin(goals, eq(goals.id, projects.goalId))
     .where(eq(goals.contractId, row.id));
-  const calculationRows = await db.select({ calculation: calculations }).from(calculations)
+  const calculationRows = await db
+    .select({ calculation: calculations })
+    .from(calculations)
     .innerJoin(projects, eq(projects.id, calculations.projectId))
     .innerJoin(goals, eq(goals.id, projects.goalId))
     .where(eq(goals.contractId, row.id));
@@ -76,17 +108,21 @@ export async function readContract(db: AppDatabase, row: ContractRow): Promise<D
   const projectList = projectRows.map(({ project }) => project);
   const scopeIds = projectList.flatMap((project) => (project.workscopeId === null ? [] : [project.workscopeId]));
   const workScopes = await loadWorkScopeCalculations(db, scopeIds);
-  const contract = fromRows({
-    contract: row,
-    customer,
-    agent: row.agentId === null ? null : knownAgents.get(row.agentId) ?? null,
-    creator: row.creatorId === null ? null : knownAgents.get(row.creatorId) ?? null,
-    rooms: roomRows,
-    goals: goalRows,
-    projects: projectList,
-    calculations: calculationRows.map(({ calculation }) => calculation),
-  }, workScopes);
-  const creator = row.createdBy === null ? null : (await loadRecordedAgents(db, [row.createdBy])).get(row.createdBy) ?? null;
+  const contract = fromRows(
+    {
+      contract: row,
+      customer,
+      agent: row.agentId === null ? null : (knownAgents.get(row.agentId) ?? null),
+      creator: row.creatorId === null ? null : (knownAgents.get(row.creatorId) ?? null),
+      rooms: roomRows,
+      goals: goalRows,
+      projects: projectList,
+      calculations: calculationRows.map(({ calculation }) => calculation),
+    },
+    workScopes,
+  );
+  const creator =
+    row.createdBy === null ? null : ((await loadRecordedAgents(db, [row.createdBy])).get(row.createdBy) ?? null);
   return { contract, version: row.version, syncedAt: row.syncedAt.toISOString(), createdBy: creator };
 }
 
@@ -103,19 +139,27 @@ async function contractRowId(db: AppDatabase, contractId: string): Promise<numbe
 }
 
 /** Every version the cloud kept of a contract, oldest first, without documents; null for an unknown contract. */
-export async function listContractVersions(db: AppDatabase, contractId: string): Promise<ContractVersionsResponse | null> {
+export async function listContractVersions(
+  db: AppDatabase,
+  contractId: string,
+): Promise<ContractVersionsResponse | null> {
   return db.transaction(async (tx) => {
     const id = await contractRowId(tx, contractId);
     if (id === undefined) return null;
     const rows = await tx
       .select({
-        version: contractVersions.version, pushedAt: contractVersions.pushedAt,
-        pushedBy: contractVersions.pushedBy, device: contractVersions.device,
+        version: contractVersions.version,
+        pushedAt: contractVersions.pushedAt,
+        pushedBy: contractVersions.pushedBy,
+        device: contractVersions.device,
       })
       .from(contractVersions)
       .where(eq(contractVersions.contractId, id))
       .orderBy(asc(contractVersions.version));
-    const pushers = await loadRecordedAgents(tx, rows.map((row) => row.pushedBy));
+    const pushers = await loadRecordedAgents(
+      tx,
+      rows.map((row) => row.pushedBy),
+    );
     const versions = rows.map((row): ContractVersion => ({
       version: row.version,
       pushedAt: row.pushedAt.toISOString(),
@@ -135,7 +179,9 @@ export async function readContractVersion(
   return db.transaction(async (tx) => {
     const id = await contractRowId(tx, contractId);
     if (id === undefined) return null;
-    const [row] = await tx.select().from(contractVersions)
+    const [row] = await tx
+      .select()
+      .from(contractVersions)
       .where(and(eq(contractVersions.contractId, id), eq(contractVersions.version, version)));
     if (!row) return null;
     const pushers = await loadRecordedAgents(tx, [row.pushedBy]);

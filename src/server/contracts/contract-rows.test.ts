@@ -4,11 +4,19 @@ import { recalculate } from '#domain/contract/totals';
 import { catalogue } from '#domain/testing/builders';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
-  fromRows, summaryFromRows, toRows, type ContractRow, type StoredContractRows, type ToRowsOptions,
+  fromRows,
+  summaryFromRows,
+  toRows,
+  type ContractRow,
+  type StoredContractRows,
+  type ToRowsOptions,
 } from './contract-rows';
 import { expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
-const everyScope: ToRowsOptions = { agentIdKnown: () => false, workScopeExists: (id) => catalogue.some((scope) => scope.id === id) };
+const everyScope: ToRowsOptions = {
+  agentIdKnown: () => false,
+  workScopeExists: (id) => catalogue.some((scope) => scope.id === id),
+};
 const SYNCED_AT = new Date('2026-12-01T10:00:00.000Z');
 
 /** What the database would hand back for these rows. */
@@ -39,10 +47,18 @@ function stored(contract: Contract, options: ToRowsOptions = everyScope, version
   return {
     contract: contractRow,
     customer: {
-      id: customer.id, first: customer.first ?? '', last: customer.last ?? '', name: customer.name ?? '',
-      email: customer.email ?? '', phone: customer.phone ?? '', address1: customer.address1 ?? '',
-      address2: customer.address2 ?? '', city: customer.city ?? '', state: customer.state ?? '',
-      postalCode: customer.postalCode ?? '', notes: customer.notes ?? '',
+      id: customer.id,
+      first: customer.first ?? '',
+      last: customer.last ?? '',
+      name: customer.name ?? '',
+      email: customer.email ?? '',
+      phone: customer.phone ?? '',
+      address1: customer.address1 ?? '',
+      address2: customer.address2 ?? '',
+      city: customer.city ?? '',
+      state: customer.state ?? '',
+      postalCode: customer.postalCode ?? '',
+      notes: customer.notes ?? '',
     },
     agent: null,
     creator: null,
@@ -63,7 +79,13 @@ describe('toRows', () => {
   it('names the customer Last, First and keeps the agent as a snapshot when the cloud does not know it', () => {
     const rows = toRows(contract, everyScope);
     expect(rows.customer).toMatchObject({ id: 'id-1', name: 'Kowalski, Anna', first: ' Anna ' });
-    expect(rows.contract).toMatchObject({ legacyId: 'K7Q2M9X4B1ZP', agentId: null, creatorId: null, total: 7821, areaTotal: 0 });
+    expect(rows.contract).toMatchObject({
+      legacyId: 'K7Q2M9X4B1ZP',
+      agentId: null,
+      creatorId: null,
+      total: 7821,
+      areaTotal: 0,
+    });
     expect(JSON.parse(rows.contract.agentSnapshot!)).toEqual(contract.Agent);
     expect(rows.contract.creatorSnapshot).toBeNull();
     expect(toRows(contract, { ...everyScope, agentIdKnown: (id) => id === 'a-1' }).contract.agentId).toBe('a-1');
@@ -73,16 +95,28 @@ describe('toRows', () => {
     const rows = toRows(contract, everyScope);
     expect(rows.rooms).toEqual([{ id: 'id-2', position: 0, name: '', width: 0, length: 0, total: 0 }]);
     expect(rows.goals.map((goal) => [goal.id, goal.position, goal.name])).toEqual([
-      ['id-3', 0, 'Lower heating bills'], ['id-4', 1, 'Stop the musty crawlspace smell'],
+      ['id-3', 0, 'Lower heating bills'],
+      ['id-4', 1, 'Stop the musty crawlspace smell'],
     ]);
     expect(rows.projects.map((project) => [project.goalId, project.position, project.wsid, project.subtotal])).toEqual([
-      ['id-3', 0, 'A1-02', 2040], ['id-3', 1, 'A2-01', 1395], ['id-3', 2, 'A5-03', 421],
-      ['id-4', 0, 'C1-01', 3965], ['id-4', 1, 'C1-06', 2195],
+      ['id-3', 0, 'A1-02', 2040],
+      ['id-3', 1, 'A2-01', 1395],
+      ['id-3', 2, 'A5-03', 421],
+      ['id-4', 0, 'C1-01', 3965],
+      ['id-4', 1, 'C1-06', 2195],
     ]);
     expect(rows.calculations).toHaveLength(7);
     const c106 = contract.Goals[1]!.Projects[1]!;
-    expect(rows.calculations.filter((line) => line.projectId === c106.Pid))
-      .toEqual([expect.objectContaining({ id: c106.Calculations[0]!.Guid, position: 0, qty: 1, rate: 2195, difficulty: 1, total: 2195 })]);
+    expect(rows.calculations.filter((line) => line.projectId === c106.Pid)).toEqual([
+      expect.objectContaining({
+        id: c106.Calculations[0]!.Guid,
+        position: 0,
+        qty: 1,
+        rate: 2195,
+        difficulty: 1,
+        total: 2195,
+      }),
+    ]);
   });
 
   it('links a project to its work scope only when the scope exists', () => {
@@ -108,10 +142,17 @@ describe('fromRows', () => {
     const contract = handWorkedContract();
     const rows = stored(contract);
     const a201 = contract.Goals[0]!.Projects[1]!;
-    const changedCatalogue = catalogue.map((scope) => (scope.id !== a201.Id ? scope : {
-      ...scope,
-      calculations: [{ id: 9001, name: 'New line', qty_label: 'each', rate: 5, description: 'new', rank: 0 }, scope.calculations[1]!],
-    }));
+    const changedCatalogue = catalogue.map((scope) =>
+      scope.id !== a201.Id
+        ? scope
+        : {
+            ...scope,
+            calculations: [
+              { id: 9001, name: 'New line', qty_label: 'each', rate: 5, description: 'new', rank: 0 },
+              scope.calculations[1]!,
+            ],
+          },
+    );
     const lines = fromRows(rows, changedCatalogue).Goals[0]!.Projects[1]!.Calculations;
     expect(lines.map((line) => [line.Id, line.Quantity, line.Guid])).toEqual([
       [9001, 0, `${a201.Pid}-ws9001`],
@@ -128,7 +169,10 @@ describe('fromRows', () => {
   it('marks the active plans and works out their payments', () => {
     const contract = handWorkedContract();
     const rows = stored(contract);
-    const back = fromRows({ ...rows, contract: { ...rows.contract, activeFinancingIds: [5], financingId: 5 } }, catalogue);
+    const back = fromRows(
+      { ...rows, contract: { ...rows.contract, activeFinancingIds: [5], financingId: 5 } },
+      catalogue,
+    );
     const plan = back.Values.Financing.find((option) => option.Id === 5)!;
     expect(plan.Active).toBe(true);
     expect(plan.AmountMonth).toBeGreaterThan(0);
@@ -137,12 +181,21 @@ describe('fromRows', () => {
 
   it('reads a legacy agent from the agents table when there is no snapshot', () => {
     const rows = stored(handWorkedContract());
-    const back = fromRows({
-      ...rows,
-      contract: { ...rows.contract, agentId: 'u-1', agentSnapshot: null },
-      agent: { userId: 'u-1', first: 'Jane', last: 'Demo', displayName: 'Jane Demo', email: 'agent@example.com' },
-    }, catalogue);
-    expect(back.Agent).toEqual({ Id: 'u-1', First: 'Jane', Last: 'Demo', Email: 'agent@example.com', Display: 'Jane Demo' });
+    const back = fromRows(
+      {
+        ...rows,
+        contract: { ...rows.contract, agentId: 'u-1', agentSnapshot: null },
+        agent: { userId: 'u-1', first: 'Jane', last: 'Demo', displayName: 'Jane Demo', email: 'agent@example.com' },
+      },
+      catalogue,
+    );
+    expect(back.Agent).toEqual({
+      Id: 'u-1',
+      First: 'Jane',
+      Last: 'Demo',
+      Email: 'agent@example.com',
+      Display: 'Jane Demo',
+    });
   });
 });
 

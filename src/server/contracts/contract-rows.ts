@@ -6,7 +6,14 @@
 // See docs/decisions/009-sync.md.
 import { agentSchema } from '#api/contract-schema';
 import type {
-  Agent, Calculation, Contract, FinancingOption, Goal, Project, Values, WorkScope,
+  Agent,
+  Calculation,
+  Contract,
+  FinancingOption,
+  Goal,
+  Project,
+  Values,
+  WorkScope,
 } from '#domain/contract/model';
 import { calculationFromWorkScope } from '#domain/contract/factories';
 import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
@@ -14,9 +21,7 @@ import { recalculate } from '#domain/contract/totals';
 import { recalculateValues } from '#domain/contract/values';
 import { customerName } from '#domain/format/names';
 import { toCents } from '#domain/money';
-import type {
-  calculations, contracts, customers, goals, projects, rooms,
-} from '../db/schema';
+import type { calculations, contracts, customers, goals, projects, rooms } from '../db/schema';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -26,8 +31,10 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type CalculationRow = typeof calculations.$inferSelect;
 
 /** The columns of a contract row that come from the document itself. */
-export type ContractColumns = Omit<typeof contracts.$inferInsert,
-  'id' | 'version' | 'contentHash' | 'modifiedAt' | 'syncedAt' | 'updatedAt' | 'createdByDevice' | 'createdBy'>;
+export type ContractColumns = Omit<
+  typeof contracts.$inferInsert,
+  'id' | 'version' | 'contentHash' | 'modifiedAt' | 'syncedAt' | 'updatedAt' | 'createdByDevice' | 'createdBy'
+>;
 
 /** A contract's rows before it has a cloud id: rooms and goals get contract_id when written. */
 export interface ContractRows {
@@ -131,7 +138,11 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       activeFinancingIds: values.Financing.filter((option) => option.Active).map((option) => option.Id),
       // The contract's own terms, as sold: never rebuilt from today's financing_options.
       financingTerms: values.Financing.map((option) => ({
-        id: option.Id, code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible,
+        id: option.Id,
+        code: option.Code,
+        term: option.Term,
+        apr: option.Apr,
+        visible: option.Visible,
       })),
     },
     // Every room, even at area total 0 (the original skipped them), so the document comes back whole.
@@ -222,7 +233,11 @@ function storedLine(row: CalculationRow): Calculation {
  * stored line, else a Quantity-0 line from the scope), then stored lines the
  * scope no longer has. Without the work scope, the stored lines alone.
  */
-function projectLines(project: ProjectRow, stored: CalculationRow[], scope: WorkScopeCalculations | undefined): Calculation[] {
+function projectLines(
+  project: ProjectRow,
+  stored: CalculationRow[],
+  scope: WorkScopeCalculations | undefined,
+): Calculation[] {
   const rows = [...stored].sort(byPosition);
   if (project.workscopeId === null || !scope) return rows.map(storedLine);
   const storedById = groupBy(rows, (row) => row.workscopeCalculationId);
@@ -291,7 +306,11 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     Area: {
       Total: row.areaTotal,
       AreaRoom: [...rows.rooms].sort(byPosition).map((room) => ({
-        Id: room.id, RoomName: room.name, Width: room.width, Length: room.length, Total: room.total,
+        Id: room.id,
+        RoomName: room.name,
+        Width: room.width,
+        Length: room.length,
+        Total: room.total,
       })),
     },
     Goals: [],

@@ -42,36 +42,55 @@ function containsIgnoringCase(column: AnyPgColumn, text: string | undefined): SQ
  * exact number of matches.
  */
 export async function searchContracts(db: AppDatabase, search: ContractSearch): Promise<ContractSearchPage> {
-  const where = and(containsIgnoringCase(customers.last, search.last), containsIgnoringCase(contracts.description, search.description));
+  const where = and(
+    containsIgnoringCase(customers.last, search.last),
+    containsIgnoringCase(contracts.description, search.description),
+  );
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
   return db.transaction(async (tx) => {
     // A page number past any real table would overflow OFFSET's bigint: it is simply empty.
-    const pageRows = offset > MAX_OFFSET ? [] : await tx.select({ contract: contracts, customer: customers })
+    const pageRows =
+      offset > MAX_OFFSET
+        ? []
+        : await tx
+            .select({ contract: contracts, customer: customers })
+            .from(contracts)
+            .innerJoin(customers, eq(customers.id, contracts.customerId))
+            .where(where)
+            .orderBy(desc(contracts.syncedAt), desc(contracts.id))
+            .limit(SEARCH_PAGE_SIZE)
+            .offset(offset);
+    const [counted] = await tx
+      .select({ total: count() })
       .from(contracts)
-      .innerJoin(customers, eq(customers.id, contracts.customerId))
-      .where(where)
-      .orderBy(desc(contracts.syncedAt), desc(contracts.id))
-      .limit(SEARCH_PAGE_SIZE)
-      .offset(offset);
-    const [counted] = await tx.select({ total: count() }).from(contracts)
       .innerJoin(customers, eq(customers.id, contracts.customerId))
       .where(where);
     const contractIds = pageRows.map(({ contract }) => contract.id);
-    const roomRows = contractIds.length === 0 ? [] : await tx.select().from(rooms)
-      .where(inArray(rooms.contractId, contractIds))
-      .orderBy(asc(rooms.contractId), asc(rooms.position));
+    const roomRows =
+      contractIds.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(rooms)
+            .where(inArray(rooms.contractId, contractIds))
+            .orderBy(asc(rooms.contractId), asc(rooms.position));
     // Only contracts stored without a snapshot of their agent need the agents table.
-    const knownAgents = await loadKnownAgents(tx, pageRows.flatMap(({ contract }) => [
-      contract.agentSnapshot === null ? contract.agentId : null,
-      contract.creatorSnapshot === null ? contract.creatorId : null,
-    ]));
-    const items = pageRows.map(({ contract, customer }) => summaryFromRows({
-      contract,
-      customer,
-      agent: contract.agentId === null ? null : knownAgents.get(contract.agentId) ?? null,
-      creator: contract.creatorId === null ? null : knownAgents.get(contract.creatorId) ?? null,
-      rooms: roomRows.filter((room) => room.contractId === contract.id),
-    }));
+    const knownAgents = await loadKnownAgents(
+      tx,
+      pageRows.flatMap(({ contract }) => [
+        contract.agentSnapshot === null ? contract.agentId : null,
+        contract.creatorSnapshot === null ? contract.creatorId : null,
+      ]),
+    );
+    const items = pageRows.map(({ contract, customer }) =>
+      summaryFromRows({
+        contract,
+        customer,
+        agent: contract.agentId === null ? null : (knownAgents.get(contract.agentId) ?? null),
+        creator: contract.creatorId === null ? null : (knownAgents.get(contract.creatorId) ?? null),
+        rooms: roomRows.filter((room) => room.contractId === contract.id),
+      }),
+    );
     return { items, total: counted?.total ?? 0, page: search.page, size: SEARCH_PAGE_SIZE };
   }, readSnapshot);
 }

@@ -30,58 +30,73 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
     await database?.dispose();
   });
 
-  const countOf = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(database.db, query))[0]!.n);
+  const countOf = async (query: ReturnType<typeof sql>) =>
+    Number((await queryRows<{ n: number }>(database.db, query))[0]!.n);
 
   it('leaves one contract when many copies of each of several contracts arrive at once', async () => {
     const contracts = ['PAR1', 'PAR2', 'PAR3'].map((label) => asContract(handWorkedContract(), contractIdFor(label)));
-    const outcomes = await Promise.all(contracts.flatMap((contract) =>
-      [1, 2, 3].map(() => syncContract(database.db, contract, null, options))));
+    const outcomes = await Promise.all(
+      contracts.flatMap((contract) => [1, 2, 3].map(() => syncContract(database.db, contract, null, options))),
+    );
     for (const [index, contract] of contracts.entries()) {
       const mine = outcomes.slice(index * 3, index * 3 + 3);
       expect(mine.map((outcome) => outcome.status).sort()).toEqual(['unchanged', 'unchanged', 'written']);
       expect(mine.every((outcome) => 'version' in outcome && outcome.version === 1)).toBe(true);
       expect(await countOf(sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`)).toBe(1);
-      expect(await countOf(sql`select count(*) as n from goals g join contracts c on c.id = g.contract_id
-        where c.legacy_id = ${contract.ContractId}`)).toBe(2);
+      expect(
+        await countOf(sql`select count(*) as n from goals g join contracts c on c.id = g.contract_id
+        where c.legacy_id = ${contract.ContractId}`),
+      ).toBe(2);
     }
   });
 
   // A race only a second connection can set up: PostgreSQL only.
-  if (kind === 'postgres') it('joins a contract created by another connection a moment before, writing nothing on conflict', async () => {
-    const cloud = asContract(handWorkedContract(), contractIdFor('RACEPG'));
-    const device: Contract = { ...cloud, Notes: 'the device wrote this', Customer: { ...cloud.Customer, Id: 'device-only-customer' } };
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
-    try {
-      await other.query('begin');
-      await other.query(`insert into customers (id, last) values ($1, 'Cloud')`, [cloud.Customer.Id]);
-      await other.query(`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
+  if (kind === 'postgres')
+    it('joins a contract created by another connection a moment before, writing nothing on conflict', async () => {
+      const cloud = asContract(handWorkedContract(), contractIdFor('RACEPG'));
+      const device: Contract = {
+        ...cloud,
+        Notes: 'the device wrote this',
+        Customer: { ...cloud.Customer, Id: 'device-only-customer' },
+      };
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query(`insert into customers (id, last) values ($1, 'Cloud')`, [cloud.Customer.Id]);
+        await other.query(
+          `insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
         coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
-        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`, [cloud.ContractId, cloud.Customer.Id, contentHash(cloud)]);
-      const pending = syncContract(database.db, device, null, options);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await other.query('commit');
-      const outcome = await pending;
-      expect(outcome.status).toBe('conflict');
-      if (outcome.status === 'conflict') expect(outcome.cloud.version).toBe(1);
-      expect(await countOf(sql`select count(*) as n from customers where id = 'device-only-customer'`)).toBe(0);
-      expect(await countOf(sql`select count(*) as n from contracts where legacy_id = ${cloud.ContractId}`)).toBe(1);
+        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`,
+          [cloud.ContractId, cloud.Customer.Id, contentHash(cloud)],
+        );
+        const pending = syncContract(database.db, device, null, options);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query('commit');
+        const outcome = await pending;
+        expect(outcome.status).toBe('conflict');
+        if (outcome.status === 'conflict') expect(outcome.cloud.version).toBe(1);
+        expect(await countOf(sql`select count(*) as n from customers where id = 'device-only-customer'`)).toBe(0);
+        expect(await countOf(sql`select count(*) as n from contracts where legacy_id = ${cloud.ContractId}`)).toBe(1);
 
-      // The same race with the very document the other connection stored: answered unchanged.
-      const same = asContract(handWorkedContract(), contractIdFor('RACEPG2'));
-      await other.query('begin');
-      await other.query(`insert into customers (id) values ($1)`, [same.Customer.Id]);
-      await other.query(`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
+        // The same race with the very document the other connection stored: answered unchanged.
+        const same = asContract(handWorkedContract(), contractIdFor('RACEPG2'));
+        await other.query('begin');
+        await other.query(`insert into customers (id) values ($1)`, [same.Customer.Id]);
+        await other.query(
+          `insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
         coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
-        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`, [same.ContractId, same.Customer.Id, contentHash(same)]);
-      const pendingSame = syncContract(database.db, same, null, options);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await other.query('commit');
-      expect((await pendingSame).status).toBe('unchanged');
-    } finally {
-      await other.end();
-    }
-  });
+        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`,
+          [same.ContractId, same.Customer.Id, contentHash(same)],
+        );
+        const pendingSame = syncContract(database.db, same, null, options);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query('commit');
+        expect((await pendingSame).status).toBe('unchanged');
+      } finally {
+        await other.end();
+      }
+    });
 
   it('refuses a stale base without touching the stored document', async () => {
     const v1 = asContract(handWorkedContract(), contractIdFor('STALE'));

@@ -9,11 +9,26 @@ import type { Contract } from '#domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import {
-  calculations, contractVersions, contracts, customers, financingOptions, goals, projects, rooms, users, workscopes,
+  calculations,
+  contractVersions,
+  contracts,
+  customers,
+  financingOptions,
+  goals,
+  projects,
+  rooms,
+  users,
+  workscopes,
 } from '../db/schema';
 import {
-  describeProblems, financingChoiceProblems, financingTermsProblems, storageProblems, totalsDisagreements,
-  type ContractProblem, type FinancingTerms, type PreviousFinancing,
+  describeProblems,
+  financingChoiceProblems,
+  financingTermsProblems,
+  storageProblems,
+  totalsDisagreements,
+  type ContractProblem,
+  type FinancingTerms,
+  type PreviousFinancing,
 } from './contract-checks';
 import { readContract, type DownloadedContract } from './contract-download';
 import { toRows, type ContractRow, type ContractRows } from './contract-rows';
@@ -48,7 +63,10 @@ function rejected(code: 'VALIDATION_FAILED' | 'BAD_REQUEST', problems: ContractP
 export function contractProblems(contract: Contract): ContractProblem[] {
   const duplicates = duplicateClientIds(contract).map(({ path, message }) => ({ path: path.join('.'), message }));
   return [
-    ...duplicates, ...storageProblems(contract), ...financingTermsProblems(contract.Values), ...totalsDisagreements(contract),
+    ...duplicates,
+    ...storageProblems(contract),
+    ...financingTermsProblems(contract.Values),
+    ...totalsDisagreements(contract),
   ];
 }
 
@@ -58,9 +76,15 @@ async function loadFinancingTable(db: AppDatabase): Promise<FinancingTerms[]> {
 }
 
 /** The plans chosen in this push against the previous accepted version (null on a first push) and today's plans. */
-async function choiceProblems(tx: AppDatabase, contract: Contract, previous: ContractRow | null): Promise<ContractProblem[]> {
+async function choiceProblems(
+  tx: AppDatabase,
+  contract: Contract,
+  previous: ContractRow | null,
+): Promise<ContractProblem[]> {
   const previousFinancing: PreviousFinancing | null = previous && {
-    version: previous.version, terms: previous.financingTerms, activeIds: previous.activeFinancingIds,
+    version: previous.version,
+    terms: previous.financingTerms,
+    activeIds: previous.activeFinancingIds,
   };
   return financingChoiceProblems(contract.Values, previousFinancing, await loadFinancingTable(tx));
 }
@@ -77,25 +101,52 @@ async function idsUsedElsewhere(tx: AppDatabase, legacyId: string, rows: Contrac
   const calculationIds = rows.calculations.map((calculation) => calculation.id);
   const otherContract = ne(contracts.legacyId, legacyId);
   // One query at a time: they share the transaction's connection.
-  const roomClashes = roomIds.length === 0 ? [] : await tx.select({ id: rooms.id }).from(rooms)
-    .innerJoin(contracts, eq(contracts.id, rooms.contractId))
-    .where(and(inArray(rooms.id, roomIds), otherContract));
-  const goalClashes = goalIds.length === 0 ? [] : await tx.select({ id: goals.id }).from(goals)
-    .innerJoin(contracts, eq(contracts.id, goals.contractId))
-    .where(and(inArray(goals.id, goalIds), otherContract));
-  const projectClashes = projectIds.length === 0 ? [] : await tx.select({ id: projects.id }).from(projects)
-    .innerJoin(goals, eq(goals.id, projects.goalId))
-    .innerJoin(contracts, eq(contracts.id, goals.contractId))
-    .where(and(inArray(projects.id, projectIds), otherContract));
+  const roomClashes =
+    roomIds.length === 0
+      ? []
+      : await tx
+          .select({ id: rooms.id })
+          .from(rooms)
+          .innerJoin(contracts, eq(contracts.id, rooms.contractId))
+          .where(and(inArray(rooms.id, roomIds), otherContract));
+  const goalClashes =
+    goalIds.length === 0
+      ? []
+      : await tx
+          .select({ id: goals.id })
+          .from(goals)
+          .innerJoin(contracts, eq(contracts.id, goals.contractId))
+          .where(and(inArray(goals.id, goalIds), otherContract));
+  const projectClashes =
+    projectIds.length === 0
+      ? []
+      : await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .innerJoin(goals, eq(goals.id, projects.goalId))
+          .innerJoin(contracts, eq(contracts.id, goals.contractId))
+          .where(and(inArray(projects.id, projectIds), otherContract));
   // A customer belongs to its contract: another contract's customer id would rewrite that contract's customer.
-  const customerClashes = await tx.select({ id: contracts.customerId }).from(contracts)
-    .where(and(eq(contracts.customerId, rows.customer.id), otherContract)).limit(1);
-  const calculationClashes = calculationIds.length === 0 ? [] : await tx.select({ id: calculations.id }).from(calculations)
-    .innerJoin(projects, eq(projects.id, calculations.projectId))
-    .innerJoin(goals, eq(goals.id, projects.goalId))
-    .innerJoin(contracts, eq(contracts.id, goals.contractId))
-    .where(and(inArray(calculations.id, calculationIds), otherContract));
-  const named = (kind: string, found: { id: string }[]) => found.map(({ id }) => id).sort().map((id) => `${kind} ${id}`);
+  const customerClashes = await tx
+    .select({ id: contracts.customerId })
+    .from(contracts)
+    .where(and(eq(contracts.customerId, rows.customer.id), otherContract))
+    .limit(1);
+  const calculationClashes =
+    calculationIds.length === 0
+      ? []
+      : await tx
+          .select({ id: calculations.id })
+          .from(calculations)
+          .innerJoin(projects, eq(projects.id, calculations.projectId))
+          .innerJoin(goals, eq(goals.id, projects.goalId))
+          .innerJoin(contracts, eq(contracts.id, goals.contractId))
+          .where(and(inArray(calculations.id, calculationIds), otherContract));
+  const named = (kind: string, found: { id: string }[]) =>
+    found
+      .map(({ id }) => id)
+      .sort()
+      .map((id) => `${kind} ${id}`);
   const clashes = [
     ...named('customer', customerClashes),
     ...named('room', roomClashes),
@@ -132,9 +183,10 @@ async function rowsFor(tx: AppDatabase, contract: Contract): Promise<ContractRow
   const agentIds = [contract.Agent?.Id ?? null, contract.Creator?.Id ?? null];
   const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
   const knownAgents = await loadKnownAgents(tx, agentIds);
-  const knownScopes = scopeIds.length === 0
-    ? []
-    : await tx.select({ id: workscopes.id }).from(workscopes).where(inArray(workscopes.id, scopeIds));
+  const knownScopes =
+    scopeIds.length === 0
+      ? []
+      : await tx.select({ id: workscopes.id }).from(workscopes).where(inArray(workscopes.id, scopeIds));
   const scopeSet = new Set(knownScopes.map(({ id }) => id));
   return toRows(contract, { agentIdKnown: (id) => knownAgents.has(id), workScopeExists: (id) => scopeSet.has(id) });
 }
@@ -163,8 +215,10 @@ export async function syncContract(
       if (!pusher) return { status: 'unknown-user' };
       const rows = await rowsFor(tx, contract);
       // The version as accepted, written with the contract's rows.
-      const keepVersion = (contractId: number, version: number) => tx.insert(contractVersions)
-        .values({ contractId, version, pushedBy, pushedAt: now, device, document: contract });
+      const keepVersion = (contractId: number, version: number) =>
+        tx
+          .insert(contractVersions)
+          .values({ contractId, version, pushedBy, pushedAt: now, device, document: contract });
       const stamps = { contentHash: hash, modifiedAt: now, syncedAt: now, updatedAt: now };
       let row = await lockContract(tx, legacyId);
       let createdCustomer = false;
@@ -174,9 +228,11 @@ export async function syncContract(
         const clashes = await idsUsedElsewhere(tx, legacyId, rows);
         if (clashes.length > 0) return rejected('BAD_REQUEST', clashes);
         // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
-        createdCustomer = (await tx.insert(customers).values(rows.customer).onConflictDoNothing()
-          .returning({ id: customers.id })).length > 0;
-        const [created] = await tx.insert(contracts)
+        createdCustomer =
+          (await tx.insert(customers).values(rows.customer).onConflictDoNothing().returning({ id: customers.id }))
+            .length > 0;
+        const [created] = await tx
+          .insert(contracts)
           .values({ ...rows.contract, ...stamps, version: 1, createdByDevice: device, createdBy: pushedBy })
           .onConflictDoNothing({ target: contracts.legacyId })
           .returning({ id: contracts.id });
@@ -193,8 +249,14 @@ export async function syncContract(
       const existing = row;
       const leaveNothingBehind = async () => {
         if (createdCustomer && existing.customerId !== rows.customer.id) {
-          await tx.delete(customers).where(and(eq(customers.id, rows.customer.id),
-            sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${rows.customer.id})`));
+          await tx
+            .delete(customers)
+            .where(
+              and(
+                eq(customers.id, rows.customer.id),
+                sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${rows.customer.id})`,
+              ),
+            );
         }
       };
       if (existing.contentHash === hash) {
@@ -217,7 +279,10 @@ export async function syncContract(
       }
       const version = existing.version + 1;
       await writeCustomer(tx, rows);
-      await tx.update(contracts).set({ ...rows.contract, ...stamps, version }).where(eq(contracts.id, existing.id));
+      await tx
+        .update(contracts)
+        .set({ ...rows.contract, ...stamps, version })
+        .where(eq(contracts.id, existing.id));
       await writeChildren(tx, existing.id, rows);
       await keepVersion(existing.id, version);
       return { status: 'written', version, syncedAt: now.toISOString() };
@@ -225,10 +290,12 @@ export async function syncContract(
   } catch (error) {
     // A client id taken by another contract between our check and our insert.
     if (sqlState(error) === '23505') {
-      return rejected('BAD_REQUEST', [{
-        path: 'contract',
-        message: 'Ids already used by another contract: an id of this contract was taken while it was being saved',
-      }]);
+      return rejected('BAD_REQUEST', [
+        {
+          path: 'contract',
+          message: 'Ids already used by another contract: an id of this contract was taken while it was being saved',
+        },
+      ]);
     }
     throw error;
   }

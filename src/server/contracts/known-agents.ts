@@ -14,7 +14,11 @@ export async function loadKnownAgents(
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({
-      userId: agents.userId, first: agents.first, last: agents.last, displayName: agents.displayName, email: users.email,
+      userId: agents.userId,
+      first: agents.first,
+      last: agents.last,
+      displayName: agents.displayName,
+      email: users.email,
     })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.userId))

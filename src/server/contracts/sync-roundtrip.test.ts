@@ -22,17 +22,36 @@ const RUNS = { pglite: 1000, postgres: 1000 } as const;
 // blank defaults; fill them with any text a person could type (emoji,
 // accents, quotes, backslashes) so the round trip covers every column.
 const text = fc.string({ unit: 'grapheme', maxLength: 40 }).filter((value) => !value.includes('\u0000'));
-const agent: fc.Arbitrary<Agent> = fc.record({ Id: fc.uuid(), First: text, Last: text, Email: fc.emailAddress(), Display: text });
-const room = fc.record({ RoomName: text, Width: fc.integer({ min: 0, max: 400 }), Length: fc.integer({ min: 0, max: 400 }) });
+const agent: fc.Arbitrary<Agent> = fc.record({
+  Id: fc.uuid(),
+  First: text,
+  Last: text,
+  Email: fc.emailAddress(),
+  Display: text,
+});
+const room = fc.record({
+  RoomName: text,
+  Width: fc.integer({ min: 0, max: 400 }),
+  Length: fc.integer({ min: 0, max: 400 }),
+});
 const extras = fc.record({
-  description: text, notes: text, address: text, city: text, customerNotes: text, treatmentNotes: fc.array(text, { maxLength: 8 }),
-  agent: fc.option(agent), creator: fc.option(agent), rooms: fc.array(room, { minLength: 1, maxLength: 4 }),
+  description: text,
+  notes: text,
+  address: text,
+  city: text,
+  customerNotes: text,
+  treatmentNotes: fc.array(text, { maxLength: 8 }),
+  agent: fc.option(agent),
+  creator: fc.option(agent),
+  rooms: fc.array(room, { minLength: 1, maxLength: 4 }),
   date: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
 });
 
 const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras).map(([contract, extra]) => {
   const rooms = extra.rooms.map((spec, index) => ({
-    Id: `${contract.ContractId}-room${index}`, ...spec, Total: spec.Width * spec.Length,
+    Id: `${contract.ContractId}-room${index}`,
+    ...spec,
+    Total: spec.Width * spec.Length,
   }));
   let projectIndex = 0;
   return {
@@ -46,7 +65,10 @@ const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras)
     Area: { Total: rooms.reduce((sum, next) => sum + next.Total, 0), AreaRoom: rooms },
     Goals: contract.Goals.map((goal) => ({
       ...goal,
-      Projects: goal.Projects.map((project) => ({ ...project, TreatmentNotes: extra.treatmentNotes[projectIndex++] ?? '' })),
+      Projects: goal.Projects.map((project) => ({
+        ...project,
+        TreatmentNotes: extra.treatmentNotes[projectIndex++] ?? '',
+      })),
     })),
   };
 });
@@ -67,23 +89,28 @@ describe.each(databaseKinds())('sync then download on %s', (kind) => {
     const versions = new Map<string, number>();
     let second = 0;
     const started = performance.now();
-    await fc.assert(fc.asyncProperty(richContract, async (contract) => {
-      const now = new Date(Date.UTC(2026, 11, 1) + (second += 1) * 1000);
-      const outcome = await syncContract(database.db, contract, versions.get(contract.ContractId) ?? null, {
-        deviceUserAgent: 'property-test', pushedBy, now,
-      });
-      if (outcome.status !== 'written' && outcome.status !== 'unchanged') {
-        throw new Error(`push refused: ${JSON.stringify(outcome).slice(0, 500)}`);
-      }
-      versions.set(contract.ContractId, outcome.version);
-      const downloaded = await downloadContract(database.db, contract.ContractId);
-      expect(downloaded).not.toBeNull();
-      contractDownloadResponseSchema.parse(downloaded);
-      expect(downloaded!.version).toBe(outcome.version);
-      expect(downloaded!.contract.ServerVersion).toBe(outcome.version);
-      expect(downloaded!.contract.SyncDate).toBe(outcome.syncedAt);
-      expect(withoutSyncStamps(downloaded!.contract)).toEqual(expectedAfterSync(contract));
-    }), { numRuns: RUNS[kind] });
+    await fc.assert(
+      fc.asyncProperty(richContract, async (contract) => {
+        const now = new Date(Date.UTC(2026, 11, 1) + (second += 1) * 1000);
+        const outcome = await syncContract(database.db, contract, versions.get(contract.ContractId) ?? null, {
+          deviceUserAgent: 'property-test',
+          pushedBy,
+          now,
+        });
+        if (outcome.status !== 'written' && outcome.status !== 'unchanged') {
+          throw new Error(`push refused: ${JSON.stringify(outcome).slice(0, 500)}`);
+        }
+        versions.set(contract.ContractId, outcome.version);
+        const downloaded = await downloadContract(database.db, contract.ContractId);
+        expect(downloaded).not.toBeNull();
+        contractDownloadResponseSchema.parse(downloaded);
+        expect(downloaded!.version).toBe(outcome.version);
+        expect(downloaded!.contract.ServerVersion).toBe(outcome.version);
+        expect(downloaded!.contract.SyncDate).toBe(outcome.syncedAt);
+        expect(withoutSyncStamps(downloaded!.contract)).toEqual(expectedAfterSync(contract));
+      }),
+      { numRuns: RUNS[kind] },
+    );
     const seconds = (performance.now() - started) / 1000;
     const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from contracts`);
     expect(counted!.n).toBe(versions.size);

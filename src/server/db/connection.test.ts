@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  createEmptyPostgresDatabase, createTestDatabase, databaseKinds, type TestDatabase,
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  databaseKinds,
+  type TestDatabase,
 } from '../testing/test-database';
 import { openDatabase, queryRows, type Database } from './connection';
 import { seedDatabase } from './seed';
@@ -16,13 +19,31 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
   });
 
   it('runs every migration, pg_trgm included', async () => {
-    const tables = await queryRows<{ table_name: string }>(database.db,
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
     expect(tables.map((row) => row.table_name)).toEqual([
-      'agents', 'calculations', 'contract_versions', 'contracts', 'customers', 'financing_options', 'goals', 'projects', 'rate_limits',
-      'refresh_tokens', 'rooms', 'users', 'workscope_calculations', 'workscope_cats', 'workscopes',
+      'agents',
+      'calculations',
+      'contract_versions',
+      'contracts',
+      'customers',
+      'financing_options',
+      'goals',
+      'projects',
+      'rate_limits',
+      'refresh_tokens',
+      'rooms',
+      'users',
+      'workscope_calculations',
+      'workscope_cats',
+      'workscopes',
     ]);
-    const [similarity] = await queryRows<{ s: number }>(database.db, sql`select similarity('Kowalski', 'Kowalsky') as s`);
+    const [similarity] = await queryRows<{ s: number }>(
+      database.db,
+      sql`select similarity('Kowalski', 'Kowalsky') as s`,
+    );
     expect(Number(similarity!.s)).toBeGreaterThan(0.5);
   });
 
@@ -30,7 +51,10 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
     // With no rows, the planner prefers a sequential scan; forbid it to see the index is usable.
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from customers where lower(last) like '%owal%'`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from customers where lower(last) like '%owal%'`,
+      );
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('customers_last_trgm_idx');
   });
@@ -38,30 +62,38 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
 
 // Several servers on one PostgreSQL (docs/deploy.md) start together after a
 // deployment: each migrates and seeds, taking turns under an advisory lock.
-describe.runIf(databaseKinds().includes('postgres'))('servers starting at the same moment on an empty PostgreSQL', () => {
-  it('all start, and the database has its tables, one catalogue and one demo agent', async () => {
-    const empty = await createEmptyPostgresDatabase();
-    const opened: Database[] = [];
-    try {
-      const starts = await Promise.allSettled(
-        [1, 2, 3].map(() =>
-          openDatabase({ databaseUrl: empty.url, prepare: (db) => seedDatabase(db, { demo: true }) }).then((database) => {
-            opened.push(database);
-            return database;
-          }),
-        ),
-      );
-      expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      const db = opened[0]!.db;
-      const [agents] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email = 'agent@example.com'`);
-      expect(agents?.n).toBe(1);
-      const [scopes] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from workscopes`);
-      expect(scopes?.n).toBe(61);
-      const [plans] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from financing_options`);
-      expect(plans?.n).toBe(6);
-    } finally {
-      await Promise.all(opened.map((database) => database.close()));
-      await empty.drop();
-    }
-  });
-});
+describe.runIf(databaseKinds().includes('postgres'))(
+  'servers starting at the same moment on an empty PostgreSQL',
+  () => {
+    it('all start, and the database has its tables, one catalogue and one demo agent', async () => {
+      const empty = await createEmptyPostgresDatabase();
+      const opened: Database[] = [];
+      try {
+        const starts = await Promise.allSettled(
+          [1, 2, 3].map(() =>
+            openDatabase({ databaseUrl: empty.url, prepare: (db) => seedDatabase(db, { demo: true }) }).then(
+              (database) => {
+                opened.push(database);
+                return database;
+              },
+            ),
+          ),
+        );
+        expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+        const db = opened[0]!.db;
+        const [agents] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from users where email = 'agent@example.com'`,
+        );
+        expect(agents?.n).toBe(1);
+        const [scopes] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from workscopes`);
+        expect(scopes?.n).toBe(61);
+        const [plans] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from financing_options`);
+        expect(plans?.n).toBe(6);
+      } finally {
+        await Promise.all(opened.map((database) => database.close()));
+        await empty.drop();
+      }
+    });
+  },
+);

@@ -52,7 +52,10 @@ describe('lockDataDirectory', () => {
     server.kill('SIGKILL');
     await new Promise((resolve) => server.once('exit', resolve));
     const lock = await lockDataDirectory(dataDir);
-    expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, hostname: hostname() });
+    expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      hostname: hostname(),
+    });
     lock.release();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
@@ -66,7 +69,9 @@ describe('lockDataDirectory', () => {
 
   it('counts a lock written on another machine (a shared disk) as held', async () => {
     await writeLock({ pid: 1, command: 'node dist/server/main.js', hostname: 'the-other-server' });
-    await expect(lockDataDirectory(dataDir)).rejects.toThrow('in use by process 1 (node dist/server/main.js) on the-other-server');
+    await expect(lockDataDirectory(dataDir)).rejects.toThrow(
+      'in use by process 1 (node dist/server/main.js) on the-other-server',
+    );
   });
 });
 

@@ -23,7 +23,10 @@ export interface LockOwner {
 /** Another running process holds DATA_DIR; the message names it and what to do. */
 export class DataDirectoryInUseError extends Error {
   override readonly name = 'DataDirectoryInUseError';
-  constructor(readonly dataDir: string, readonly owner: LockOwner) {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: LockOwner,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by process ${owner.pid} (${owner.command}) on ${owner.hostname}, ` +
         `started ${owner.startedAt}. Only one process may open it at a time: stop that one first ` +

@@ -43,7 +43,7 @@ async function migrate(database: RawDatabase, tag: string): Promise<void> {
 }
 
 describe.each(databaseKinds())('migrations of existing rows on %s', (kind) => {
-  it('0003 gives every contract already stored the terms of today\'s financing plans', async () => {
+  it("0003 gives every contract already stored the terms of today's financing plans", async () => {
     const database = await rawDatabase(kind);
     try {
       for (const tag of ['0000_pg-trgm', '0001_initial', '0002_contract-versions']) await migrate(database, tag);
@@ -58,7 +58,8 @@ describe.each(databaseKinds())('migrations of existing rows on %s', (kind) => {
       await migrate(database, '0003_financing-terms');
 
       const rows = await database.query<{ legacy_id: string; financing_terms: unknown }>(
-        'select legacy_id, financing_terms from contracts order by legacy_id');
+        'select legacy_id, financing_terms from contracts order by legacy_id',
+      );
       const terms = [
         { id: 1, code: 'DEL2699', term: 12, apr: 0, visible: false },
         { id: 4, code: 'DEL2659', term: 60, apr: 6.99, visible: false },

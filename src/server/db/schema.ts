@@ -6,24 +6,42 @@
 // when the catalogue does.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Always stored lower-case. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  disabled: boolean('disabled').notNull().default(false),
-  createdAt: createdAt(),
-}, (table) => [check('users_email_lower', sql`${table.email} = lower(${table.email})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
+);
 
 export const agents = pgTable('agents', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   first: text('first').notNull().default(''),
   last: text('last').notNull().default(''),
   displayName: text('display_name').notNull().default(''),
@@ -31,20 +49,26 @@ export const agents = pgTable('agents', {
   phone: text('phone'),
 });
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Every token rotated from one sign-in shares its family; reuse revokes the family. */
-  familyId: uuid('family_id').notNull(),
-  /** SHA-256 of the token; the token itself is never stored. */
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Set when the token was rotated (replaced) or revoked. */
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  userAgent: text('user_agent'),
-}, (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token rotated from one sign-in shares its family; reuse revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was rotated (replaced) or revoked. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
 
 /** Fixed-window counters for sign-in rate limits, shared by every server instance. */
 export const rateLimits = pgTable('rate_limits', {
@@ -58,25 +82,37 @@ export const workscopeCats = pgTable('workscope_cats', {
   name: text('name').notNull(),
 });
 
-export const workscopes = pgTable('workscopes', {
-  id: integer('id').primaryKey(),
-  wsid: text('wsid').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  categoryId: integer('category_id').notNull().references(() => workscopeCats.id),
-  showCalculator: boolean('show_calculator').notNull().default(false),
-  pdf: text('pdf'),
-}, (table) => [index('workscopes_category_idx').on(table.categoryId)]);
+export const workscopes = pgTable(
+  'workscopes',
+  {
+    id: integer('id').primaryKey(),
+    wsid: text('wsid').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => workscopeCats.id),
+    showCalculator: boolean('show_calculator').notNull().default(false),
+    pdf: text('pdf'),
+  },
+  (table) => [index('workscopes_category_idx').on(table.categoryId)],
+);
 
-export const workscopeCalculations = pgTable('workscope_calculations', {
-  id: integer('id').primaryKey(),
-  workscopeId: integer('workscope_id').notNull().references(() => workscopes.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  qtyLabel: text('qty_label').notNull(),
-  rate: money('rate').notNull(),
-  description: text('description').notNull().default(''),
-  rank: integer('rank').notNull(),
-}, (table) => [index('workscope_calculations_scope_idx').on(table.workscopeId, table.rank)]);
+export const workscopeCalculations = pgTable(
+  'workscope_calculations',
+  {
+    id: integer('id').primaryKey(),
+    workscopeId: integer('workscope_id')
+      .notNull()
+      .references(() => workscopes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    qtyLabel: text('qty_label').notNull(),
+    rate: money('rate').notNull(),
+    description: text('description').notNull().default(''),
+    rank: integer('rank').notNull(),
+  },
+  (table) => [index('workscope_calculations_scope_idx').on(table.workscopeId, table.rank)],
+);
 
 export const financingOptions = pgTable('financing_options', {
   id: integer('id').primaryKey(),
@@ -95,125 +131,163 @@ export interface FinancingTerms {
   visible: boolean;
 }
 
-export const customers = pgTable('customers', {
-  /** The device's customer id. */
-  id: text('id').primaryKey(),
-  first: text('first').notNull().default(''),
-  last: text('last').notNull().default(''),
-  /** 'Last, First'. */
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address1: text('address1').notNull().default(''),
-  address2: text('address2').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  postalCode: text('postal_code').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-}, (table) => [index('customers_last_trgm_idx').using('gin', sql`lower(${table.last}) gin_trgm_ops`)]);
+export const customers = pgTable(
+  'customers',
+  {
+    /** The device's customer id. */
+    id: text('id').primaryKey(),
+    first: text('first').notNull().default(''),
+    last: text('last').notNull().default(''),
+    /** 'Last, First'. */
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+  },
+  (table) => [index('customers_last_trgm_idx').using('gin', sql`lower(${table.last}) gin_trgm_ops`)],
+);
 
-export const contracts = pgTable('contracts', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  /** The device's 12-character ContractId. */
-  legacyId: text('legacy_id').notNull().unique(),
-  /** The contract's transaction date (its Date on the device). */
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
-  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
-  customerId: text('customer_id').notNull().references(() => customers.id),
-  description: text('description').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  agentId: uuid('agent_id').references(() => agents.userId, { onDelete: 'set null' }),
-  creatorId: uuid('creator_id').references(() => agents.userId, { onDelete: 'set null' }),
-  total: money('total').notNull(),
-  discount: money('discount').notNull(),
-  couponTitle: text('coupon_title').notNull().default(''),
-  couponPct: numeric('coupon_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-  couponAmt: money('coupon_amt').notNull(),
-  deposit: money('deposit').notNull(),
-  netDue: money('net_due').notNull(),
-  areaTotal: integer('area_total').notNull(),
-  financingId: integer('financing_id').references(() => financingOptions.id),
-  /** Every active plan; financing_id names the one chosen last. */
-  activeFinancingIds: integer('active_financing_ids').array().notNull().default(sql`'{}'::integer[]`),
-  /**
-   * The terms of every plan the contract lists, in its order, as it was sold
-   * ({id, code, term, apr, visible}): a re-rated or retired plan in
-   * financing_options does not change a contract already written.
-   */
-  financingTerms: jsonb('financing_terms').$type<FinancingTerms[]>().notNull().default(sql`'[]'::jsonb`),
-  /** Agent and creator as the device recorded them, for agents the cloud does not know. */
-  agentSnapshot: text('agent_snapshot'),
-  creatorSnapshot: text('creator_snapshot'),
-  version: integer('version').notNull(),
-  /** SHA-256 of the last document pushed: a repeated push is recognised and answered, not re-applied. */
-  contentHash: text('content_hash').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The user agent of the device that first pushed the contract. */
-  createdByDevice: text('created_by_device'),
-  /**
-   * The creator of record: the signed-in user whose push created the contract
-   * (from the access token, not the document), never changed by later pushes.
-   * NULL for contracts first pushed before it was recorded.
-   */
-  createdBy: uuid('created_by').references(() => users.id),
-}, (table) => [
-  index('contracts_synced_at_idx').on(table.syncedAt.desc(), table.id.desc()),
-  index('contracts_customer_idx').on(table.customerId),
-  index('contracts_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
-]);
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The device's 12-character ContractId. */
+    legacyId: text('legacy_id').notNull().unique(),
+    /** The contract's transaction date (its Date on the device). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    description: text('description').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    agentId: uuid('agent_id').references(() => agents.userId, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id').references(() => agents.userId, { onDelete: 'set null' }),
+    total: money('total').notNull(),
+    discount: money('discount').notNull(),
+    couponTitle: text('coupon_title').notNull().default(''),
+    couponPct: numeric('coupon_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    couponAmt: money('coupon_amt').notNull(),
+    deposit: money('deposit').notNull(),
+    netDue: money('net_due').notNull(),
+    areaTotal: integer('area_total').notNull(),
+    financingId: integer('financing_id').references(() => financingOptions.id),
+    /** Every active plan; financing_id names the one chosen last. */
+    activeFinancingIds: integer('active_financing_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /**
+     * The terms of every plan the contract lists, in its order, as it was sold
+     * ({id, code, term, apr, visible}): a re-rated or retired plan in
+     * financing_options does not change a contract already written.
+     */
+    financingTerms: jsonb('financing_terms')
+      .$type<FinancingTerms[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Agent and creator as the device recorded them, for agents the cloud does not know. */
+    agentSnapshot: text('agent_snapshot'),
+    creatorSnapshot: text('creator_snapshot'),
+    version: integer('version').notNull(),
+    /** SHA-256 of the last document pushed: a repeated push is recognised and answered, not re-applied. */
+    contentHash: text('content_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user agent of the device that first pushed the contract. */
+    createdByDevice: text('created_by_device'),
+    /**
+     * The creator of record: the signed-in user whose push created the contract
+     * (from the access token, not the document), never changed by later pushes.
+     * NULL for contracts first pushed before it was recorded.
+     */
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (table) => [
+    index('contracts_synced_at_idx').on(table.syncedAt.desc(), table.id.desc()),
+    index('contracts_customer_idx').on(table.customerId),
+    index('contracts_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+  ],
+);
 
-export const rooms = pgTable('rooms', {
-  id: text('id').primaryKey(),
-  contractId: bigint('contract_id', { mode: 'number' }).notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  name: text('name').notNull().default(''),
-  width: integer('width').notNull(),
-  length: integer('length').notNull(),
-  total: integer('total').notNull(),
-}, (table) => [index('rooms_contract_idx').on(table.contractId, table.position)]);
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: text('id').primaryKey(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull().default(''),
+    width: integer('width').notNull(),
+    length: integer('length').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [index('rooms_contract_idx').on(table.contractId, table.position)],
+);
 
-export const goals = pgTable('goals', {
-  id: text('id').primaryKey(),
-  contractId: bigint('contract_id', { mode: 'number' }).notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  name: text('name').notNull().default(''),
-}, (table) => [index('goals_contract_idx').on(table.contractId, table.position)]);
+export const goals = pgTable(
+  'goals',
+  {
+    id: text('id').primaryKey(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull().default(''),
+  },
+  (table) => [index('goals_contract_idx').on(table.contractId, table.position)],
+);
 
-export const projects = pgTable('projects', {
-  id: text('id').primaryKey(),
-  goalId: text('goal_id').notNull(),
-  position: integer('position').notNull(),
-  guid: text('guid').notNull(),
-  selected: boolean('selected').notNull(),
-  subtotal: money('subtotal').notNull(),
-  workscopeId: integer('workscope_id').references(() => workscopes.id, { onDelete: 'set null' }),
-  treatmentNotes: text('treatment_notes').notNull().default(''),
-  // The work scope as it was when the contract was written.
-  wsid: text('wsid').notNull().default(''),
-  name: text('name').notNull().default(''),
-  description: text('description').notNull().default(''),
-  showCalculator: boolean('show_calculator').notNull().default(false),
-  pdfFileName: text('pdf_file_name').notNull().default(''),
-}, (table) => [
-  foreignKey({ columns: [table.goalId], foreignColumns: [goals.id] }).onDelete('cascade'),
-  index('projects_goal_idx').on(table.goalId, table.position),
-]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    goalId: text('goal_id').notNull(),
+    position: integer('position').notNull(),
+    guid: text('guid').notNull(),
+    selected: boolean('selected').notNull(),
+    subtotal: money('subtotal').notNull(),
+    workscopeId: integer('workscope_id').references(() => workscopes.id, { onDelete: 'set null' }),
+    treatmentNotes: text('treatment_notes').notNull().default(''),
+    // The work scope as it was when the contract was written.
+    wsid: text('wsid').notNull().default(''),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    showCalculator: boolean('show_calculator').notNull().default(false),
+    pdfFileName: text('pdf_file_name').notNull().default(''),
+  },
+  (table) => [
+    foreignKey({ columns: [table.goalId], foreignColumns: [goals.id] }).onDelete('cascade'),
+    index('projects_goal_idx').on(table.goalId, table.position),
+  ],
+);
 
-export const calculations = pgTable('calculations', {
-  id: text('id').primaryKey(),
-  projectId: text('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  workscopeCalculationId: integer('workscope_calculation_id').notNull(),
-  qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
-  rate: money('rate').notNull(),
-  difficulty: numeric('difficulty', { precision: 8, scale: 4, mode: 'number' }).notNull(),
-  total: money('total').notNull(),
-  // The work-scope calculation as it was when the contract was written.
-  name: text('name').notNull().default(''),
-  qtyLabel: text('qty_label').notNull().default(''),
-  description: text('description').notNull().default(''),
-}, (table) => [index('calculations_project_idx').on(table.projectId, table.position)]);
+export const calculations = pgTable(
+  'calculations',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    workscopeCalculationId: integer('workscope_calculation_id').notNull(),
+    qty: numeric('qty', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    rate: money('rate').notNull(),
+    difficulty: numeric('difficulty', { precision: 8, scale: 4, mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+    // The work-scope calculation as it was when the contract was written.
+    name: text('name').notNull().default(''),
+    qtyLabel: text('qty_label').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [index('calculations_project_idx').on(table.projectId, table.position)],
+);
 
 /**
  * Every accepted push of a contract, one row per version: who pushed it (the
@@ -221,21 +295,42 @@ export const calculations = pgTable('calculations', {
  * device, and the document exactly as it was accepted. Written in the sync's
  * own transaction; a repeated push that changes nothing writes none.
  */
-export const contractVersions = pgTable('contract_versions', {
-  contractId: bigint('contract_id', { mode: 'number' }).notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull(),
-  pushedBy: uuid('pushed_by').notNull().references(() => users.id),
-  pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull(),
-  /** The pushing device's User-Agent. */
-  device: text('device'),
-  document: jsonb('document').$type<Contract>().notNull(),
-}, (table) => [
-  primaryKey({ columns: [table.contractId, table.version] }),
-  index('contract_versions_pushed_by_idx').on(table.pushedBy),
-]);
+export const contractVersions = pgTable(
+  'contract_versions',
+  {
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    pushedBy: uuid('pushed_by')
+      .notNull()
+      .references(() => users.id),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull(),
+    /** The pushing device's User-Agent. */
+    device: text('device'),
+    document: jsonb('document').$type<Contract>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contractId, table.version] }),
+    index('contract_versions_pushed_by_idx').on(table.pushedBy),
+  ],
+);
 
 export const schemaTables = {
-  users, agents, refreshTokens, rateLimits, workscopeCats, workscopes, workscopeCalculations, financingOptions,
-  customers, contracts, rooms, goals, projects, calculations, contractVersions,
+  users,
+  agents,
+  refreshTokens,
+  rateLimits,
+  workscopeCats,
+  workscopes,
+  workscopeCalculations,
+  financingOptions,
+  customers,
+  contracts,
+  rooms,
+  goals,
+  projects,
+  calculations,
+  contractVersions,
 };
 export type DatabaseSchema = typeof schemaTables;

@@ -6,10 +6,13 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
 import { verifyPassword } from '../auth/passwords';
 
 async function counts(database: TestDatabase) {
-  const [row] = await queryRows<Record<string, number>>(database.db, sql`select
+  const [row] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`select
     (select count(*)::int from users) as users, (select count(*)::int from agents) as agents,
     (select count(*)::int from workscopes) as scopes, (select count(*)::int from workscope_calculations) as calculations,
-    (select count(*)::int from workscope_cats) as categories, (select count(*)::int from financing_options) as plans`);
+    (select count(*)::int from workscope_cats) as categories, (select count(*)::int from financing_options) as plans`,
+  );
   return row;
 }
 
@@ -23,9 +26,24 @@ describe.each(databaseKinds())('seeding on %s', (kind) => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db, { demo: true });
     await seedDatabase(database.db, { demo: true });
-    expect(await counts(database)).toEqual({ users: 1, agents: 1, scopes: 61, calculations: 77, categories: 11, plans: 6 });
-    const [agent] = await queryRows<{ email: string; first: string; last: string; role: string; password_hash: string }>(database.db,
-      sql`select u.email, u.password_hash, a.first, a.last, a.role from users u join agents a on a.user_id = u.id`);
+    expect(await counts(database)).toEqual({
+      users: 1,
+      agents: 1,
+      scopes: 61,
+      calculations: 77,
+      categories: 11,
+      plans: 6,
+    });
+    const [agent] = await queryRows<{
+      email: string;
+      first: string;
+      last: string;
+      role: string;
+      password_hash: string;
+    }>(
+      database.db,
+      sql`select u.email, u.password_hash, a.first, a.last, a.role from users u join agents a on a.user_id = u.id`,
+    );
     expect(agent).toMatchObject({ email: 'agent@example.com', first: 'Jane', last: 'Demo', role: 'agent' });
     expect(agent!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(agent!.password_hash, DEMO_AGENT.password)).toBe(true);
@@ -37,7 +55,10 @@ describe.each(databaseKinds())('seeding on %s', (kind) => {
     await database.db.execute(sql`update workscopes set name = 'Renamed by an import' where wsid = 'A1-01'`);
     await seedDatabase(database.db, { demo: false });
     expect(await counts(database)).toMatchObject({ users: 0, scopes: 61 });
-    const [scope] = await queryRows<{ name: string }>(database.db, sql`select name from workscopes where wsid = 'A1-01'`);
+    const [scope] = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from workscopes where wsid = 'A1-01'`,
+    );
     expect(scope!.name).toBe('Renamed by an import');
   });
 });

@@ -27,7 +27,10 @@ export interface SeedOptions {
 export async function seedDatabase(db: AppDatabase, { demo }: SeedOptions): Promise<void> {
   for (const option of defaultFinancingOptions()) {
     const row = { code: option.Code, term: option.Term, apr: option.Apr, visible: option.Visible };
-    await db.insert(financingOptions).values({ id: option.Id, ...row }).onConflictDoNothing();
+    await db
+      .insert(financingOptions)
+      .values({ id: option.Id, ...row })
+      .onConflictDoNothing();
   }
   if ((await catalogueSize(db)) === 0) await replaceCatalogue(db, seedCatalogue as WorkScope[]);
   if (demo && !(await findUserByEmail(db, DEMO_AGENT.email))) await createAgent(db, DEMO_AGENT);

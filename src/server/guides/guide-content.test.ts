@@ -59,7 +59,9 @@ describe('GUIDE_CONTENT', () => {
     const text = (family: keyof typeof TITLES) => allText(family).join(' ');
     expect(text('A1')).toContain('R-49');
     expect(text('A1')).toContain('R-60');
-    expect(text('A4')).toContain('1 square foot of net free vent area for every 300 square feet of attic floor, split evenly between intake and exhaust');
+    expect(text('A4')).toContain(
+      '1 square foot of net free vent area for every 300 square feet of attic floor, split evenly between intake and exhaust',
+    );
     expect(text('B1')).toContain('R-10');
     expect(text('B1')).toContain('R-15');
     expect(text('C1')).toContain('55-60%');

@@ -146,7 +146,10 @@ describe('layoutGuide', () => {
   it('puts all of the text on the page: every word of the sections and scopes is drawn', () => {
     const familyScopes = guideScopes('D1', scopes);
     const pages = layoutGuide(GUIDE_CONTENT.D1, familyScopes, fonts);
-    const drawn = pages.flatMap(texts).map((item) => item.text).join(' ');
+    const drawn = pages
+      .flatMap(texts)
+      .map((item) => item.text)
+      .join(' ');
     for (const paragraph of GUIDE_CONTENT.D1.sections.flatMap((section) => section.paragraphs)) {
       expect(drawn).toContain(paragraph.split(' ').slice(0, 6).join(' '));
     }
@@ -159,11 +162,16 @@ describe('layoutGuide', () => {
 
   it('starts new pages for long content, with a running header and kept-together blocks', () => {
     const paragraph =
-      'Warm, moist house air escapes through gaps into the attic, which wastes energy and can leave condensation on the roof deck. '.repeat(4);
+      'Warm, moist house air escapes through gaps into the attic, which wastes energy and can leave condensation on the roof deck. '.repeat(
+        4,
+      );
     const long: GuideContent = {
       family: 'A2',
       title: 'Attic Air Sealing',
-      sections: Array.from({ length: 8 }, (_, i) => ({ heading: `Section ${i + 1}`, paragraphs: [paragraph, paragraph] })),
+      sections: Array.from({ length: 8 }, (_, i) => ({
+        heading: `Section ${i + 1}`,
+        paragraphs: [paragraph, paragraph],
+      })),
     };
     const manyScopes: GuideScope[] = Array.from({ length: 30 }, (_, i) => ({
       wsid: `A2-${String(i + 1).padStart(2, '0')}`,
@@ -189,7 +197,9 @@ describe('layoutGuide', () => {
 
     // Each scope's code, name and description stay on one page.
     for (const scope of manyScopes) {
-      const onPages = pages.filter((page) => texts(page).some((item) => item.text === scope.wsid || item.text === scope.name));
+      const onPages = pages.filter((page) =>
+        texts(page).some((item) => item.text === scope.wsid || item.text === scope.name),
+      );
       expect(onPages).toHaveLength(1);
       const page = onPages[0];
       const descriptionLines = wrapText(scope.description, drawnWidth(fonts.regular), 9, CONTENT_WIDTH - 52);

@@ -124,7 +124,9 @@ function breakWord(word: string, font: TextMeasurer, size: number, maxWidth: num
  * its whitespace collapsed first; empty text gives no lines.
  */
 export function wrapText(text: string, font: TextMeasurer, size: number, maxWidth: number): string[] {
-  const words = toWinAnsi(text).split(' ').filter((word) => word !== '');
+  const words = toWinAnsi(text)
+    .split(' ')
+    .filter((word) => word !== '');
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -313,7 +315,8 @@ function scopeBlock(fonts: GuideFonts, scope: GuideScope): ScopeBlock {
   const textWidth = CONTENT_WIDTH - SCOPE_INDENT;
   const nameLines = wrapText(scope.name, fonts.bold, SCOPE_NAME.size, textWidth);
   const descriptionLines = wrapText(scope.description, fonts.regular, SCOPE_DESCRIPTION.size, textWidth);
-  const height = Math.max(1, nameLines.length) * SCOPE_NAME.leading + descriptionLines.length * SCOPE_DESCRIPTION.leading;
+  const height =
+    Math.max(1, nameLines.length) * SCOPE_NAME.leading + descriptionLines.length * SCOPE_DESCRIPTION.leading;
   // The code column is narrow; an unusually long wsid is cut to fit rather than overlap the name.
   const [code = ''] = wrapText(scope.wsid, fonts.bold, SCOPE_CODE_SIZE, SCOPE_INDENT - 6);
   return { code, nameLines: nameLines.length > 0 ? nameLines : [''], descriptionLines, height };
@@ -327,7 +330,14 @@ function placeScope(flow: PageFlow, block: ScopeBlock): void {
   block.nameLines.forEach((nameLine, i) => {
     flow.ensure(SCOPE_NAME.leading);
     if (i === 0) {
-      flow.text(block.code, MARGIN.left, baseline(flow.cursor, SCOPE_NAME.size, SCOPE_NAME.leading), SCOPE_CODE_SIZE, 'bold', 'accent');
+      flow.text(
+        block.code,
+        MARGIN.left,
+        baseline(flow.cursor, SCOPE_NAME.size, SCOPE_NAME.leading),
+        SCOPE_CODE_SIZE,
+        'bold',
+        'accent',
+      );
     }
     flow.line(nameLine, { ...SCOPE_NAME, font: 'bold', color: 'ink' }, textX);
   });
@@ -345,7 +355,9 @@ export function layoutGuide(content: GuideContent, scopes: readonly GuideScope[]
   const fonts: GuideFonts = { regular: drawnWidth(pdfFonts.regular), bold: drawnWidth(pdfFonts.bold) };
   const flow = new PageFlow(fonts, content);
   for (const section of content.sections) {
-    const paragraphs = section.paragraphs.map((paragraph) => wrapText(paragraph, fonts.regular, BODY.size, CONTENT_WIDTH));
+    const paragraphs = section.paragraphs.map((paragraph) =>
+      wrapText(paragraph, fonts.regular, BODY.size, CONTENT_WIDTH),
+    );
     const firstLines = Math.min(2, paragraphs[0]?.length ?? 0);
     heading(flow, section.heading, firstLines * BODY.leading);
     paragraphs.forEach((lines, i) => {

@@ -56,7 +56,16 @@ describe('familyOfGuideName', () => {
 describe('guideScopes', () => {
   it("lists a family's visible scopes in catalogue order with only the fields a guide shows", () => {
     const a1 = guideScopes('A1', scopes);
-    expect(a1.map((scope) => scope.wsid)).toEqual(['A1-01', 'A1-02', 'A1-03', 'A1-04', 'A1-05', 'A1-06', 'A1-07', 'A1-08']);
+    expect(a1.map((scope) => scope.wsid)).toEqual([
+      'A1-01',
+      'A1-02',
+      'A1-03',
+      'A1-04',
+      'A1-05',
+      'A1-06',
+      'A1-07',
+      'A1-08',
+    ]);
     expect(a1[0]).toEqual({
       wsid: 'A1-01',
       name: 'Blown Cellulose Attic Insulation to R-38',

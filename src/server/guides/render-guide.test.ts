@@ -88,7 +88,11 @@ describe('renderGuidePdf', () => {
 
   it('never throws on characters outside WinAnsi, and draws them as ASCII', async () => {
     const odd = [
-      { wsid: 'A1\u201307', name: '\u201cR\u201149\u201d \u2265 R\u201138 \u2014 attic \u{1F3E0}', description: 'Depth \u2248 15\u2033\u2026 \u6728\n\ttab \u200b zero-width \ud800' },
+      {
+        wsid: 'A1\u201307',
+        name: '\u201cR\u201149\u201d \u2265 R\u201138 \u2014 attic \u{1F3E0}',
+        description: 'Depth \u2248 15\u2033\u2026 \u6728\n\ttab \u200b zero-width \ud800',
+      },
       { wsid: 'A1-08', name: 'Caf\u00e9 \u0151 \ufb01ll', description: '' },
     ];
     const bytes = await renderGuidePdf('A1', odd, { date: DATE });

@@ -6,7 +6,16 @@
 import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { GuideFamily } from '#domain/guides/pdf-guide';
 import { GUIDE_CONTENT } from './guide-content';
-import { guideHeading, layoutGuide, PAGE_HEIGHT, PAGE_WIDTH, type ColorName, type FontName, type GuideScope, type LayoutItem } from './guide-layout';
+import {
+  guideHeading,
+  layoutGuide,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  type ColorName,
+  type FontName,
+  type GuideScope,
+  type LayoutItem,
+} from './guide-layout';
 
 export const GUIDE_AUTHOR = 'Contract Builder';
 
@@ -29,7 +38,13 @@ const COLORS: Readonly<Record<ColorName, Color>> = {
 function draw(page: PDFPage, item: LayoutItem, fonts: Readonly<Record<FontName, PDFFont>>): void {
   switch (item.kind) {
     case 'text':
-      page.drawText(item.text, { x: item.x, y: item.y, size: item.size, font: fonts[item.font], color: COLORS[item.color] });
+      page.drawText(item.text, {
+        x: item.x,
+        y: item.y,
+        size: item.size,
+        font: fonts[item.font],
+        color: COLORS[item.color],
+      });
       return;
     case 'rule':
       page.drawLine({

@@ -31,13 +31,15 @@ describe('toWinAnsi', () => {
   it('makes typographic punctuation and math signs ASCII', () => {
     expect(toWinAnsi('\u2265 R\u201149 \u2264 R\u201360')).toBe('>= R-49 <= R-60');
     expect(toWinAnsi('\u201cR-49\u201d isn\u2019t \u2018enough\u2019 \u2014 really\u2026')).toBe(
-      '"R-49" isn\'t \'enough\' - really...',
+      "\"R-49\" isn't 'enough' - really...",
     );
     expect(toWinAnsi('1\u2044300 \u2248 0.0033 \u2192 vents')).toBe('1/300 ~ 0.0033 -> vents');
   });
 
   it('keeps the Latin-1 letters and signs WinAnsi can draw', () => {
-    expect(toWinAnsi('Cr\u00e8me 20\u00b0 \u00bd in. 2\u00d74 \u00a9 \u20ac')).toBe('Cr\u00e8me 20\u00b0 \u00bd in. 2\u00d74 \u00a9 \u20ac');
+    expect(toWinAnsi('Cr\u00e8me 20\u00b0 \u00bd in. 2\u00d74 \u00a9 \u20ac')).toBe(
+      'Cr\u00e8me 20\u00b0 \u00bd in. 2\u00d74 \u00a9 \u20ac',
+    );
   });
 
   it('simplifies accented and compatibility characters, and composes combining marks', () => {

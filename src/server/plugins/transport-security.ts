@@ -24,7 +24,10 @@ export function isLoopbackHost(request: FastifyRequest): boolean {
   return loopbackHosts.has(request.hostname.toLowerCase());
 }
 
-export async function registerTransportSecurity(app: FastifyInstance, selfSigned: SelfSignedTls | undefined): Promise<void> {
+export async function registerTransportSecurity(
+  app: FastifyInstance,
+  selfSigned: SelfSignedTls | undefined,
+): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     const https = cameOverHttps(request);
     if (https) reply.header('strict-transport-security', HSTS_HEADER);

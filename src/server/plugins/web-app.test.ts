@@ -8,7 +8,8 @@ import { precompress } from '#scripts/precompress';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/test-config';
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 // Large enough to be worth compressing, as every real chunk is.
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `Calculation line ${i}`))};\n`;
 const bigPage = `<!doctype html><html><body>${'<p>Contract Builder</p>'.repeat(120)}</body></html>`;
@@ -68,7 +69,11 @@ describe('serving the built web app', () => {
   });
 
   it('sends the brotli copy to a browser that accepts it, with its own length and Vary', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/route-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/route-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -80,10 +85,18 @@ describe('serving the built web app', () => {
   });
 
   it('sends gzip to a browser without brotli, and the file itself to one that takes neither', async () => {
-    const gzip = await app.inject({ method: 'GET', url: '/assets/route-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/route-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
-    const plain = await app.inject({ method: 'GET', url: '/assets/route-def456.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/route-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(bigScript));
@@ -109,7 +122,11 @@ describe('serving the built web app', () => {
   });
 
   it('compresses an API answer above 1 KB, and leaves a small one alone', async () => {
-    const big = await app.inject({ method: 'GET', url: '/api/no-such-route/' + 'x'.repeat(1500), headers: { 'accept-encoding': 'br, gzip' } });
+    const big = await app.inject({
+      method: 'GET',
+      url: '/api/no-such-route/' + 'x'.repeat(1500),
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(big.statusCode).toBe(404);
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).error.code).toBe('NOT_FOUND');

@@ -23,14 +23,23 @@ describe('the API the server answers', () => {
   it('has a handler for every route of the OpenAPI document', () => {
     for (const route of apiRoutes) {
       const url = fastifyPath(route.path);
-      expect(app.hasRoute({ method: route.method.toUpperCase() as HTTPMethods, url }), `${route.method} ${url}`).toBe(true);
+      expect(app.hasRoute({ method: route.method.toUpperCase() as HTTPMethods, url }), `${route.method} ${url}`).toBe(
+        true,
+      );
     }
   });
 
   it('answers 401 without a token on every route but health, sign-in, refresh and sign-out', async () => {
     for (const route of apiRoutes.filter((candidate) => candidate.auth === 'bearer')) {
-      const url = route.path.replace('{contractId}', 'K7Q2M9X4B1ZP').replace('{name}', 'A1x07').replace('{version}', '1');
-      const res = await app.inject({ method: route.method.toUpperCase() as HTTPMethods, url, payload: route.method === 'put' ? {} : undefined });
+      const url = route.path
+        .replace('{contractId}', 'K7Q2M9X4B1ZP')
+        .replace('{name}', 'A1x07')
+        .replace('{version}', '1');
+      const res = await app.inject({
+        method: route.method.toUpperCase() as HTTPMethods,
+        url,
+        payload: route.method === 'put' ? {} : undefined,
+      });
       expect(res.statusCode, `${route.method} ${url}`).toBe(401);
       expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
     }
@@ -38,8 +47,16 @@ describe('the API the server answers', () => {
 
   it('serves the OpenAPI document at /api/docs to a signed-in agent', async () => {
     const { issueAccessToken } = await import('../auth/access-tokens');
-    const { accessToken } = await issueAccessToken(testConfig().jwtSecret, { userId: '00000000-0000-0000-0000-000000000001', email: 'a@example.com' }, new Date());
-    const res = await app.inject({ method: 'GET', url: '/api/docs', headers: { authorization: `Bearer ${accessToken}` } });
+    const { accessToken } = await issueAccessToken(
+      testConfig().jwtSecret,
+      { userId: '00000000-0000-0000-0000-000000000001', email: 'a@example.com' },
+      new Date(),
+    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ openapi: '3.1.0' });
     expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/contracts/{contractId}');

@@ -19,9 +19,13 @@ export async function requireAgent(request: FastifyRequest, _reply: FastifyReply
   if (token === '') throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first: this request needs an access token.');
   const check = await verifyAccessToken(request.server.config.jwtSecret, token);
   if (!check.ok) {
-    throw new HttpError(401, 'UNAUTHORIZED', check.reason === 'expired'
-      ? 'Your session has expired; refresh it or sign in again.'
-      : 'The access token is not valid; sign in again.');
+    throw new HttpError(
+      401,
+      'UNAUTHORIZED',
+      check.reason === 'expired'
+        ? 'Your session has expired; refresh it or sign in again.'
+        : 'The access token is not valid; sign in again.',
+    );
   }
   request.agent = check.claims;
 }

@@ -62,9 +62,11 @@ export function expectedAfterSync(contract: Contract): Contract {
       ...goal,
       Projects: goal.Projects.map((project) => ({
         ...project,
-        Calculations: project.Calculations.map((line) => (line.Quantity > 0
-          ? line
-          : { ...line, Guid: rebuiltLineGuid(project.Pid, line.Id), DifficultyFactor: 1, Total: 0 })),
+        Calculations: project.Calculations.map((line) =>
+          line.Quantity > 0
+            ? line
+            : { ...line, Guid: rebuiltLineGuid(project.Pid, line.Id), DifficultyFactor: 1, Total: 0 },
+        ),
       })),
     })),
   };

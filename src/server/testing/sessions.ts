@@ -31,7 +31,11 @@ export function signIn(
   return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress, headers });
 }
 
-export function refresh(app: FastifyInstance, session: Pick<Session, 'refreshToken' | 'xsrfToken'>, xsrfHeader: string | null = session.xsrfToken) {
+export function refresh(
+  app: FastifyInstance,
+  session: Pick<Session, 'refreshToken' | 'xsrfToken'>,
+  xsrfHeader: string | null = session.xsrfToken,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/refresh',

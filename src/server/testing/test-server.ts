@@ -23,11 +23,16 @@ export async function startTestServer(
   await seedDatabase(database.db, { demo: true });
   const clock = { now: new Date() };
   const app = await buildApp(testConfig(config), {
-    database, webRoot: '/nonexistent/contract-builder-web', logger, clock: () => clock.now,
+    database,
+    webRoot: '/nonexistent/contract-builder-web',
+    logger,
+    clock: () => clock.now,
   });
   await app.ready();
   return {
-    app, database, clock,
+    app,
+    database,
+    clock,
     close: async () => {
       await app.close();
       await database.dispose();

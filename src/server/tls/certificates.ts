@@ -96,7 +96,9 @@ export async function issueServerCertificate(
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth], false),
       new x509.SubjectAlternativeNameExtension(
-        names.map((name) => (isIP(name) ? { type: 'ip' as const, value: name } : { type: 'dns' as const, value: name })),
+        names.map((name) =>
+          isIP(name) ? { type: 'ip' as const, value: name } : { type: 'dns' as const, value: name },
+        ),
       ),
       await x509.AuthorityKeyIdentifierExtension.create(issuer, false),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),

@@ -5,12 +5,42 @@ const officeLaptop: MachineNames = {
   hostname: 'Sales-Laptop',
   interfaces: {
     lo: [
-      { address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' },
+      {
+        address: '127.0.0.1',
+        netmask: '255.0.0.0',
+        family: 'IPv4',
+        mac: '00:00:00:00:00:00',
+        internal: true,
+        cidr: '127.0.0.1/8',
+      },
     ],
     wlan0: [
-      { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: 'aa:bb:cc:dd:ee:ff', internal: false, cidr: '192.168.1.20/24' },
-      { address: 'fe80::1c2d:3e4f', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: 'aa:bb:cc:dd:ee:ff', internal: false, cidr: 'fe80::1c2d:3e4f/64', scopeid: 3 },
-      { address: '2001:db8::20', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: 'aa:bb:cc:dd:ee:ff', internal: false, cidr: '2001:db8::20/64', scopeid: 0 },
+      {
+        address: '192.168.1.20',
+        netmask: '255.255.255.0',
+        family: 'IPv4',
+        mac: 'aa:bb:cc:dd:ee:ff',
+        internal: false,
+        cidr: '192.168.1.20/24',
+      },
+      {
+        address: 'fe80::1c2d:3e4f',
+        netmask: 'ffff:ffff:ffff:ffff::',
+        family: 'IPv6',
+        mac: 'aa:bb:cc:dd:ee:ff',
+        internal: false,
+        cidr: 'fe80::1c2d:3e4f/64',
+        scopeid: 3,
+      },
+      {
+        address: '2001:db8::20',
+        netmask: 'ffff:ffff:ffff:ffff::',
+        family: 'IPv6',
+        mac: 'aa:bb:cc:dd:ee:ff',
+        internal: false,
+        cidr: '2001:db8::20/64',
+        scopeid: 0,
+      },
     ],
   },
 };

@@ -34,7 +34,11 @@ export interface SelfSignedTls {
   made: { authority: boolean; serverCertificate: boolean };
 }
 
-async function readPair(directory: string, certificateFile: string, keyFile: string): Promise<CertificateWithKey | undefined> {
+async function readPair(
+  directory: string,
+  certificateFile: string,
+  keyFile: string,
+): Promise<CertificateWithKey | undefined> {
   try {
     const [certificatePem, keyPem] = await Promise.all([
       readFile(join(directory, certificateFile), 'utf8'),
@@ -47,7 +51,12 @@ async function readPair(directory: string, certificateFile: string, keyFile: str
   }
 }
 
-async function writePair(directory: string, certificateFile: string, keyFile: string, pair: CertificateWithKey): Promise<void> {
+async function writePair(
+  directory: string,
+  certificateFile: string,
+  keyFile: string,
+  pair: CertificateWithKey,
+): Promise<void> {
   await writeFile(join(directory, keyFile), pair.keyPem, { mode: 0o600 });
   await writeFile(join(directory, certificateFile), pair.certificatePem, { mode: 0o644 });
 }
@@ -93,7 +102,10 @@ export async function loadSelfSignedTls(dataDir: string, names: readonly string[
   let authority = await readPair(directory, AUTHORITY_CERTIFICATE_FILE, AUTHORITY_KEY_FILE);
   const madeAuthority = !usableAuthority(authority, now);
   if (!usableAuthority(authority, now)) {
-    authority = await createCertificateAuthority(names.find((name) => !isIP(name) && name !== 'localhost') ?? 'server', now);
+    authority = await createCertificateAuthority(
+      names.find((name) => !isIP(name) && name !== 'localhost') ?? 'server',
+      now,
+    );
     await writePair(directory, AUTHORITY_CERTIFICATE_FILE, AUTHORITY_KEY_FILE, authority);
   }
   const authorityCertificate = new X509Certificate(authority.certificatePem);

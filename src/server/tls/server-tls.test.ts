@@ -28,11 +28,16 @@ interface Answer {
 
 function get(port: number, path: string, ca: string, servername: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, ca, servername, headers: { host: `${servername}:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, ca, servername, headers: { host: `${servername}:${port}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -47,14 +52,24 @@ describe('loadServerTls', () => {
     const certFile = join(dataDir, 'cert.pem');
     const keyFile = join(dataDir, 'key.pem');
     const files = { tls: { kind: 'files' as const, certFile, keyFile }, dataDir, publicUrl: undefined };
-    await expect(loadServerTls(files, NOW, laptop)).rejects.toThrow(new EnvError(['TLS_CERT_FILE'], `TLS_CERT_FILE: cannot read ${certFile} (ENOENT).`));
+    await expect(loadServerTls(files, NOW, laptop)).rejects.toThrow(
+      new EnvError(['TLS_CERT_FILE'], `TLS_CERT_FILE: cannot read ${certFile} (ENOENT).`),
+    );
     await writeFile(certFile, 'hello');
-    await expect(loadServerTls(files, NOW, laptop)).rejects.toThrow(`TLS_CERT_FILE: ${certFile} is not a PEM certificate.`);
+    await expect(loadServerTls(files, NOW, laptop)).rejects.toThrow(
+      `TLS_CERT_FILE: ${certFile} is not a PEM certificate.`,
+    );
 
-    const selfSigned = await loadServerTls({ tls: { kind: 'self-signed' }, dataDir, publicUrl: undefined }, NOW, laptop);
+    const selfSigned = await loadServerTls(
+      { tls: { kind: 'self-signed' }, dataDir, publicUrl: undefined },
+      NOW,
+      laptop,
+    );
     await writeFile(certFile, selfSigned?.cert ?? '');
     await writeFile(keyFile, 'not a key');
-    await expect(loadServerTls(files, NOW, laptop)).rejects.toThrow(`TLS_KEY_FILE: ${keyFile} is not a PEM private key.`);
+    await expect(loadServerTls(files, NOW, laptop)).rejects.toThrow(
+      `TLS_KEY_FILE: ${keyFile} is not a PEM private key.`,
+    );
     await writeFile(keyFile, selfSigned?.key ?? '');
     expect(await loadServerTls(files, NOW, laptop)).toEqual({ cert: selfSigned?.cert, key: selfSigned?.key });
   });

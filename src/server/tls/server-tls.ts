@@ -16,7 +16,11 @@ export interface ServerTls {
   selfSigned?: SelfSignedTls;
 }
 
-async function readPem(variable: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', file: string, check: (pem: string) => unknown): Promise<string> {
+async function readPem(
+  variable: 'TLS_CERT_FILE' | 'TLS_KEY_FILE',
+  file: string,
+  check: (pem: string) => unknown,
+): Promise<string> {
   let pem: string;
   try {
     pem = await readFile(file, 'utf8');

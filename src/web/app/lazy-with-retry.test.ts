@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_MESSAGE, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, retryImport } from './lazy-with-retry';
+import {
+  CHUNK_LOAD_MESSAGE,
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  isChunkLoadError,
+  retryImport,
+} from './lazy-with-retry';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -31,7 +31,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Calls `load` until it resolves, backing off exponentially, for at most `timeoutMs`. */
 export async function retryImport<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, firstDelayMs = FIRST_RETRY_DELAY_MS, now = Date.now, sleep = wait } = options;
+  const {
+    timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+    firstDelayMs = FIRST_RETRY_DELAY_MS,
+    now = Date.now,
+    sleep = wait,
+  } = options;
   const startedAt = now();
   let delay = firstDelayMs;
   for (;;) {

@@ -19,7 +19,9 @@ const LoginPage = lazyWithRetry(() => import('../features/login/login-page').the
 const CustomerStep = lazyWithRetry(() =>
   import('../features/builder/customer-step/customer-step').then((m) => ({ default: m.CustomerStep })),
 );
-const GoalsStep = lazyWithRetry(() => import('../features/builder/goals-step/goals-step').then((m) => ({ default: m.GoalsStep })));
+const GoalsStep = lazyWithRetry(() =>
+  import('../features/builder/goals-step/goals-step').then((m) => ({ default: m.GoalsStep })),
+);
 const ProjectsStep = lazyWithRetry(() =>
   import('../features/builder/projects-step/projects-step').then((m) => ({ default: m.ProjectsStep })),
 );
@@ -35,7 +37,9 @@ const ContractSavedPage = lazyWithRetry(() =>
 const DataTransferPage = lazyWithRetry(() =>
   import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),
 );
-const MyContractsRoute = lazyWithRetry(() => import('./my-contracts-route').then((m) => ({ default: m.MyContractsRoute })));
+const MyContractsRoute = lazyWithRetry(() =>
+  import('./my-contracts-route').then((m) => ({ default: m.MyContractsRoute })),
+);
 
 /** A screen: its chunk behind a spinner, inside its own error boundary (a new one for each path). */
 function Screen({ children }: { children: ReactNode }) {

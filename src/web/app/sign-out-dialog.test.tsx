@@ -73,7 +73,9 @@ describe('Sign Out in the top bar', () => {
   it('says that offline the sign-out holds now and reaches the server later', async () => {
     setOnline(false);
     const { dialog } = await openSignOut();
-    expect(dialog).toHaveTextContent('This device is offline: you are signed out here at once, and the server is told when it is back online.');
+    expect(dialog).toHaveTextContent(
+      'This device is offline: you are signed out here at once, and the server is told when it is back online.',
+    );
   });
 
   it('refuses to remove the contracts while 2 are not synced, and says how many', async () => {
@@ -82,8 +84,9 @@ describe('Sign Out in the top bar', () => {
     await saveContract(pending('CCCCCCCCCCC3'));
     const { dialog } = await openSignOut();
 
-    const explanation = 'Of the 3 contracts on this device, 2 are not synced. Signing out keeps them here; '
-      + 'sync them in My Contracts before removing this device’s contracts, or they would be lost.';
+    const explanation =
+      'Of the 3 contracts on this device, 2 are not synced. Signing out keeps them here; ' +
+      'sync them in My Contracts before removing this device’s contracts, or they would be lost.';
     expect(await within(dialog).findByText(explanation)).toBeInTheDocument();
     const remove = within(dialog).getByRole('button', { name: 'Sign Out and Remove Contracts' });
     expect(remove).toBeDisabled();

@@ -17,9 +17,14 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 
 /** What the dialog says about the device's contracts, and whether they may be removed. */
 function describeDeviceContracts(check: Check): { text: string; canRemove: boolean; offerRemoval: boolean } {
-  if (check.state === 'checking') return { text: 'Checking the contracts on this device…', canRemove: false, offerRemoval: true };
+  if (check.state === 'checking')
+    return { text: 'Checking the contracts on this device…', canRemove: false, offerRemoval: true };
   if (check.state === 'failed') {
-    return { text: 'The contracts on this device could not be checked, so they cannot be removed now.', canRemove: false, offerRemoval: true };
+    return {
+      text: 'The contracts on this device could not be checked, so they cannot be removed now.',
+      canRemove: false,
+      offerRemoval: true,
+    };
   }
   const { total, notSynced, unsavedDraft } = check.contracts;
   const lines: string[] = [];
@@ -39,7 +44,8 @@ function describeDeviceContracts(check: Check): { text: string; canRemove: boole
   }
   if (lines.length > 0) return { text: lines.join(' '), canRemove: false, offerRemoval: true };
   if (total === 0) return { text: 'There are no contracts on this device.', canRemove: false, offerRemoval: false };
-  const all = total === 1 ? 'The 1 contract on this device is synced' : `The ${total} contracts on this device are all synced`;
+  const all =
+    total === 1 ? 'The 1 contract on this device is synced' : `The ${total} contracts on this device are all synced`;
   return {
     text: `${all}. You can also remove ${plural(total, 'it', 'them')} from this device: the cloud keeps ${plural(total, 'it', 'them')}, and the work scopes stay.`,
     canRemove: true,
@@ -89,7 +95,9 @@ export function SignOutDialog({ onClosed }: { onClosed: () => void }) {
         return;
       }
     } catch {
-      setError('The contracts could not be removed from this device, so you are still signed in. Try again, or just sign out.');
+      setError(
+        'The contracts could not be removed from this device, so you are still signed in. Try again, or just sign out.',
+      );
       setBusy(false);
       return;
     }
@@ -98,7 +106,14 @@ export function SignOutDialog({ onClosed }: { onClosed: () => void }) {
 
   const contracts = describeDeviceContracts(check);
   return (
-    <Modal show={show} onHide={() => setShow(false)} onExited={onClosed} centered aria-labelledby={titleId} aria-describedby={bodyId}>
+    <Modal
+      show={show}
+      onHide={() => setShow(false)}
+      onExited={onClosed}
+      centered
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
       <Modal.Header>
         <Modal.Title as="h2" className="h5" id={titleId}>
           Sign Out

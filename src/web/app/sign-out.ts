@@ -4,7 +4,12 @@
 // on screen; after a removal the builder starts blank and the copy kept for a
 // closing page is dropped. Signing out itself is the session store's.
 import { flushAutosave } from '../contract-in-progress/autosave';
-import { readDeviceContracts, removeSyncedContracts, type DeviceContracts, type RemovalOutcome } from '../storage/contract-removal';
+import {
+  readDeviceContracts,
+  removeSyncedContracts,
+  type DeviceContracts,
+  type RemovalOutcome,
+} from '../storage/contract-removal';
 import { clearEmergencyDrafts } from '../storage/emergency-draft';
 import { startNewContract } from '../contract-in-progress/new-contract';
 

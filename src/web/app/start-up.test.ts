@@ -112,7 +112,9 @@ describe('start-up', () => {
     });
     await startUp(all);
     expect(all.startAutosave).toHaveBeenCalledOnce();
-    expect(startUpAlert()?.lines).toEqual(['The contract you were building could not be read; a blank one is started.']);
+    expect(startUpAlert()?.lines).toEqual([
+      'The contract you were building could not be read; a blank one is started.',
+    ]);
   });
 
   it('never leaves the session restoring after a failed restore', async () => {

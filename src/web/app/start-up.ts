@@ -116,7 +116,11 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
     guard('persistence', 'The browser could not be asked to keep this app’s data.', steps.requestPersistentStorage),
     guard('catalogue', 'The work scopes stored on this device could not be read.', steps.loadCatalogue),
     guard('builder', 'The contract you were building could not be read; a blank one is started.', steps.loadBuilder),
-    guard('sync problems', 'Contracts whose sync needs you could not be read; My Contracts shows them after their next sync.', steps.loadSyncProblems),
+    guard(
+      'sync problems',
+      'Contracts whose sync needs you could not be read; My Contracts shows them after their next sync.',
+      steps.loadSyncProblems,
+    ),
     guard('session', 'The signed-in agent could not be restored. Please sign in again.', async () => {
       try {
         await steps.restoreSession();

@@ -62,7 +62,9 @@ describe('the no-work-scopes banner', () => {
 describe('the banner of an address that is not secure', () => {
   function openedOverHttp(secureUrl: string | null) {
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ secureUrl }), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ secureUrl }), { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     return fetch;
   }
@@ -76,7 +78,9 @@ describe('the banner of an address that is not secure', () => {
       'href',
       'https://contracts.example.com',
     );
-    expect(banner).toHaveTextContent('Working offline and staying signed in need the secure address: https://contracts.example.com.');
+    expect(banner).toHaveTextContent(
+      'Working offline and staying signed in need the secure address: https://contracts.example.com.',
+    );
     expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything());
     expect(screen.queryByRole('button', { name: /close|dismiss/i })).not.toBeInTheDocument();
   });
@@ -101,7 +105,11 @@ describe('the banner of an address that is not secure', () => {
 
 describe('other banners', () => {
   it('shows a failing device storage as a danger alert', async () => {
-    useStorageHealth.setState({ status: 'failing', message: 'Could not save on this device: storage is full.', pendingWrites: 1 });
+    useStorageHealth.setState({
+      status: 'failing',
+      message: 'Could not save on this device: storage is full.',
+      pendingWrites: 1,
+    });
     await renderHome();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save on this device: storage is full.');
   });

@@ -30,7 +30,9 @@ afterEach(() => {
 describe('contracts that need the agent', () => {
   const problems = (...ids: string[]) =>
     useSyncProblemsStore.setState({
-      problems: new Map(ids.map((id) => [id, { kind: 'refused' as const, message: 'Refused', at: '2026-11-23T10:00:00.000Z' }])),
+      problems: new Map(
+        ids.map((id) => [id, { kind: 'refused' as const, message: 'Refused', at: '2026-11-23T10:00:00.000Z' }]),
+      ),
     });
 
   it('counts them in the bar, with a link to My Contracts', async () => {

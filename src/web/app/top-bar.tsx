@@ -47,7 +47,11 @@ function NeedsAttention() {
   const label = count === 1 ? '1 contract needs your attention' : `${count} contracts need your attention`;
   return (
     <Tooltip text="Needs attention">
-      <Link to="/contracts" className="btn btn-link top-bar-icon top-bar-attention text-decoration-none" aria-label={label}>
+      <Link
+        to="/contracts"
+        className="btn btn-link top-bar-icon top-bar-attention text-decoration-none"
+        aria-label={label}
+      >
         <ExclamationTriangleFill size={ICON_SIZE - 4} aria-hidden="true" />
         <span className="top-bar-attention-count" aria-hidden="true">
           {count}
@@ -87,7 +91,12 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
           <NeedsAttention />
           {signedIn ? (
             <Tooltip text="Sign Out">
-              <button type="button" className="btn btn-link top-bar-icon" aria-label="Sign Out" onClick={() => setAskingSignOut(true)}>
+              <button
+                type="button"
+                className="btn btn-link top-bar-icon"
+                aria-label="Sign Out"
+                onClick={() => setAskingSignOut(true)}
+              >
                 <BoxArrowRight size={ICON_SIZE} aria-hidden="true" />
               </button>
             </Tooltip>
@@ -130,7 +139,12 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
             </Link>
           </Tooltip>
           <Tooltip text="New Contract">
-            <button type="button" className="btn btn-link top-bar-icon" aria-label="New Contract" onClick={() => void handleNewContract()}>
+            <button
+              type="button"
+              className="btn btn-link top-bar-icon"
+              aria-label="New Contract"
+              onClick={() => void handleNewContract()}
+            >
               <FileEarmarkPlus size={ICON_SIZE} aria-hidden="true" />
             </button>
           </Tooltip>

@@ -28,10 +28,29 @@ function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNod
 /** The brand: a house with warm air held inside. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 32 32"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="32" height="32" rx="7" fill="currentColor" className="brand-mark-bg" />
-      <path d="M7 15.5 16 8l9 7.5V25a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1z" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinejoin="round" />
-      <path d="M13 21.5c1.2-1 1.8-1 3 0s1.8 1 3 0" fill="none" stroke="#f0b44c" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M7 15.5 16 8l9 7.5V25a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M13 21.5c1.2-1 1.8-1 3 0s1.8 1 3 0"
+        fill="none"
+        stroke="#f0b44c"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -76,7 +76,11 @@ export function Tooltip({ text, placement = 'bottom', align = 'center', children
     <span className="cb-tooltip-anchor">
       {control}
       {shown && (
-        <span id={id} role="tooltip" className={`tooltip show bs-tooltip-${placement} cb-tooltip cb-tooltip-${placement} cb-tooltip-${align}`}>
+        <span
+          id={id}
+          role="tooltip"
+          className={`tooltip show bs-tooltip-${placement} cb-tooltip cb-tooltip-${placement} cb-tooltip-${align}`}
+        >
           <span className="tooltip-arrow" />
           <span className="tooltip-inner">{text}</span>
         </span>

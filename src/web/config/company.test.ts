@@ -29,7 +29,9 @@ describe('companyFromEnv', () => {
   });
 
   it('prints the demo company for anything missing or blank', () => {
-    expect(companyFromEnv({ VITE_COMPANY_NAME: '  ', VITE_COMPANY_ADDRESS: '\\n', VITE_COMPANY_PHONE: 6085550100 })).toEqual({
+    expect(
+      companyFromEnv({ VITE_COMPANY_NAME: '  ', VITE_COMPANY_ADDRESS: '\\n', VITE_COMPANY_PHONE: 6085550100 }),
+    ).toEqual({
       name: 'Northwind Home Comfort',
       addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
       license: 'License #HIC-0000000',
@@ -48,7 +50,10 @@ describe('defaultAgentFromEnv', () => {
       Display: 'Northwind Sales Office',
     });
     expect(
-      defaultAgentFromEnv({ VITE_DEFAULT_AGENT_NAME: 'Badger State Sales', VITE_DEFAULT_AGENT_EMAIL: 'sales@badger.example' }),
+      defaultAgentFromEnv({
+        VITE_DEFAULT_AGENT_NAME: 'Badger State Sales',
+        VITE_DEFAULT_AGENT_EMAIL: 'sales@badger.example',
+      }),
     ).toMatchObject({ Display: 'Badger State Sales', Email: 'sales@badger.example' });
   });
 });

@@ -33,7 +33,10 @@ function text(env: Env, key: string): string | null {
 
 /** A .env file turns "\n" into a line break; a shell export leaves it as the two characters. */
 function addressLines(address: string): string[] {
-  return address.split(/\r?\n|\\n/).map((line) => line.trim()).filter((line) => line !== '');
+  return address
+    .split(/\r?\n|\\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 export function companyFromEnv(env: Env): Company {

@@ -51,7 +51,11 @@ describe('autosave', () => {
     expect(await readMeta('draft')).toBeNull();
     vi.advanceTimersByTime(1);
     await flushAutosave();
-    expect(await readMeta('draft')).toMatchObject({ ContractId: current().ContractId, Description: 'Attic', Changed: true });
+    expect(await readMeta('draft')).toMatchObject({
+      ContractId: current().ContractId,
+      Description: 'Attic',
+      Changed: true,
+    });
   });
 
   it('does not write back the draft it has just loaded', async () => {

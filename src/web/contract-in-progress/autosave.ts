@@ -45,7 +45,8 @@ function write(pending: Stamped): Promise<unknown> {
   const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp))];
   if (shouldAutosaveToList(contract)) {
     // A contract just opened from the list (not changed) is already there as it is.
-    if (contract.Changed) writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
+    if (contract.Changed)
+      writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
     writes.push(guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)));
   }
   return Promise.all(writes).then((results) => {
@@ -83,7 +84,8 @@ function schedule(contract: Contract): void {
 /** Leaving the page: a synchronous copy first (an IndexedDB write may not finish), then the real write. */
 function writeBeforeLeaving(): void {
   // Not for a contract another tab builds: this tab changes nothing of it.
-  if (notCommitted && !useBuilderStore.getState().openElsewhere) writeEmergencyDraft(notCommitted.contract, notCommitted.stamp);
+  if (notCommitted && !useBuilderStore.getState().openElsewhere)
+    writeEmergencyDraft(notCommitted.contract, notCommitted.stamp);
   writeUnsaved();
 }
 

@@ -102,7 +102,12 @@ describe('loading the builder', () => {
     const draft = { ...newContract(), Description: 'The contract opened since' };
     await writeDraft(draft, 3000);
     const other = newContract();
-    const lastKeystrokes = { ...other, ContractId: 'OTHERCONTRCT', Goals: [{ ...other.Goals[0]!, Name: 'Dry basement' }], Changed: true };
+    const lastKeystrokes = {
+      ...other,
+      ContractId: 'OTHERCONTRCT',
+      Goals: [{ ...other.Goals[0]!, Name: 'Dry basement' }],
+      Changed: true,
+    };
     writeEmergencyDraft(lastKeystrokes, 2000);
     await store().load();
     expect(current()).toEqual(draft);
@@ -157,7 +162,12 @@ describe('editing the contract', () => {
     await store().load();
     store().updateCustomer({ First: 'Maria' });
     store().updateCustomer({ Last: 'Kowalski', City: 'Buffalo' });
-    expect(current().Customer).toMatchObject({ First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria', City: 'Buffalo' });
+    expect(current().Customer).toMatchObject({
+      First: 'Maria',
+      Last: 'Kowalski',
+      Name: 'Kowalski, Maria',
+      City: 'Buffalo',
+    });
     expect(current().Changed).toBe(true);
   });
 

@@ -23,7 +23,6 @@ import { recoverDraft } from './draft-recovery';
 import { DRAFT_WRITE_LABEL } from '../storage/write-lanes';
 import { newClientId, newContractId } from './ids';
 
-
 export interface BuilderState {
   /** The contract being built; null until load() has run. */
   contract: Contract | null;
@@ -111,7 +110,11 @@ async function newestState(contractId: string): Promise<Contract | null> {
  * anyone saved or synced it, else a blank started here and never saved.
  */
 function recordOfOlderDraft(contract: Contract): SaveRecord {
-  const touched = contract.Agent !== null || contract.Creator !== null || contract.SyncDate !== null || contract.ServerVersion !== null;
+  const touched =
+    contract.Agent !== null ||
+    contract.Creator !== null ||
+    contract.SyncDate !== null ||
+    contract.ServerVersion !== null;
   return touched ? recordAsSaved(contract) : UNSAVED;
 }
 
@@ -163,7 +166,9 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
           showAlert({
             key: OTHER_TAB_ALERT_KEY,
             variant: 'info',
-            lines: ['The contract you were building is open in another tab or window. This tab has a contract of its own; both are kept.'],
+            lines: [
+              'The contract you were building is open in another tab or window. This tab has a contract of its own; both are kept.',
+            ],
           });
         }
         // A contract started or opened while the draft was being read stays.
@@ -225,8 +230,10 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     insertProject: (gid, project) => edit((contract) => edits.addProject(contract, gid, project)),
     replaceProject: (gid, project) => edit((contract) => edits.replaceProject(contract, gid, project)),
     removeProject: (gid, pid) => edit((contract) => edits.removeProject(contract, gid, pid)),
-    setProjectSelected: (gid, pid, selected) => edit((contract) => edits.setProjectSelected(contract, gid, pid, selected)),
-    updateCalculation: (gid, pid, guid, patch) => edit((contract) => edits.updateCalculation(contract, gid, pid, guid, patch)),
+    setProjectSelected: (gid, pid, selected) =>
+      edit((contract) => edits.setProjectSelected(contract, gid, pid, selected)),
+    updateCalculation: (gid, pid, guid, patch) =>
+      edit((contract) => edits.updateCalculation(contract, gid, pid, guid, patch)),
     moveProject: (gid, from, to) => edit((contract) => edits.moveProject(contract, gid, from, to)),
 
     // The area and values come from the domain's calculators (calculators/area.ts, contract/values.ts).
@@ -244,7 +251,10 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
       const { contract } = get();
       if (!contract || contract.ContractId !== synced.ContractId) return;
       if (source === 'cloud' || sameContent(contract, synced)) set({ contract: synced });
-      else set({ contract: { ...contract, ServerVersion: synced.ServerVersion, SyncDate: synced.SyncDate, Changed: true } });
+      else
+        set({
+          contract: { ...contract, ServerVersion: synced.ServerVersion, SyncDate: synced.SyncDate, Changed: true },
+        });
     },
   };
 });

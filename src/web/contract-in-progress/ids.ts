@@ -17,7 +17,8 @@ export function newContractId(): string {
   while (id.length < CONTRACT_ID_LENGTH) {
     crypto.getRandomValues(bytes);
     for (const byte of bytes) {
-      if (byte < UNBIASED_LIMIT && id.length < CONTRACT_ID_LENGTH) id += CONTRACT_ID_ALPHABET.charAt(byte % CONTRACT_ID_ALPHABET.length);
+      if (byte < UNBIASED_LIMIT && id.length < CONTRACT_ID_LENGTH)
+        id += CONTRACT_ID_ALPHABET.charAt(byte % CONTRACT_ID_ALPHABET.length);
     }
   }
   return id;

@@ -52,7 +52,12 @@ export function UpdatePrompt() {
         {showOfflineNotice && (
           <div className="alert alert-info alert-dismissible shadow">
             Ready to work offline.
-            <button type="button" className="btn-close" aria-label="Close" onClick={() => setOfflineNoticeClosed(true)} />
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Close"
+              onClick={() => setOfflineNoticeClosed(true)}
+            />
           </div>
         )}
       </div>

@@ -11,7 +11,11 @@ beforeEach(() => {
   db = resetWebState();
 });
 
-const first: StoredCatalogue = { scopes: fixtureScopes.slice(0, 10), etag: '"v1"', downloadedAt: '2026-11-20T09:00:00.000Z' };
+const first: StoredCatalogue = {
+  scopes: fixtureScopes.slice(0, 10),
+  etag: '"v1"',
+  downloadedAt: '2026-11-20T09:00:00.000Z',
+};
 const second: StoredCatalogue = { scopes: fixtureScopes, etag: '"v2"', downloadedAt: '2026-11-21T09:00:00.000Z' };
 
 describe('the stored catalogue', () => {
@@ -29,7 +33,9 @@ describe('the stored catalogue', () => {
 
   it('stays as it was when writing the next one fails', async () => {
     await saveCatalogue(first);
-    const put = vi.spyOn(db.catalogue, 'put').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const put = vi
+      .spyOn(db.catalogue, 'put')
+      .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
 
     await expect(saveCatalogue(second)).rejects.toThrow();
     put.mockRestore();

@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { workScopeSchema } from '#api/workscopes';
 import type { WorkScope } from '#domain/contract/model';
-import { CURRENT_CATALOGUE_ID, getDeviceDatabase, nowIso, type QuarantineEntry, type StoredCatalogueRow } from './device-database';
+import {
+  CURRENT_CATALOGUE_ID,
+  getDeviceDatabase,
+  nowIso,
+  type QuarantineEntry,
+  type StoredCatalogueRow,
+} from './device-database';
 
 export interface StoredCatalogue {
   scopes: WorkScope[];
@@ -37,7 +43,12 @@ function readRow(raw: unknown, at: string): CatalogueReading {
     return {
       catalogue: null,
       replacement: null,
-      quarantine: { source: 'catalogue', raw, reason: `The stored catalogue could not be read: ${row.error.message}`, at },
+      quarantine: {
+        source: 'catalogue',
+        raw,
+        reason: `The stored catalogue could not be read: ${row.error.message}`,
+        at,
+      },
     };
   }
   const scopes: WorkScope[] = [];
@@ -47,7 +58,8 @@ function readRow(raw: unknown, at: string): CatalogueReading {
     if (scope.success) scopes.push(scope.data);
     else unreadable.push(candidate);
   }
-  if (unreadable.length === 0) return { catalogue: { scopes, etag: row.data.etag, downloadedAt: row.data.downloadedAt } };
+  if (unreadable.length === 0)
+    return { catalogue: { scopes, etag: row.data.etag, downloadedAt: row.data.downloadedAt } };
   // Without its ETag, the next download fetches the whole catalogue again.
   const catalogue: StoredCatalogue = { scopes, etag: null, downloadedAt: row.data.downloadedAt };
   const reason = `${unreadable.length} stored work scope(s) could not be read and were left out of the catalogue.`;

@@ -21,7 +21,9 @@ function tabId(): string | undefined {
   try {
     let id = sessionStorage.getItem(TAB_ID_KEY);
     if (!id) {
-      id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join(
+        '',
+      );
       sessionStorage.setItem(TAB_ID_KEY, id);
     }
     return id;
@@ -38,10 +40,14 @@ export function claimContract(contractId: string): Promise<ContractClaim | null>
       release = done;
     });
     // A reload of this tab takes back its own claim at once, even where a lease outlives the page.
-    void tryDeviceLock(lockName(contractId), async () => {
-      resolve({ contractId, release });
-      await released;
-    }, { owner: tabId() }).then(
+    void tryDeviceLock(
+      lockName(contractId),
+      async () => {
+        resolve({ contractId, release });
+        await released;
+      },
+      { owner: tabId() },
+    ).then(
       (result) => {
         if (!result.ran) resolve(null);
       },

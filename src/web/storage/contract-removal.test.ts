@@ -15,10 +15,10 @@ let db: DeviceDatabase;
 beforeEach(() => {
   db = resetWebState();
 });
-afterEach(async () => {
-});
+afterEach(async () => {});
 
-const synced = (contractId: string): Contract => markSynced({ ...handWorkedContract(), ContractId: contractId }, 1, '2026-11-22T10:00:00.000Z');
+const synced = (contractId: string): Contract =>
+  markSynced({ ...handWorkedContract(), ContractId: contractId }, 1, '2026-11-22T10:00:00.000Z');
 const pending = (contractId: string): Contract => markChanged({ ...handWorkedContract(), ContractId: contractId });
 const AGENT = { Id: 'user-1', First: 'Jane', Last: 'Demo', Email: 'agent@example.com', Display: 'Jane Demo' };
 
@@ -33,7 +33,11 @@ describe('readDeviceContracts', () => {
     await deviceWith(synced('AAAAAAAAAAA1'), pending('BBBBBBBBBBB2'), synced('CCCCCCCCCCC3'));
     // Saved by a newer build: this one cannot read it, so it counts as not synced.
     await db.contracts.put({ ContractId: 'DDDDDDDDDDD4', SchemaVersion: 999 } as unknown as Contract);
-    expect(await readDeviceContracts()).toEqual({ total: 4, notSynced: ['BBBBBBBBBBB2', 'DDDDDDDDDDD4'], unsavedDraft: false });
+    expect(await readDeviceContracts()).toEqual({
+      total: 4,
+      notSynced: ['BBBBBBBBBBB2', 'DDDDDDDDDDD4'],
+      unsavedDraft: false,
+    });
   });
 
   it('counts a changed draft: as not synced when it is in the list, as unsaved when it is not', async () => {
@@ -55,7 +59,10 @@ describe('removeSyncedContracts', () => {
 
     const outcome = await removeSyncedContracts();
 
-    expect(outcome).toEqual({ removed: false, contracts: { total: 3, notSynced: ['BBBBBBBBBBB2', 'CCCCCCCCCCC3'], unsavedDraft: false } });
+    expect(outcome).toEqual({
+      removed: false,
+      contracts: { total: 3, notSynced: ['BBBBBBBBBBB2', 'CCCCCCCCCCC3'], unsavedDraft: false },
+    });
     expect((await listContracts()).contracts).toHaveLength(3);
     expect(await readMeta('activeContractId')).toBe('BBBBBBBBBBB2');
     expect(await readMeta('lastAgent')).toEqual(AGENT);

@@ -34,7 +34,9 @@ async function tally(db: DeviceDatabase): Promise<DeviceContracts> {
   });
   let unsavedDraft = false;
   const draft = await db.meta.get('draft');
-  const drafts = [draft?.value, ...(await db.drafts.toArray()).map((row) => row.contract)].filter((raw) => raw !== undefined);
+  const drafts = [draft?.value, ...(await db.drafts.toArray()).map((row) => row.contract)].filter(
+    (raw) => raw !== undefined,
+  );
   for (const raw of drafts) {
     const read = upgradeContract(raw);
     // A draft that cannot be read is already lost to the builder (it starts blank); it is nothing to keep here.

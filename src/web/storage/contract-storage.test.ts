@@ -94,11 +94,15 @@ describe('a stored entry that cannot be read', () => {
 
     const { contracts, unreadable } = await listContracts();
     expect(contracts).toEqual([contract]);
-    expect(unreadable).toEqual([{ contractId: 'Xx0Unreadabl', reason: expect.stringContaining('unreadable SchemaVersion') }]);
+    expect(unreadable).toEqual([
+      { contractId: 'Xx0Unreadabl', reason: expect.stringContaining('unreadable SchemaVersion') },
+    ]);
 
     expect(await db.contracts.get('Xx0Unreadabl')).toBeUndefined();
     const quarantined = await db.quarantine.toArray();
-    expect(quarantined).toEqual([expect.objectContaining({ source: 'contracts', raw: unreadableEntry, reason: unreadable[0]?.reason })]);
+    expect(quarantined).toEqual([
+      expect.objectContaining({ source: 'contracts', raw: unreadableEntry, reason: unreadable[0]?.reason }),
+    ]);
     expect((await listContracts()).unreadable).toEqual([]);
   });
 

@@ -41,7 +41,8 @@ function readStored(pairs: readonly StoredPair[], at: string): ReadOutcome {
     const result = upgradeContract(raw);
     if (result.ok) {
       outcome.list.contracts.push(result.contract);
-      if (result.fromVersion < CURRENT_SCHEMA_VERSION || result.repairs.length > 0) outcome.rewrite.push(result.contract);
+      if (result.fromVersion < CURRENT_SCHEMA_VERSION || result.repairs.length > 0)
+        outcome.rewrite.push(result.contract);
       continue;
     }
     outcome.list.unreadable.push({ contractId: String(key), reason: result.reason });

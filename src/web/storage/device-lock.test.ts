@@ -52,7 +52,10 @@ describe('withDeviceLock without Web Locks (an http page on the Wi-Fi)', () => {
   it('lets different locks run side by side', async () => {
     withoutWebLocks();
     const log = { running: 0, most: 0, order: [] as string[] };
-    await Promise.all([withDeviceLock('refresh', exclusiveWork(log, 'a')), withDeviceLock('migration', exclusiveWork(log, 'b'))]);
+    await Promise.all([
+      withDeviceLock('refresh', exclusiveWork(log, 'a')),
+      withDeviceLock('migration', exclusiveWork(log, 'b')),
+    ]);
     expect(log.most).toBe(2);
   });
 
@@ -115,7 +118,10 @@ describe('tryDeviceLock without Web Locks', () => {
     withoutWebLocks();
     await db.meta.put({ key: 'lock:contract-open:X', value: { owner: 'tab-7', expiresAt: Date.now() + 4_000 } });
     expect(await tryDeviceLock('contract-open:X', async () => 'other tab')).toEqual({ ran: false });
-    expect(await tryDeviceLock('contract-open:X', async () => 'same tab', { owner: 'tab-7' })).toEqual({ ran: true, value: 'same tab' });
+    expect(await tryDeviceLock('contract-open:X', async () => 'same tab', { owner: 'tab-7' })).toEqual({
+      ran: true,
+      value: 'same tab',
+    });
   });
 
   it('lets only one of two tabs trying at the same moment run', async () => {
@@ -133,7 +139,7 @@ describe('tryDeviceLock without Web Locks', () => {
 });
 
 describe('withDeviceLock with Web Locks', () => {
-  it('uses the browser\'s lock and writes no lease', async () => {
+  it("uses the browser's lock and writes no lease", async () => {
     const request = vi.fn(async (_name: string, work: () => Promise<unknown>) => work());
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     expect(await withDeviceLock('refresh', async () => 42)).toBe(42);

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newContract } from '#domain/testing/builders';
 import {
-  clearEmergencyDraft, clearEmergencyDraftUpTo, EMERGENCY_DRAFT_KEY, readEmergencyDraft, readEmergencyDrafts, writeEmergencyDraft,
+  clearEmergencyDraft,
+  clearEmergencyDraftUpTo,
+  EMERGENCY_DRAFT_KEY,
+  readEmergencyDraft,
+  readEmergencyDrafts,
+  writeEmergencyDraft,
 } from './emergency-draft';
 
 afterEach(() => {

@@ -42,7 +42,12 @@ export function writeEmergencyDraft(contract: Contract, stamp: number): boolean 
 }
 
 function isStamped(value: unknown): value is { stamp: number; contract: unknown } {
-  return typeof value === 'object' && value !== null && 'contract' in value && typeof (value as { stamp?: unknown }).stamp === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'contract' in value &&
+    typeof (value as { stamp?: unknown }).stamp === 'number'
+  );
 }
 
 function readCopy(text: string | null | undefined): EmergencyCopy | null {

@@ -52,7 +52,13 @@ describe('with no legacy keys', () => {
       migrated: { contracts: 0, catalogue: false, lastDownload: false, lastAgent: false, session: false },
       quarantined: 0,
     });
-    expect(JSON.parse(await everythingStored(db))).toEqual({ contracts: [], catalogue: [], drafts: [], meta: [], quarantine: [] });
+    expect(JSON.parse(await everythingStored(db))).toEqual({
+      contracts: [],
+      catalogue: [],
+      drafts: [],
+      meta: [],
+      quarantine: [],
+    });
   });
 });
 
@@ -85,7 +91,10 @@ describe('WorkScopes', () => {
       show_calculator: 0,
       calculations: scope.calculations.map((line) => ({ ...line, rate: String(line.rate) })),
     };
-    localStorage.setItem('WorkScopes', JSON.stringify([{ Id: category.id, Name: category.name, Projects: [oldScope] }]));
+    localStorage.setItem(
+      'WorkScopes',
+      JSON.stringify([{ Id: category.id, Name: category.name, Projects: [oldScope] }]),
+    );
     await migrateLegacyStorage();
     expect((await loadStoredCatalogue())?.scopes).toEqual([{ ...scope, pdf: null, show_calculator: false }]);
   });
@@ -96,7 +105,9 @@ describe('WorkScopes', () => {
     const report = await migrateLegacyStorage();
     expect(report).toMatchObject({ migrated: { catalogue: false }, quarantined: 1 });
     expect(await loadStoredCatalogue()).toBeNull();
-    expect(await db.quarantine.toArray()).toEqual([expect.objectContaining({ source: 'legacy:WorkScopes', raw: text })]);
+    expect(await db.quarantine.toArray()).toEqual([
+      expect.objectContaining({ source: 'legacy:WorkScopes', raw: text }),
+    ]);
     expect(legacyKeysLeft()).toEqual([]);
   });
 
@@ -139,7 +150,11 @@ describe('contracts', () => {
     expect(await getContract(objectFinancing.ContractId)).toEqual(upgraded(objectFinancing));
     expect((await listContracts()).unreadable).toEqual([]);
     expect(await db.quarantine.toArray()).toEqual([
-      expect.objectContaining({ source: 'legacy:contracts', raw: JSON.stringify(noId), reason: 'The stored entry has no ContractId.' }),
+      expect.objectContaining({
+        source: 'legacy:contracts',
+        raw: JSON.stringify(noId),
+        reason: 'The stored entry has no ContractId.',
+      }),
     ]);
     expect(legacyKeysLeft()).toEqual([]);
   });
@@ -152,7 +167,10 @@ describe('contracts', () => {
     expect(await migrateLegacyStorage()).toMatchObject({ migrated: { contracts: 0 }, quarantined: 1 });
     expect(await getContract(original.ContractId)).toEqual(deviceCopy);
     const [entry] = await db.quarantine.toArray();
-    expect(entry).toMatchObject({ source: 'legacy:contracts', reason: expect.stringContaining('already on this device') });
+    expect(entry).toMatchObject({
+      source: 'legacy:contracts',
+      reason: expect.stringContaining('already on this device'),
+    });
     expect(JSON.parse(entry?.raw as string)).toEqual(original);
   });
 
@@ -167,13 +185,28 @@ describe('lastAgent', () => {
   it('is kept, with an empty Id and Display when the original left them out', async () => {
     localStorage.setItem('lastAgent', JSON.stringify({ First: 'Tom', Last: 'Berg', Email: 'tom.berg@example.com' }));
     expect((await migrateLegacyStorage()).migrated.lastAgent).toBe(true);
-    expect(await readMeta('lastAgent')).toEqual({ Id: '', First: 'Tom', Last: 'Berg', Email: 'tom.berg@example.com', Display: '' });
+    expect(await readMeta('lastAgent')).toEqual({
+      Id: '',
+      First: 'Tom',
+      Last: 'Berg',
+      Email: 'tom.berg@example.com',
+      Display: '',
+    });
   });
 
   it('keeps a numeric Id and the Display', async () => {
-    localStorage.setItem('lastAgent', JSON.stringify({ Id: 17, First: 'Tom', Last: 'Berg', Email: 'tom.berg@example.com', Display: 'Tom B.' }));
+    localStorage.setItem(
+      'lastAgent',
+      JSON.stringify({ Id: 17, First: 'Tom', Last: 'Berg', Email: 'tom.berg@example.com', Display: 'Tom B.' }),
+    );
     await migrateLegacyStorage();
-    expect(await readMeta('lastAgent')).toEqual({ Id: '17', First: 'Tom', Last: 'Berg', Email: 'tom.berg@example.com', Display: 'Tom B.' });
+    expect(await readMeta('lastAgent')).toEqual({
+      Id: '17',
+      First: 'Tom',
+      Last: 'Berg',
+      Email: 'tom.berg@example.com',
+      Display: 'Tom B.',
+    });
   });
 });
 
@@ -202,7 +235,10 @@ describe('the old session (token, lastAuth)', () => {
   });
 
   it('takes the email from the profile when no user record is left', async () => {
-    localStorage.setItem('lastAuth', JSON.stringify({ token: ACCESS_TOKEN, profile: { ...profile, email: user.email } }));
+    localStorage.setItem(
+      'lastAuth',
+      JSON.stringify({ token: ACCESS_TOKEN, profile: { ...profile, email: user.email } }),
+    );
     await migrateLegacyStorage();
     expect(await readMeta('session')).toEqual({ user, profile });
     expect(await everythingStored(db)).not.toContain('secret-');
@@ -238,13 +274,27 @@ describe('the migration as a whole', () => {
 
   it('removes nothing and writes nothing when the transaction fails, and succeeds on the next start', async () => {
     setAllLegacyKeys();
-    const bulkPut = vi.spyOn(db.meta, 'bulkPut').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const bulkPut = vi
+      .spyOn(db.meta, 'bulkPut')
+      .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
 
     const report = await migrateLegacyStorage();
     expect(report.failed).toMatch(/could not be moved.*QuotaExceededError.*Nothing was lost/);
-    expect(report.migrated).toEqual({ contracts: 0, catalogue: false, lastDownload: false, lastAgent: false, session: false });
+    expect(report.migrated).toEqual({
+      contracts: 0,
+      catalogue: false,
+      lastDownload: false,
+      lastAgent: false,
+      session: false,
+    });
     expect(legacyKeysLeft()).toEqual([...LEGACY_KEYS]);
-    expect(JSON.parse(await everythingStored(db))).toEqual({ contracts: [], catalogue: [], drafts: [], meta: [], quarantine: [] });
+    expect(JSON.parse(await everythingStored(db))).toEqual({
+      contracts: [],
+      catalogue: [],
+      drafts: [],
+      meta: [],
+      quarantine: [],
+    });
 
     bulkPut.mockRestore();
     expect((await migrateLegacyStorage()).migrated.contracts).toBe(2);
@@ -267,7 +317,12 @@ describe('the migration as a whole', () => {
   it('keeps what this app already stored over the legacy meta values and catalogue', async () => {
     const agent = { Id: 'u-9', First: 'Ana', Last: 'Diaz', Email: 'ana@example.com', Display: 'Ana' };
     await writeMeta('lastAgent', agent);
-    await db.catalogue.put({ id: 'current', scopes: fixtureScopes.slice(0, 2), etag: '"v7"', downloadedAt: '2026-11-21T09:00:00.000Z' });
+    await db.catalogue.put({
+      id: 'current',
+      scopes: fixtureScopes.slice(0, 2),
+      etag: '"v7"',
+      downloadedAt: '2026-11-21T09:00:00.000Z',
+    });
     setAllLegacyKeys();
 
     const report = await migrateLegacyStorage();
@@ -277,7 +332,11 @@ describe('the migration as a whole', () => {
   });
 
   it('reports a failure instead of throwing when localStorage cannot be read', async () => {
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
     expect((await migrateLegacyStorage(blocked)).failed).toMatch(/SecurityError/);
   });
 });

@@ -19,7 +19,10 @@ export interface MigrationReport {
 }
 
 function emptyReport(): MigrationReport {
-  return { migrated: { contracts: 0, catalogue: false, lastDownload: false, lastAgent: false, session: false }, quarantined: 0 };
+  return {
+    migrated: { contracts: 0, catalogue: false, lastDownload: false, lastAgent: false, session: false },
+    quarantined: 0,
+  };
 }
 
 /** Writes the plan in one transaction; data already on the device wins. */
@@ -30,17 +33,24 @@ async function writePlan(plan: LegacyPlan, at: string): Promise<MigrationReport>
     const quarantine = [...plan.quarantine];
 
     const onDevice = await db.contracts.bulkGet(plan.contracts.map(({ contract }) => contract.ContractId));
-    const fresh = plan.contracts.filter(({ contract, raw }, index) => {
-      if (onDevice[index] === undefined) return true;
-      const reason = `Contract ${contract.ContractId} was already on this device; the device's copy was kept.`;
-      quarantine.push({ source: 'legacy:contracts', raw, reason, at });
-      return false;
-    }).map(({ contract }) => contract);
+    const fresh = plan.contracts
+      .filter(({ contract, raw }, index) => {
+        if (onDevice[index] === undefined) return true;
+        const reason = `Contract ${contract.ContractId} was already on this device; the device's copy was kept.`;
+        quarantine.push({ source: 'legacy:contracts', raw, reason, at });
+        return false;
+      })
+      .map(({ contract }) => contract);
     if (fresh.length > 0) await db.contracts.bulkPut(fresh);
     report.migrated.contracts = fresh.length;
 
     if (plan.scopes && (await db.catalogue.get(CURRENT_CATALOGUE_ID)) === undefined) {
-      await db.catalogue.put({ id: CURRENT_CATALOGUE_ID, scopes: plan.scopes, etag: null, downloadedAt: plan.lastDownload ?? at });
+      await db.catalogue.put({
+        id: CURRENT_CATALOGUE_ID,
+        scopes: plan.scopes,
+        etag: null,
+        downloadedAt: plan.lastDownload ?? at,
+      });
       report.migrated.catalogue = true;
     }
 
@@ -87,7 +97,8 @@ async function migrate(storage: Storage): Promise<MigrationReport> {
       return true;
     }
   });
-  if (notRemoved.length > 0) report.failed = `Migrated, but the old keys ${notRemoved.join(', ')} could not be removed.`;
+  if (notRemoved.length > 0)
+    report.failed = `Migrated, but the old keys ${notRemoved.join(', ')} could not be removed.`;
   return report;
 }
 
@@ -100,6 +111,9 @@ export async function migrateLegacyStorage(storage?: Storage): Promise<Migration
     // One tab at a time (two tabs opened at once), on any origin.
     return await withDeviceLock('contract-builder:legacy-migration', () => migrate(source));
   } catch (error) {
-    return { ...emptyReport(), failed: `The data of the previous version could not be moved: ${describe(error)}. Nothing was lost; it is tried again on the next start.` };
+    return {
+      ...emptyReport(),
+      failed: `The data of the previous version could not be moved: ${describe(error)}. Nothing was lost; it is tried again on the next start.`,
+    };
   }
 }

@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { workScopeSchema } from '#api/workscopes';
 import type { Agent, Contract, WorkScope } from '#domain/contract/model';
-import { legacyScopeCandidates, parseJson, readLastDownload, readLegacyContracts, recordsWithin } from '#domain/upgrade/legacy-values';
+import {
+  legacyScopeCandidates,
+  parseJson,
+  readLastDownload,
+  readLegacyContracts,
+  recordsWithin,
+} from '#domain/upgrade/legacy-values';
 import type { QuarantineEntry } from './device-database';
 import { storedAgentSchema, storedSessionSchema, type StoredSession } from './meta-storage';
 
@@ -39,17 +45,26 @@ function readWorkScopes(text: string): { scopes: WorkScope[] } | { reason: strin
     else unreadable += 1;
   }
   // A partial catalogue would hide scopes without saying so: all of it, or a fresh download.
-  if (unreadable > 0) return { reason: `${unreadable} of ${read.candidates.length} work scope(s) could not be read; download the catalogue again.` };
+  if (unreadable > 0)
+    return {
+      reason: `${unreadable} of ${read.candidates.length} work scope(s) could not be read; download the catalogue again.`,
+    };
   return { scopes };
 }
 
 // ---- lastAgent: {Id?, First, Last, Email, Display?} ----
 
-const text = z.union([z.string(), z.number().transform(String)]).nullish().transform((value) => value ?? '');
+const text = z
+  .union([z.string(), z.number().transform(String)])
+  .nullish()
+  .transform((value) => value ?? '');
 
 const legacyAgentSchema = z
   .object({ Id: text, First: text, Last: text, Email: text, Display: text })
-  .refine((agent) => agent.First !== '' || agent.Last !== '' || agent.Email !== '', 'The agent has no name and no email.')
+  .refine(
+    (agent) => agent.First !== '' || agent.Last !== '' || agent.Email !== '',
+    'The agent has no name and no email.',
+  )
   .pipe(storedAgentSchema);
 
 function readLastAgent(text: string): Agent | null {
@@ -67,31 +82,50 @@ function readSession(texts: string[]): StoredSession | null {
     return parsed.ok ? [parsed.value] : [];
   });
   const records = recordsWithin(values);
-  const profileRecord = records.find(({ record }) => storedSessionSchema.shape.profile.safeParse(record).success)?.record;
+  const profileRecord = records.find(
+    ({ record }) => storedSessionSchema.shape.profile.safeParse(record).success,
+  )?.record;
   const profile = profileRecord ? storedSessionSchema.shape.profile.parse(profileRecord) : undefined;
-  const user = records
-    .filter(({ key }) => key === 'user')
-    .map(({ record }) => storedSessionSchema.shape.user.safeParse(record))
-    .find((result) => result.success && (!profile || result.data.id === profile.user_id))?.data
+  const user =
+    records
+      .filter(({ key }) => key === 'user')
+      .map(({ record }) => storedSessionSchema.shape.user.safeParse(record))
+      .find((result) => result.success && (!profile || result.data.id === profile.user_id))?.data ??
     // The original's profile view carried the email beside the profile.
-    ?? (profile && typeof profileRecord?.email === 'string' ? { id: profile.user_id, email: profileRecord.email } : undefined);
+    (profile && typeof profileRecord?.email === 'string'
+      ? { id: profile.user_id, email: profileRecord.email }
+      : undefined);
   if (!profile || !user) return null;
   // Picked field by field: nothing else of the old session (its tokens) goes any further.
   return storedSessionSchema.parse({
     user: { id: user.id, email: user.email },
-    profile: { user_id: profile.user_id, first: profile.first, last: profile.last, display_name: profile.display_name, role: profile.role },
+    profile: {
+      user_id: profile.user_id,
+      first: profile.first,
+      last: profile.last,
+      display_name: profile.display_name,
+      role: profile.role,
+    },
   });
 }
 
 export function planMigration(values: LegacyValues, at: string): LegacyPlan {
-  const plan: LegacyPlan = { contracts: [], scopes: null, lastDownload: null, lastAgent: null, session: null, quarantine: [] };
+  const plan: LegacyPlan = {
+    contracts: [],
+    scopes: null,
+    lastDownload: null,
+    lastAgent: null,
+    session: null,
+    quarantine: [],
+  };
   const unreadable = (key: LegacyKey, raw: string, reason: string) =>
     plan.quarantine.push({ source: `legacy:${key}`, raw, reason, at });
 
   if (values.contracts !== undefined) {
     const read = readLegacyContracts(values.contracts);
     plan.contracts = read.contracts;
-    for (const { raw, reason } of read.unreadable) plan.quarantine.push({ source: 'legacy:contracts', raw, reason, at });
+    for (const { raw, reason } of read.unreadable)
+      plan.quarantine.push({ source: 'legacy:contracts', raw, reason, at });
   }
   if (values.WorkScopes !== undefined) {
     const read = readWorkScopes(values.WorkScopes);

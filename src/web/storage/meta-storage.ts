@@ -98,7 +98,9 @@ const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   },
 };
 
-async function readRow<K extends MetaKey>(key: K): Promise<{ found: false } | { found: true; raw: unknown; reading: Reading<MetaKeys[K]> }> {
+async function readRow<K extends MetaKey>(
+  key: K,
+): Promise<{ found: false } | { found: true; raw: unknown; reading: Reading<MetaKeys[K]> }> {
   const row = await getDeviceDatabase().meta.get(key);
   return row === undefined ? { found: false } : { found: true, raw: row.value, reading: readers[key](row.value) };
 }

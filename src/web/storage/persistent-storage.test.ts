@@ -25,7 +25,7 @@ describe('requestPersistentStorage', () => {
     expect(persist).not.toHaveBeenCalled();
   });
 
-  it('passes on the browser\'s answer', async () => {
+  it("passes on the browser's answer", async () => {
     withStorageManager({ persisted: async () => false, persist: async () => true });
     expect(await requestPersistentStorage()).toBe('granted');
     withStorageManager({ persisted: async () => false, persist: async () => false });

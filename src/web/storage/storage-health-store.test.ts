@@ -3,7 +3,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newContract } from '#domain/testing/builders';
 import { getContract, saveContract } from './contract-storage';
-import { GENERAL_MESSAGE, guardedWrite, messageForWriteFailure, QUOTA_MESSAGE, retryPendingWrites, UNAVAILABLE_MESSAGE, useStorageHealth } from './storage-health-store';
+import {
+  GENERAL_MESSAGE,
+  guardedWrite,
+  messageForWriteFailure,
+  QUOTA_MESSAGE,
+  retryPendingWrites,
+  UNAVAILABLE_MESSAGE,
+  useStorageHealth,
+} from './storage-health-store';
 import { resetWebState } from '../testing/web-state';
 
 afterEach(() => {
@@ -80,7 +88,12 @@ describe('guardedWrite', () => {
   it('drops a pending write once a newer one for its label lands', async () => {
     const older = flakyWrite(5);
     await guardedWrite('draft', older);
-    expect(await guardedWrite('draft', vi.fn(async () => undefined))).toBe(true);
+    expect(
+      await guardedWrite(
+        'draft',
+        vi.fn(async () => undefined),
+      ),
+    ).toBe(true);
     expect(useStorageHealth.getState()).toEqual({ status: 'ok', message: null, pendingWrites: 0 });
     await retryPendingWrites();
     expect(older).toHaveBeenCalledTimes(1);
@@ -88,7 +101,10 @@ describe('guardedWrite', () => {
 
   it('stays failing while another label is still pending', async () => {
     await guardedWrite('catalogue', flakyWrite(5));
-    await guardedWrite('draft', vi.fn(async () => undefined));
+    await guardedWrite(
+      'draft',
+      vi.fn(async () => undefined),
+    );
     expect(useStorageHealth.getState()).toMatchObject({ status: 'failing', pendingWrites: 1 });
   });
 
@@ -123,16 +139,30 @@ describe('the message for a failed write', () => {
   it.each([
     ['a full storage', quotaError(), QUOTA_MESSAGE],
     ['a full storage wrapped by Dexie', { name: 'AbortError', inner: quotaError() }, QUOTA_MESSAGE],
-    ['Firefox\'s old quota error', { name: 'NS_ERROR_DOM_QUOTA_REACHED' }, QUOTA_MESSAGE],
-    ['private mode', new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'), UNAVAILABLE_MESSAGE],
-    ['a database that failed to open', { name: 'OpenFailedError', inner: { name: 'InvalidStateError' } }, UNAVAILABLE_MESSAGE],
+    ["Firefox's old quota error", { name: 'NS_ERROR_DOM_QUOTA_REACHED' }, QUOTA_MESSAGE],
+    [
+      'private mode',
+      new DOMException(
+        'A mutation operation was attempted on a database that did not allow mutations.',
+        'InvalidStateError',
+      ),
+      UNAVAILABLE_MESSAGE,
+    ],
+    [
+      'a database that failed to open',
+      { name: 'OpenFailedError', inner: { name: 'InvalidStateError' } },
+      UNAVAILABLE_MESSAGE,
+    ],
     ['anything else', new Error('disk on fire'), GENERAL_MESSAGE],
   ])('for %s', (_case, error, message) => {
     expect(messageForWriteFailure(error)).toBe(message);
   });
 
   it('is the general one for other failures, shown to the agent', async () => {
-    await guardedWrite('draft', flakyWrite(1, () => new DOMException('boom', 'UnknownError')));
+    await guardedWrite(
+      'draft',
+      flakyWrite(1, () => new DOMException('boom', 'UnknownError')),
+    );
     expect(useStorageHealth.getState()).toEqual({ status: 'failing', message: GENERAL_MESSAGE, pendingWrites: 1 });
   });
 });

@@ -48,7 +48,13 @@ const writes = moduleState(
 );
 
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
-const UNAVAILABLE_NAMES = new Set(['InvalidStateError', 'SecurityError', 'MissingAPIError', 'OpenFailedError', 'DatabaseClosedError']);
+const UNAVAILABLE_NAMES = new Set([
+  'InvalidStateError',
+  'SecurityError',
+  'MissingAPIError',
+  'OpenFailedError',
+  'DatabaseClosedError',
+]);
 
 /** The names of an error and of the errors it wraps (Dexie keeps the browser's in `inner`). */
 function errorNames(error: unknown): string[] {

@@ -6,7 +6,21 @@ import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from '.
 import { readCookie } from './http-request';
 import { apiRequest } from './api-client';
 import { useSessionStore } from './session-store';
-import { accessToken, apiError, clearCookies, fakeServer, json, noAnswer, noConnection, resetSession, sessionBody, setXsrfCookie, signedInAs, demoProfile, demoUser } from '../testing/fake-server';
+import {
+  accessToken,
+  apiError,
+  clearCookies,
+  fakeServer,
+  json,
+  noAnswer,
+  noConnection,
+  resetSession,
+  sessionBody,
+  setXsrfCookie,
+  signedInAs,
+  demoProfile,
+  demoUser,
+} from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 
 beforeEach(() => {
@@ -153,7 +167,13 @@ describe('apiRequest', () => {
   });
 
   it('gets a token first for a session restored offline (no token yet)', async () => {
-    useSessionStore.setState({ status: 'signed-in', user: demoUser, profile: demoProfile, accessToken: null, hasToken: false });
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: demoUser,
+      profile: demoProfile,
+      accessToken: null,
+      hasToken: false,
+    });
     const server = fakeServer()
       .on('GET /api/things', json({ id: 1 }))
       .on('POST /api/auth/refresh', json(sessionBody(3)));
@@ -196,11 +216,15 @@ describe('a time-out', () => {
     expect(server.requests[0]?.signal?.aborted).toBe(true);
   });
 
-  it('is cleared once the answer is in, and leaves the caller\'s own abort throwing', async () => {
+  it("is cleared once the answer is in, and leaves the caller's own abort throwing", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    fakeServer().on('GET /api/things', json({ id: 1 })).on('GET /api/stuck', noAnswer().handler);
+    fakeServer()
+      .on('GET /api/things', json({ id: 1 }))
+      .on('GET /api/stuck', noAnswer().handler);
 
-    expect(await apiRequest('/api/things', { auth: false, timeoutMs: 5_000, schema: itemSchema })).toMatchObject({ ok: true });
+    expect(await apiRequest('/api/things', { auth: false, timeoutMs: 5_000, schema: itemSchema })).toMatchObject({
+      ok: true,
+    });
     expect(vi.getTimerCount()).toBe(0);
 
     const controller = new AbortController();

@@ -51,7 +51,9 @@ afterEach(() => {
 
 describe('retryDelay', () => {
   it('doubles from 2 s and stops at 5 minutes', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 300000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelay)).toEqual([
+      2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 300000,
+    ]);
     expect(retryDelay(1000)).toBe(MAX_RETRY_MS);
   });
 });

@@ -41,7 +41,6 @@ type RunResult = 'ok' | 'failed' | 'skipped' | 'busy';
  */
 export const BUSY_RETRY_MS = LEASE_MS + 1_000;
 
-
 function canSync(): boolean {
   return isOnline() && useSessionStore.getState().status === 'signed-in';
 }

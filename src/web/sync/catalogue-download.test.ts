@@ -8,7 +8,15 @@ import { readWorkScopesHint } from '../storage/catalogue-hint';
 import type { DeviceDatabase } from '../storage/device-database';
 import { guideNames, selectNoWorkScopes, useCatalogueStore } from './catalogue-download';
 import { downloadWorkScopes } from './catalogue-transfer';
-import { apiError, clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from '../testing/fake-server';
+import {
+  apiError,
+  clearCookies,
+  fakeServer,
+  json,
+  noConnection,
+  resetSession,
+  signedInAs,
+} from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 
 function scope(id: number, wsid = `A1-0${id}`): WorkScope {
@@ -121,7 +129,8 @@ describe('downloadWorkScopes', () => {
 
     expect(result).toEqual({
       ok: false,
-      message: 'Could not download the work scopes: the server cannot be reached. Your saved work scopes are unchanged.',
+      message:
+        'Could not download the work scopes: the server cannot be reached. Your saved work scopes are unchanged.',
     });
     expect(await loadStoredCatalogue()).toEqual(previous);
     expect(await readMeta('lastDownload')).toBe(previous.downloadedAt);
@@ -162,7 +171,10 @@ describe('useCatalogueStore', () => {
 
     await withPreviousCatalogue();
     await useCatalogueStore.getState().load();
-    expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: previous.downloadedAt });
+    expect(useCatalogueStore.getState()).toMatchObject({
+      scopes: previous.scopes,
+      downloadedAt: previous.downloadedAt,
+    });
     expect(selectNoWorkScopes(useCatalogueStore.getState())).toBe(false);
   });
 
@@ -211,7 +223,10 @@ describe('useCatalogueStore', () => {
     const result = await useCatalogueStore.getState().download({ now });
 
     expect(result.ok).toBe(false);
-    expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: previous.downloadedAt });
+    expect(useCatalogueStore.getState()).toMatchObject({
+      scopes: previous.scopes,
+      downloadedAt: previous.downloadedAt,
+    });
   });
 
   it('moves Last Update on a 304, scopes unchanged', async () => {
@@ -226,9 +241,9 @@ describe('useCatalogueStore', () => {
 
 describe('guideNames', () => {
   it('lists every guide of the catalogue once, with the fallback', () => {
-    const scopes = [
-      { pdf: 'A1x01' }, { pdf: 'A1x01' }, { pdf: null }, { pdf: 'C1x04' },
-    ] as unknown as Parameters<typeof guideNames>[0];
+    const scopes = [{ pdf: 'A1x01' }, { pdf: 'A1x01' }, { pdf: null }, { pdf: 'C1x04' }] as unknown as Parameters<
+      typeof guideNames
+    >[0];
     expect(guideNames(scopes)).toEqual(['A1x1', 'A1x01', 'C1x04']);
   });
 });

@@ -78,7 +78,11 @@ export async function download({ now = () => new Date(), signal }: DownloadOptio
 
   const downloadedAt = now().toISOString();
   if (result.status === 304) {
-    if (!stored) return { ok: false, message: downloadFailedMessage('the server answered for a catalogue this device does not have') };
+    if (!stored)
+      return {
+        ok: false,
+        message: downloadFailedMessage('the server answered for a catalogue this device does not have'),
+      };
     const saved = await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt));
     return {
       ok: true,
@@ -92,12 +96,15 @@ export async function download({ now = () => new Date(), signal }: DownloadOptio
   }
 
   const parsed = workScopesResponseSchema.safeParse(result.data);
-  if (!parsed.success) return { ok: false, message: downloadFailedMessage('the server sent work scopes this app cannot read') };
+  if (!parsed.success)
+    return { ok: false, message: downloadFailedMessage('the server sent work scopes this app cannot read') };
   const scopes = parsed.data;
   const catalogue: StoredCatalogue = { scopes, etag: result.headers.get('etag'), downloadedAt };
   const saved = await guardedWrite(CATALOGUE_WRITE_LABEL, () => saveCatalogue(catalogue));
   // The time is written only once the catalogue it dates has landed (a pending write is retried by the health store).
-  const timeSaved = saved ? await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt)) : false;
+  const timeSaved = saved
+    ? await guardedWrite(LAST_DOWNLOAD_WRITE_LABEL, () => writeMeta('lastDownload', downloadedAt))
+    : false;
   return {
     ok: true,
     status: 'updated',

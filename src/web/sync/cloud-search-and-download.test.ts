@@ -6,7 +6,13 @@ import { markChanged, markSynced } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
-import { CLOUD_SIGN_IN_MESSAGE, PENDING_CHANGES_MESSAGE, downloadCloudContract, searchCloudContracts, searchPath } from './cloud-search-and-download';
+import {
+  CLOUD_SIGN_IN_MESSAGE,
+  PENDING_CHANGES_MESSAGE,
+  downloadCloudContract,
+  searchCloudContracts,
+  searchPath,
+} from './cloud-search-and-download';
 import { pagerText } from '#domain/format/pager';
 import { onContractSynced } from './contract-sync-events';
 import { takeCloudCopy } from './contract-sync';
@@ -65,14 +71,22 @@ describe('searchCloudContracts', () => {
   it('fails with a reason on an answer that does not match the schema', async () => {
     fakeServer().on('GET /api/contracts', json({ items: [{ ContractId: 'x' }], total: 1, page: 1, size: 10 }));
 
-    expect(await searchCloudContracts({})).toMatchObject({ ok: false, code: 'INVALID_RESPONSE', message: UNREADABLE_ANSWER_MESSAGE });
+    expect(await searchCloudContracts({})).toMatchObject({
+      ok: false,
+      code: 'INVALID_RESPONSE',
+      message: UNREADABLE_ANSWER_MESSAGE,
+    });
   });
 
   it('asks nothing while signed out or offline', async () => {
     const server = fakeServer().on('GET /api/contracts', json(page));
     resetSession();
     expect(await searchCloudContracts({})).toEqual({
-      ok: false, kind: 'http', status: 401, code: 'UNAUTHORIZED', message: CLOUD_SIGN_IN_MESSAGE,
+      ok: false,
+      kind: 'http',
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: CLOUD_SIGN_IN_MESSAGE,
     });
     signedInAs(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -98,7 +112,12 @@ describe('downloadCloudContract', () => {
     const result = await downloadCloudContract(ID);
 
     expect(result).toEqual({ ok: true, contract: cloudContract(), version: 6, saved: true });
-    expect(await getContract(ID)).toEqual({ ...cloudContract(), ServerVersion: 6, SyncDate: SYNCED_AT, Changed: false });
+    expect(await getContract(ID)).toEqual({
+      ...cloudContract(),
+      ServerVersion: 6,
+      SyncDate: SYNCED_AT,
+      Changed: false,
+    });
     expect(heard).toEqual([`download ${ID}`]);
   });
 
@@ -112,7 +131,12 @@ describe('downloadCloudContract', () => {
     if (!result.ok) return;
     expect(result.contract.SchemaVersion).toBe(cloudContract().SchemaVersion);
     expect(result.contract.Area.AreaRoom).toHaveLength(1);
-    expect(result.contract).toMatchObject({ ServerVersion: 6, SyncDate: SYNCED_AT, Changed: false, Description: 'From the cloud' });
+    expect(result.contract).toMatchObject({
+      ServerVersion: 6,
+      SyncDate: SYNCED_AT,
+      Changed: false,
+      Description: 'From the cloud',
+    });
   });
 
   it('replaces a device copy that has nothing pending', async () => {
@@ -137,7 +161,9 @@ describe('downloadCloudContract', () => {
       device,
       cloud: cloudContract(),
       cloudVersion: 6,
-      differences: expect.arrayContaining([{ field: 'Description', device: 'Typed on the tablet', cloud: 'From the cloud' }]),
+      differences: expect.arrayContaining([
+        { field: 'Description', device: 'Typed on the tablet', cloud: 'From the cloud' },
+      ]),
     });
     expect(await getContract(ID)).toEqual(device);
 
@@ -174,7 +200,11 @@ describe('downloadCloudContract', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValueOnce(false);
     expect(await downloadCloudContract(ID)).toMatchObject({ ok: false, reason: 'offline' });
     resetSession();
-    expect(await downloadCloudContract(ID)).toEqual({ ok: false, reason: 'signed-out', message: CLOUD_SIGN_IN_MESSAGE });
+    expect(await downloadCloudContract(ID)).toEqual({
+      ok: false,
+      reason: 'signed-out',
+      message: CLOUD_SIGN_IN_MESSAGE,
+    });
     expect(server.requests).toHaveLength(0);
   });
 });

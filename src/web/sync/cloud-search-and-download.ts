@@ -31,7 +31,12 @@ export interface CloudSearchQuery {
 }
 
 export type CloudDownloadResult =
-  | { ok: true; contract: Contract; version: number; /** False when the device could not store it yet (kept and retried). */ saved: boolean }
+  | {
+      ok: true;
+      contract: Contract;
+      version: number;
+      /** False when the device could not store it yet (kept and retried). */ saved: boolean;
+    }
   | {
       ok: false;
       reason: 'pending-changes';
@@ -61,7 +66,10 @@ export function searchPath(query: CloudSearchQuery): string {
  * offline: a failure without a request. Aborting `signal` (a newer search
  * replaced this one) rejects with the AbortError, as fetch does.
  */
-export async function searchCloudContracts(query: CloudSearchQuery, signal?: AbortSignal): Promise<ApiResult<ContractSearchResponse>> {
+export async function searchCloudContracts(
+  query: CloudSearchQuery,
+  signal?: AbortSignal,
+): Promise<ApiResult<ContractSearchResponse>> {
   if (!isOnline()) return { ok: false, kind: 'offline', message: OFFLINE_MESSAGE };
   if (useSessionStore.getState().status !== 'signed-in') {
     return { ok: false, kind: 'http', status: 401, code: 'UNAUTHORIZED', message: CLOUD_SIGN_IN_MESSAGE };
@@ -82,7 +90,8 @@ export async function downloadCloudContract(contractId: string): Promise<CloudDo
     return { ok: false, reason: 'not-found', message: failed(`There is no contract ${contractId} in the cloud.`) };
   }
   if (!isOnline()) return { ok: false, reason: 'offline', message: failed(OFFLINE_MESSAGE) };
-  if (useSessionStore.getState().status !== 'signed-in') return { ok: false, reason: 'signed-out', message: CLOUD_SIGN_IN_MESSAGE };
+  if (useSessionStore.getState().status !== 'signed-in')
+    return { ok: false, reason: 'signed-out', message: CLOUD_SIGN_IN_MESSAGE };
 
   const result = await apiRequest(contractPath(contractId), { schema: downloadSchema });
   if (!result.ok) {

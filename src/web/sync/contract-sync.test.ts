@@ -10,7 +10,18 @@ import { isAwaitingDecision, keepDeviceCopy, syncAllPending, syncContract, takeC
 import { onContractSynced } from './contract-sync-events';
 import type { SyncOutcome } from './contract-sync-outcome';
 import { useSessionStore } from './session-store';
-import { accessToken, apiError, clearCookies, fakeServer, json, noConnection, resetSession, sessionBody, signedInAs, type RecordedRequest } from '../testing/fake-server';
+import {
+  accessToken,
+  apiError,
+  clearCookies,
+  fakeServer,
+  json,
+  noConnection,
+  resetSession,
+  sessionBody,
+  signedInAs,
+  type RecordedRequest,
+} from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
@@ -91,7 +102,9 @@ describe('syncContract', () => {
     const outcome = expectKind(await syncContract(ID), 'refused');
 
     expect(server.requests).toHaveLength(0);
-    expect(outcome.message).toBe('This contract cannot be synced as it is: Notes has more than 5,000 characters. Shorten it and save again.');
+    expect(outcome.message).toBe(
+      'This contract cannot be synced as it is: Notes has more than 5,000 characters. Shorten it and save again.',
+    );
     expect(await getContract(ID)).toEqual(stored);
   });
 
@@ -201,7 +214,10 @@ describe('syncContract', () => {
   it("keeps a 400's message alone when it already names the problems", async () => {
     await saveContract(pending());
     const problem = { path: 'Values.Total', message: 'Values.Total is 7821 but the goals add up to 7820' };
-    fakeServer().on(PUT, json({ error: { code: 'VALIDATION_FAILED', message: problem.message, details: [problem] } }, 400));
+    fakeServer().on(
+      PUT,
+      json({ error: { code: 'VALIDATION_FAILED', message: problem.message, details: [problem] } }, 400),
+    );
 
     expect(await syncContract(ID)).toEqual({ kind: 'refused', message: problem.message });
   });
@@ -261,7 +277,10 @@ describe('syncContract', () => {
     // The next sync sends the new text on top of the version just synced.
     server.on(PUT, syncedAnswer(2));
     await syncContract(ID);
-    expect(sentBody(server.to(PUT)[1])).toMatchObject({ baseVersion: 1, contract: { Description: 'Typed while syncing' } });
+    expect(sentBody(server.to(PUT)[1])).toMatchObject({
+      baseVersion: 1,
+      contract: { Description: 'Typed while syncing' },
+    });
     expect(await getContract(ID)).toMatchObject({ ServerVersion: 2, Changed: false });
   });
 
@@ -298,7 +317,11 @@ describe('conflicts', () => {
     expect(outcome.device).toEqual(stored);
     expect(outcome.cloud).toEqual(cloudCopy());
     expect(outcome.cloudVersion).toBe(4);
-    expect(outcome.differences).toContainEqual({ field: 'Description', device: '(none)', cloud: 'Whole house, from the office' });
+    expect(outcome.differences).toContainEqual({
+      field: 'Description',
+      device: '(none)',
+      cloud: 'Whole house, from the office',
+    });
     expect(outcome.differences.map((difference) => difference.field)).toContain('Last synced');
     expect(await getContract(ID)).toEqual(stored);
     expect(isAwaitingDecision(ID)).toBe(true);
@@ -328,7 +351,12 @@ describe('conflicts', () => {
     const taken = await takeCloudCopy(conflict.cloud, conflict.cloudVersion);
 
     expect(taken).toEqual(cloudCopy());
-    expect(await getContract(ID)).toEqual({ ...cloudCopy(), ServerVersion: 4, Changed: false, SyncDate: CLOUD_SYNCED_AT });
+    expect(await getContract(ID)).toEqual({
+      ...cloudCopy(),
+      ServerVersion: 4,
+      Changed: false,
+      SyncDate: CLOUD_SYNCED_AT,
+    });
     expect(heard).toEqual(['cloud-copy Whole house, from the office']);
     expect(isAwaitingDecision(ID)).toBe(false);
   });
@@ -373,13 +401,13 @@ describe('syncAllPending', () => {
     await saveContract(pending());
     await saveContract(markSynced({ ...handWorkedContract(), ContractId: OTHER }, 2, CLOUD_SYNCED_AT));
     await saveContract(pending({ ContractId: THIRD }));
-    const server = fakeServer()
-      .on(PUT, syncedAnswer(1))
-      .on(`PUT /api/contracts/${THIRD}`, syncedAnswer(7, THIRD));
+    const server = fakeServer().on(PUT, syncedAnswer(1)).on(`PUT /api/contracts/${THIRD}`, syncedAnswer(7, THIRD));
 
     const summary = await syncAllPending();
 
-    expect(server.requests.map((request) => request.path).sort()).toEqual([`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort());
+    expect(server.requests.map((request) => request.path).sort()).toEqual(
+      [`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort(),
+    );
     expect(summary).toMatchObject({ synced: 2, failed: 0, conflicts: 0 });
     expect([...summary.outcomes.keys()].sort()).toEqual([ID, THIRD].sort());
     expect((await getContract(THIRD))?.ServerVersion).toBe(7);
@@ -395,7 +423,10 @@ describe('syncAllPending', () => {
     const summary = await syncAllPending();
 
     expect(summary).toMatchObject({ synced: 0, failed: 1, conflicts: 1 });
-    expect(summary.outcomes.get(THIRD)).toEqual({ kind: 'refused', message: 'Ids already used by another contract: g-1' });
+    expect(summary.outcomes.get(THIRD)).toEqual({
+      kind: 'refused',
+      message: 'Ids already used by another contract: g-1',
+    });
   });
 
   it('stops at the first contract that cannot reach the server; the rest count as failed', async () => {

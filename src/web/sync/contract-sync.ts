@@ -107,15 +107,24 @@ async function applySynced(sent: Contract, answer: SyncResponse): Promise<SyncOu
 
 async function conflictOutcome(sent: Contract, failure: Extract<ApiFailure, { kind: 'http' }>): Promise<SyncOutcome> {
   const parsed = conflictCloudSchema.safeParse(failure.details);
-  const copy = parsed.success ? readCloudCopy(parsed.data.cloud.contract, parsed.data.cloud.version, parsed.data.cloud.syncedAt) : null;
+  const copy = parsed.success
+    ? readCloudCopy(parsed.data.cloud.contract, parsed.data.cloud.version, parsed.data.cloud.syncedAt)
+    : null;
   if (!parsed.success || !copy?.ok) {
     const why = copy && !copy.ok ? ` ${copy.reason}` : '';
-    return { kind: 'refused', message: `The cloud has a newer version of this contract, but this app cannot read it.${why}` };
+    return {
+      kind: 'refused',
+      message: `The cloud has a newer version of this contract, but this app cannot read it.${why}`,
+    };
   }
   const device = (await getContract(sent.ContractId)) ?? sent;
   // Only the stamps differ (the same content saved from two places): nothing to choose.
   if (sameCloudContent(device, copy.contract)) {
-    return applySynced(device, { contractId: sent.ContractId, version: copy.version, syncedAt: parsed.data.cloud.syncedAt });
+    return applySynced(device, {
+      contractId: sent.ContractId,
+      version: copy.version,
+      syncedAt: parsed.data.cloud.syncedAt,
+    });
   }
   syncs.awaitingDecision.add(sent.ContractId);
   return {
@@ -137,7 +146,12 @@ async function failureOutcome(sent: Contract, failure: ApiFailure, hadToken: boo
   }
   if (failure.status === 409) return conflictOutcome(sent, failure);
   if (failure.status === 400) return { kind: 'refused', message: refusalMessage(failure) };
-  if (failure.status >= 500 || failure.status === 429 || failure.status === 408 || failure.code === 'INVALID_RESPONSE') {
+  if (
+    failure.status >= 500 ||
+    failure.status === 429 ||
+    failure.status === 408 ||
+    failure.code === 'INVALID_RESPONSE'
+  ) {
     return offline(failure.message);
   }
   return { kind: 'refused', message: refusalMessage(failure) };
@@ -155,7 +169,10 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
   // SyncRequest in src/api/contract-calls.ts; the server checks the shape (a stored contract is always the current one).
   const body = { contract: sent, baseVersion: baseVersion ?? sent.ServerVersion };
   const result = await apiRequest(contractPath(contractId), {
-    method: 'PUT', body, schema: syncResponseSchema, timeoutMs: SYNC_PUSH_TIMEOUT_MS,
+    method: 'PUT',
+    body,
+    schema: syncResponseSchema,
+    timeoutMs: SYNC_PUSH_TIMEOUT_MS,
   });
   if (result.ok) {
     if (result.data.contractId !== contractId) return offline('The server answered for another contract.');
@@ -253,4 +270,3 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
     emitSyncActivity({ type: 'all-finished' });
   }
 }
-

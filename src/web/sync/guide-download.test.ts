@@ -17,11 +17,16 @@ describe('downloadGuidePdf', () => {
   });
 
   it('fetches the guide with the access token', async () => {
-    const fetchMock = vi.fn(async () => new Response(pdfBytes, { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(pdfBytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const result = await downloadGuidePdf('A1x07');
     expect(result.ok && new TextDecoder().decode(result.data)).toBe('%PDF-1.7 guide');
-    expect(fetchMock).toHaveBeenCalledWith('/api/guides/A1x07.pdf', expect.objectContaining({ headers: { Authorization: 'Bearer token-1' } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/guides/A1x07.pdf',
+      expect.objectContaining({ headers: { Authorization: 'Bearer token-1' } }),
+    );
   });
 
   it('refreshes once on a 401 and asks again with the new token', async () => {
@@ -29,7 +34,8 @@ describe('downloadGuidePdf', () => {
       useSessionStore.setState({ accessToken: 'token-2' });
       return true;
     });
-    const fetchMock = vi.fn()
+    const fetchMock = vi
+      .fn()
       .mockResolvedValueOnce(new Response('{}', { status: 401 }))
       .mockResolvedValueOnce(new Response(pdfBytes, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -39,11 +45,20 @@ describe('downloadGuidePdf', () => {
   });
 
   it('says why when the guide cannot be had', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
-    expect(await downloadGuidePdf('A1x07')).toMatchObject({ ok: false, message: expect.stringContaining(GUIDE_UNAVAILABLE_MESSAGE) });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await downloadGuidePdf('A1x07')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(GUIDE_UNAVAILABLE_MESSAGE),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     expect(await downloadGuidePdf('Z9x01')).toEqual({ ok: false, message: GUIDE_UNAVAILABLE_MESSAGE });
   });
 
@@ -63,7 +78,11 @@ describe('precacheGuides', () => {
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
     useSessionStore.setState({ ...initialSessionState, status: 'signed-in', accessToken: 'token-1' });
     expect(await precacheGuides(['A1x1', 'A1x07', 'C1x04'])).toBe(3);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/guides/A1x1.pdf', '/api/guides/A1x07.pdf', '/api/guides/C1x04.pdf']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/guides/A1x1.pdf',
+      '/api/guides/A1x07.pdf',
+      '/api/guides/C1x04.pdf',
+    ]);
   });
 
   it('does nothing without a service worker: nothing would keep them', async () => {

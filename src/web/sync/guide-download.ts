@@ -5,9 +5,7 @@
 import { OFFLINE_MESSAGE } from './request-messages';
 import { useSessionStore } from './session-store';
 
-export type GuideDownload =
-  | { ok: true; data: Uint8Array }
-  | { ok: false; message: string };
+export type GuideDownload = { ok: true; data: Uint8Array } | { ok: false; message: string };
 
 export const GUIDE_UNAVAILABLE_MESSAGE =
   'This guide could not be opened. It is available offline only after it has been viewed once with a connection.';

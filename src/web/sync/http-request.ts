@@ -10,7 +10,6 @@ import { z } from 'zod';
 
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 
-
 export type ApiFailure =
   | { ok: false; kind: 'offline'; message: string }
   | {
@@ -155,7 +154,9 @@ async function readErrorAnswer(response: Response): Promise<ApiFailure> {
   }
   const json = text === '' ? { ok: false as const } : parseJson(text);
   const body = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
-  const { code, message, details } = body?.success ? body.data.error : { ...genericFailure(response.status), details: undefined };
+  const { code, message, details } = body?.success
+    ? body.data.error
+    : { ...genericFailure(response.status), details: undefined };
   const wait = retryAfterSeconds(response.headers, details);
   return {
     ok: false,
@@ -200,7 +201,11 @@ export async function sendRequest<T = unknown>(path: string, options: SendOption
   }
 }
 
-async function exchange<T>(path: string, options: SendOptions<T>, deadline: Deadline | undefined): Promise<ApiResult<T>> {
+async function exchange<T>(
+  path: string,
+  options: SendOptions<T>,
+  deadline: Deadline | undefined,
+): Promise<ApiResult<T>> {
   const { method = 'GET', body, schema, accessToken } = options;
   const signal = deadline?.signal ?? options.signal;
   const headers = new Headers(options.headers);

@@ -15,7 +15,16 @@ import { SYNC_PUSH_TIMEOUT_MS } from './contract-sync';
 import { REFRESH_TIMEOUT_MS } from './session-io';
 import { REFRESH_LOCK_NAME } from './session-io';
 import { useSessionStore } from './session-store';
-import { accessToken, clearCookies, fakeServer, json, noAnswer, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
+import {
+  accessToken,
+  clearCookies,
+  fakeServer,
+  json,
+  noAnswer,
+  resetSession,
+  sessionBody,
+  signedInAs,
+} from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
@@ -53,7 +62,10 @@ describe('time-outs', () => {
     const server = fakeServer().on('POST /api/auth/refresh', stuck.handler, json(sessionBody(2)));
     let first: boolean | 'waiting' = 'waiting';
 
-    const refreshing = useSessionStore.getState().refresh().then((ok) => (first = ok));
+    const refreshing = useSessionStore
+      .getState()
+      .refresh()
+      .then((ok) => (first = ok));
     await stuck.arrived();
     expect(await lease(REFRESH_LOCK_NAME)).toBeDefined();
     await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS - 1);
@@ -93,7 +105,9 @@ describe('time-outs', () => {
 
     // The failed run is tried again after the first back-off.
     await vi.advanceTimersByTimeAsync(FIRST_RETRY_MS);
-    await vi.waitFor(async () => expect((await getContract(contract.ContractId))?.Changed).toBe(false), { interval: 1 });
+    await vi.waitFor(async () => expect((await getContract(contract.ContractId))?.Changed).toBe(false), {
+      interval: 1,
+    });
     expect(server.to(put)).toHaveLength(2);
   });
 });

@@ -24,7 +24,6 @@ import { SESSION_WRITE_LABEL } from '../storage/write-lanes';
 /** The device lock one refresh at a time holds, across the tabs of this device. */
 export const REFRESH_LOCK_NAME = 'contract-builder-refresh';
 
-
 /** No XSRF cookie means no sign-in on this browser (the two cookies share a lifetime). */
 export function hasSessionCookie(): boolean {
   return readCookie(XSRF_COOKIE_NAME) !== null;
@@ -118,9 +117,11 @@ export function requestMe(accessToken: string | null): Promise<ApiResult<MeRespo
  * gone or no longer match). False for no answer, 429 or a server failure.
  */
 export async function requestSignOut(headers: Record<string, string>): Promise<boolean> {
-  const result = await sendRequest('/api/auth/sign-out', { method: 'POST', headers, timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(
-    () => null,
-  );
+  const result = await sendRequest('/api/auth/sign-out', {
+    method: 'POST',
+    headers,
+    timeoutMs: SIGN_OUT_TIMEOUT_MS,
+  }).catch(() => null);
   if (result === null) return false;
   if (result.ok) return true;
   return result.kind === 'http' && result.status < 500 && result.status !== 429;

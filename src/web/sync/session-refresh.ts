@@ -94,4 +94,3 @@ export function runRefresh(store: SessionAccess): Promise<RefreshKind> {
   refreshes.inFlight = running;
   return running;
 }
-

@@ -9,7 +9,20 @@ import { REFRESH_LOCK_NAME } from './session-io';
 import { SESSION_ENDED_MESSAGE, SIGN_IN_FAILED_MESSAGE, tooManyAttemptsMessage } from './session-messages';
 import { agentPhoneRead, useSessionStore } from './session-store';
 import { selectDisplayName } from './session-state';
-import { accessToken, apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, setXsrfCookie, signedInAs } from '../testing/fake-server';
+import {
+  accessToken,
+  apiError,
+  clearCookies,
+  demoProfile,
+  demoUser,
+  fakeServer,
+  json,
+  noConnection,
+  resetSession,
+  sessionBody,
+  setXsrfCookie,
+  signedInAs,
+} from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
@@ -64,7 +77,9 @@ function laterAnswer() {
 describe('signIn', () => {
   it('keeps the access token in memory only and the user and profile on the device', async () => {
     useSessionStore.setState({ status: 'signed-out' });
-    const server = fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1))).on('GET /api/me', json(meBody(null)));
+    const server = fakeServer()
+      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on('GET /api/me', json(meBody(null)));
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
     await agentPhoneRead();
@@ -111,7 +126,9 @@ describe('signIn', () => {
 
     await useSessionStore.getState().signIn('agent@example.com', 'secret1');
 
-    expect(useSessionStore.getState().lastError).toBe('Too many sign-in attempts. Please wait 2 minutes and try again.');
+    expect(useSessionStore.getState().lastError).toBe(
+      'Too many sign-in attempts. Please wait 2 minutes and try again.',
+    );
     expect(tooManyAttemptsMessage(45)).toBe('Too many sign-in attempts. Please wait 45 seconds and try again.');
     expect(tooManyAttemptsMessage(60)).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
   });
@@ -274,7 +291,7 @@ describe('signing out offline', () => {
     await vi.waitFor(() => expect(server.to('POST /api/auth/sign-out')).toHaveLength(1));
   });
 
-  it('ends another tab\'s session at its next refresh, which sends the sign-out instead', async () => {
+  it("ends another tab's session at its next refresh, which sends the sign-out instead", async () => {
     await signedInWithCookies();
     goOffline();
     await useSessionStore.getState().signOut();
@@ -308,7 +325,10 @@ describe('signing out offline', () => {
       .on('POST /api/auth/refresh', json(sessionBody(4)));
     expect((await useSessionStore.getState().signIn('agent@example.com', 'secret1')).ok).toBe(true);
     await agentPhoneRead();
-    expect(server.requests.map((request) => request.path).slice(0, 2)).toEqual(['/api/auth/sign-out', '/api/auth/sign-in']);
+    expect(server.requests.map((request) => request.path).slice(0, 2)).toEqual([
+      '/api/auth/sign-out',
+      '/api/auth/sign-in',
+    ]);
 
     expect(await useSessionStore.getState().refresh()).toBe(true);
     resetSession();
@@ -339,13 +359,19 @@ describe('signing out offline', () => {
 describe('restore', () => {
   it('online: refreshes through the cookie and is signed in with a token', async () => {
     setXsrfCookie('xsrf-1');
-    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', json(meBody(null)));
+    const server = fakeServer()
+      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on('GET /api/me', json(meBody(null)));
 
     await useSessionStore.getState().restore();
     await agentPhoneRead();
 
     expect(server.requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', accessToken: accessToken(1), hasToken: true });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-in',
+      accessToken: accessToken(1),
+      hasToken: true,
+    });
     expect(await readMeta('session')).toEqual({ user: demoUser, profile: demoProfile, phone: null });
   });
 
@@ -356,7 +382,12 @@ describe('restore', () => {
 
     await useSessionStore.getState().restore();
 
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', user: null, profile: null, lastError: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-out',
+      user: null,
+      profile: null,
+      lastError: null,
+    });
     expect(await readMeta('session')).toBeNull();
   });
 
@@ -441,7 +472,10 @@ describe('refresh', () => {
 
   it('tells the agent when a session they were using has ended', async () => {
     signedInAs(1);
-    fakeServer().on('POST /api/auth/refresh', apiError(401, 'UNAUTHORIZED', 'This session was used from somewhere else.'));
+    fakeServer().on(
+      'POST /api/auth/refresh',
+      apiError(401, 'UNAUTHORIZED', 'This session was used from somewhere else.'),
+    );
 
     expect(await useSessionStore.getState().refresh()).toBe(false);
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', lastError: SESSION_ENDED_MESSAGE });
@@ -459,7 +493,9 @@ describe('refresh', () => {
 describe("the agent's phone", () => {
   it('is read from their record after sign-in, with the new token, and kept on the device', async () => {
     useSessionStore.setState({ status: 'signed-out' });
-    const server = fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1))).on('GET /api/me', json(meBody()));
+    const server = fakeServer()
+      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on('GET /api/me', json(meBody()));
 
     await useSessionStore.getState().signIn('agent@example.com', 'secret1');
     await agentPhoneRead();
@@ -474,7 +510,9 @@ describe("the agent's phone", () => {
   it('does not hold up the sign-in', async () => {
     useSessionStore.setState({ status: 'signed-out' });
     const meAnswer = laterAnswer();
-    fakeServer().on('POST /api/auth/sign-in', json(sessionBody(1))).on('GET /api/me', meAnswer.handler);
+    fakeServer()
+      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on('GET /api/me', meAnswer.handler);
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
 
@@ -505,7 +543,9 @@ describe("the agent's phone", () => {
     setXsrfCookie('xsrf-1');
     await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
     const meAnswer = laterAnswer();
-    fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', meAnswer.handler);
+    fakeServer()
+      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on('GET /api/me', meAnswer.handler);
 
     await useSessionStore.getState().restore();
 
@@ -521,7 +561,9 @@ describe("the agent's phone", () => {
     setXsrfCookie('xsrf-1');
     await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
     const warned = expectRecordWarning();
-    fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', noConnection());
+    fakeServer()
+      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on('GET /api/me', noConnection());
 
     await useSessionStore.getState().restore();
     await agentPhoneRead();
@@ -533,9 +575,15 @@ describe("the agent's phone", () => {
 
   it("never takes another agent's phone from the device", async () => {
     setXsrfCookie('xsrf-1');
-    await writeMeta('session', { user: { id: 'user-2', email: 'other@example.com' }, profile: { ...demoProfile, user_id: 'user-2' }, phone: '608-555-0122' });
+    await writeMeta('session', {
+      user: { id: 'user-2', email: 'other@example.com' },
+      profile: { ...demoProfile, user_id: 'user-2' },
+      phone: '608-555-0122',
+    });
     const warned = expectRecordWarning();
-    fakeServer().on('POST /api/auth/refresh', json(sessionBody(1))).on('GET /api/me', noConnection());
+    fakeServer()
+      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on('GET /api/me', noConnection());
 
     await useSessionStore.getState().restore();
     await agentPhoneRead();
@@ -591,11 +639,24 @@ describe("the agent's phone", () => {
 
 describe('displayName', () => {
   it("is 'Last, First', else the display name, else the email", () => {
-    const base = { status: 'signed-in' as const, phone: null, accessToken: null, expiresAt: null, hasToken: false, lastError: null };
+    const base = {
+      status: 'signed-in' as const,
+      phone: null,
+      accessToken: null,
+      expiresAt: null,
+      hasToken: false,
+      lastError: null,
+    };
     expect(selectDisplayName({ ...base, user: demoUser, profile: demoProfile })).toBe('Lovelace, Ada');
-    expect(selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '' } })).toBe('Ada L.');
+    expect(selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '' } })).toBe(
+      'Ada L.',
+    );
     expect(
-      selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '', display_name: '' } }),
+      selectDisplayName({
+        ...base,
+        user: demoUser,
+        profile: { ...demoProfile, first: '', last: '', display_name: '' },
+      }),
     ).toBe('agent@example.com');
     expect(selectDisplayName({ ...base, status: 'signed-out', user: null, profile: null })).toBe('Signed Out');
   });

@@ -131,7 +131,13 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
       if (currentGeneration() !== started) return;
       if (stored) {
         // Offline: show the agent; the first API call or the refresher gets a token once online.
-        set({ ...signedOut, status: 'signed-in', user: stored.user, profile: stored.profile, phone: stored.phone ?? null });
+        set({
+          ...signedOut,
+          status: 'signed-in',
+          user: stored.user,
+          profile: stored.profile,
+          phone: stored.phone ?? null,
+        });
       } else {
         set({ ...signedOut });
       }

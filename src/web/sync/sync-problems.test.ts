@@ -8,7 +8,15 @@ import { startAutoSync } from './auto-sync';
 import { loadSyncProblems } from './sync-problems';
 import { useSyncProblemsStore } from './sync-problems-store';
 import { useSyncStore } from './sync-store';
-import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs, type FakeServer } from '../testing/fake-server';
+import {
+  apiError,
+  clearCookies,
+  fakeServer,
+  json,
+  resetSession,
+  signedInAs,
+  type FakeServer,
+} from '../testing/fake-server';
 import { resetWebState } from '../testing/web-state';
 import { resetAppState } from '../lib/app-state';
 
@@ -23,7 +31,13 @@ function contract() {
 function conflictBody() {
   const cloud = { ...handWorkedContract(), ContractId: ID, Notes: 'Changed at the office' };
   return json(
-    { error: { code: 'CONFLICT', message: 'The cloud has a newer version', details: { cloud: { contract: cloud, version: 2, syncedAt: '2026-11-20T10:00:00.000Z' } } } },
+    {
+      error: {
+        code: 'CONFLICT',
+        message: 'The cloud has a newer version',
+        details: { cloud: { contract: cloud, version: 2, syncedAt: '2026-11-20T10:00:00.000Z' } },
+      },
+    },
     409,
   );
 }
@@ -71,7 +85,9 @@ describe('a sync the agent must act on', () => {
 
     expect((await afterRestart()).get(ID)).toMatchObject({ kind: 'refused', message: REFUSAL });
 
-    await autoSyncOnce(fakeServer().on(PUT, () => json({ contractId: ID, version: 1, syncedAt: '2026-11-23T09:00:00.000Z' })));
+    await autoSyncOnce(
+      fakeServer().on(PUT, () => json({ contractId: ID, version: 1, syncedAt: '2026-11-23T09:00:00.000Z' })),
+    );
     await vi.waitFor(() => expect(problems().has(ID)).toBe(false));
     expect((await afterRestart()).has(ID)).toBe(false);
   });

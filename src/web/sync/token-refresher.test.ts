@@ -1,8 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from './session-store';
-import { apiError, clearCookies, demoProfile, demoUser, fakeServer, json, noConnection, resetSession, sessionBody, signedInAs } from '../testing/fake-server';
-import { BACKOFF_START_MS, REFRESH_TICKS, TICK_MS, backoffDelay, startTokenRefresher, tokenNeedsRefresh } from './token-refresher';
+import {
+  apiError,
+  clearCookies,
+  demoProfile,
+  demoUser,
+  fakeServer,
+  json,
+  noConnection,
+  resetSession,
+  sessionBody,
+  signedInAs,
+} from '../testing/fake-server';
+import {
+  BACKOFF_START_MS,
+  REFRESH_TICKS,
+  TICK_MS,
+  backoffDelay,
+  startTokenRefresher,
+  tokenNeedsRefresh,
+} from './token-refresher';
 import { resetAppState } from '../lib/app-state';
 
 // The device is not under test here: the stored session lives in a Map.
@@ -129,7 +147,13 @@ describe('the token refresher', () => {
   });
 
   it('gets a token as soon as the connection is back for a session restored offline', async () => {
-    useSessionStore.setState({ status: 'signed-in', user: demoUser, profile: demoProfile, accessToken: null, hasToken: false });
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: demoUser,
+      profile: demoProfile,
+      accessToken: null,
+      hasToken: false,
+    });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(2, at(15 * 60_000))));
     start();

@@ -25,7 +25,10 @@ export interface TokenRefresherOptions {
 }
 
 /** True when a signed-in session has no token or one with REFRESH_TICKS ticks or less to live. */
-export function tokenNeedsRefresh(state: Pick<SessionState, 'status' | 'accessToken' | 'expiresAt'>, now: number): boolean {
+export function tokenNeedsRefresh(
+  state: Pick<SessionState, 'status' | 'accessToken' | 'expiresAt'>,
+  now: number,
+): boolean {
   if (state.status !== 'signed-in') return false;
   if (!state.accessToken || !state.expiresAt) return true;
   const expiresAt = Date.parse(state.expiresAt);

@@ -14,7 +14,13 @@ import { useCatalogueStore } from '../sync/catalogue-download';
 import { useSessionStore } from '../sync/session-store';
 
 export const DEMO_USER = { id: 'user-1', email: 'agent@example.com' };
-export const DEMO_PROFILE = { user_id: 'user-1', first: 'Jane', last: 'Demo', display_name: 'Jane Demo', role: 'agent' };
+export const DEMO_PROFILE = {
+  user_id: 'user-1',
+  first: 'Jane',
+  last: 'Demo',
+  display_name: 'Jane Demo',
+  role: 'agent',
+};
 
 export function resetStores(): void {
   resetAppState();

@@ -30,7 +30,10 @@ export function fakeServer(): FakeServer {
   const requests: RecordedRequest[] = [];
   const routes = new Map<string, Answer[]>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
@@ -67,7 +70,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-export function apiError(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return json({ error: { code, message } }, status, headers);
 }
 

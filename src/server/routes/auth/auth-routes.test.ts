@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import {
-  REFRESH_COOKIE_NAME, refreshResponseSchema, signInResponseSchema, XSRF_COOKIE_NAME, XSRF_HEADER_NAME,
+  REFRESH_COOKIE_NAME,
+  refreshResponseSchema,
+  signInResponseSchema,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
 } from '#api/auth';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../auth/passwords';
@@ -60,11 +64,22 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       expect(Object.keys(res.json() as object).sort()).toEqual(['accessToken', 'expiresAt', 'profile', 'user']);
       const user = await findUserByEmail(server.database.db, DEMO_AGENT.email);
       expect(body.user).toEqual({ id: user?.id, email: 'agent@example.com' });
-      expect(body.profile).toEqual({ user_id: user?.id, first: 'Jane', last: 'Demo', display_name: 'Jane Demo', role: 'agent' });
+      expect(body.profile).toEqual({
+        user_id: user?.id,
+        first: 'Jane',
+        last: 'Demo',
+        display_name: 'Jane Demo',
+        role: 'agent',
+      });
       expect(new Date(body.expiresAt).getTime() - server.clock.now.getTime()).toBeGreaterThan(minutes(14));
 
       const refreshCookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
-      expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: REFRESH_TOKEN_SECONDS });
+      expect(refreshCookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/auth',
+        maxAge: REFRESH_TOKEN_SECONDS,
+      });
       expect(refreshCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(refreshCookie?.secure).toBeFalsy();
       const xsrfCookie = res.cookies.find((c) => c.name === XSRF_COOKIE_NAME);
@@ -85,7 +100,9 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it('marks the cookies Secure and sends HSTS when the request came over https, through a trusted proxy', async () => {
       const app = await buildApp(testConfig({ nodeEnv: 'production', trustProxy: 1 }), {
-        database: server.database, webRoot: '/nonexistent', logger: false,
+        database: server.database,
+        webRoot: '/nonexistent',
+        logger: false,
       });
       try {
         const overHttps = await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, {
@@ -94,11 +111,16 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         });
         expect(overHttps.statusCode).toBe(200);
         for (const name of [REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME]) {
-          expect(overHttps.cookies.find((c) => c.name === name)).toMatchObject({ secure: true, maxAge: REFRESH_TOKEN_SECONDS });
+          expect(overHttps.cookies.find((c) => c.name === name)).toMatchObject({
+            secure: true,
+            maxAge: REFRESH_TOKEN_SECONDS,
+          });
         }
         expect(overHttps.headers['strict-transport-security']).toBe('max-age=15552000');
 
-        const overHttp = await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, { host: 'contracts.example.com' });
+        const overHttp = await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, {
+          host: 'contracts.example.com',
+        });
         expect(overHttp.statusCode).toBe(200);
         for (const name of [REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME]) {
           expect(overHttp.cookies.find((c) => c.name === name)?.secure).toBeFalsy();
@@ -110,13 +132,17 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     });
 
     it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
-      const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, { 'x-forwarded-proto': 'https' });
+      const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, {
+        'x-forwarded-proto': 'https',
+      });
       expect(res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.secure).toBeFalsy();
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('over plain http from a tablet, keeps the session cookies only until the browser closes', async () => {
-      const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, { host: '192.168.1.20:3000' });
+      const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password, undefined, {
+        host: '192.168.1.20:3000',
+      });
       expect(res.statusCode).toBe(200);
       for (const name of [REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME]) {
         const cookie = res.cookies.find((c) => c.name === name);
@@ -139,7 +165,9 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     ])('answers %s with 401 and the original’s message, setting no cookie', async (_case, email, password) => {
       const res = await signIn(server.app, email, password);
       expect(res.statusCode).toBe(401);
-      expect(apiErrorSchema.parse(res.json())).toEqual({ error: { code: 'UNAUTHORIZED', message: SIGN_IN_FAILED_MESSAGE } });
+      expect(apiErrorSchema.parse(res.json())).toEqual({
+        error: { code: 'UNAUTHORIZED', message: SIGN_IN_FAILED_MESSAGE },
+      });
       expect(res.cookies).toEqual([]);
     });
 
@@ -153,7 +181,9 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     });
 
     it('refuses a user who has no agent record', async () => {
-      await server.database.db.insert(users).values({ email: 'no-agent@example.com', passwordHash: await hashPassword('secret-pass') });
+      await server.database.db
+        .insert(users)
+        .values({ email: 'no-agent@example.com', passwordHash: await hashPassword('secret-pass') });
       const res = await signIn(server.app, 'no-agent@example.com', 'secret-pass');
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe(SIGN_IN_FAILED_MESSAGE);
@@ -161,13 +191,19 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it.each([
       ['a missing password', { email: DEMO_AGENT.email }, 'VALIDATION_FAILED'],
-      ['an extra field', { email: DEMO_AGENT.email, password: DEMO_AGENT.password, remember: true }, 'VALIDATION_FAILED'],
+      [
+        'an extra field',
+        { email: DEMO_AGENT.email, password: DEMO_AGENT.password, remember: true },
+        'VALIDATION_FAILED',
+      ],
       ['a malformed email', { email: 'agent', password: DEMO_AGENT.password }, 'VALIDATION_FAILED'],
       ['a number for a password', { email: DEMO_AGENT.email, password: 123456 }, 'VALIDATION_FAILED'],
       ['a body that is not JSON', '{"email": "agent@example.com", ', 'INVALID_JSON'],
     ])('answers %s with 400 JSON', async (_case, payload, code) => {
       const res = await server.app.inject({
-        method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json' },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(res.statusCode).toBe(400);
@@ -209,7 +245,12 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     it('counts failures by email whatever the address and case they come from', async () => {
       const { email, password } = await addAgent('roaming@example.com');
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const res = await signIn(server.app, attempt % 2 ? email.toUpperCase() : email, 'wrong-guess', `198.51.100.${attempt}`);
+        const res = await signIn(
+          server.app,
+          attempt % 2 ? email.toUpperCase() : email,
+          'wrong-guess',
+          `198.51.100.${attempt}`,
+        );
         expect(res.statusCode).toBe(401);
       }
       expect((await signIn(server.app, email, password, '198.51.100.99')).statusCode).toBe(429);
@@ -228,9 +269,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it('clears the email counter on a successful sign-in', async () => {
       const { email, password } = await addAgent('forgetful@example.com');
-      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn(server.app, email, 'nope-nope')).statusCode).toBe(401);
+      for (let attempt = 1; attempt <= 4; attempt += 1)
+        expect((await signIn(server.app, email, 'nope-nope')).statusCode).toBe(401);
       expect((await signIn(server.app, email, password)).statusCode).toBe(200);
-      for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn(server.app, email, 'nope-nope')).statusCode).toBe(401);
+      for (let attempt = 1; attempt <= 4; attempt += 1)
+        expect((await signIn(server.app, email, 'nope-nope')).statusCode).toBe(401);
       expect((await signIn(server.app, email, password)).statusCode).toBe(200);
     });
 
@@ -266,7 +309,11 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       expect(second.accessToken).not.toBe(first.accessToken);
       expect(second.refreshToken).not.toBe(first.refreshToken);
       expect(second.xsrfToken).not.toBe(first.xsrfToken);
-      expect(res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/auth',
+      });
 
       expect((await me(server.app, first.accessToken)).statusCode).toBe(200);
       expect((await me(server.app, second.accessToken)).statusCode).toBe(200);
@@ -283,13 +330,16 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         const res = await refresh(server.app, session, header);
         expect(res.statusCode).toBe(403);
         expect(apiErrorSchema.parse(res.json()).error).toEqual({
-          code: 'FORBIDDEN', message: `Missing or wrong ${XSRF_HEADER_NAME} header.`,
+          code: 'FORBIDDEN',
+          message: `Missing or wrong ${XSRF_HEADER_NAME} header.`,
         });
       }
       // The header matching a missing cookie is no good either.
       const noCookie = await server.app.inject({
-        method: 'POST', url: '/api/auth/refresh',
-        cookies: { [REFRESH_COOKIE_NAME]: session.refreshToken }, headers: { [XSRF_HEADER_NAME]: session.xsrfToken },
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { [REFRESH_COOKIE_NAME]: session.refreshToken },
+        headers: { [XSRF_HEADER_NAME]: session.xsrfToken },
       });
       expect(noCookie.statusCode).toBe(403);
       expect((await refresh(server.app, session)).statusCode).toBe(200);
@@ -368,7 +418,10 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         const kept = sessionOf(retry);
         expect(kept.refreshToken).toBe(lostSuccessor);
         expect(retry.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({
-          httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: REFRESH_TOKEN_SECONDS,
+          httpOnly: true,
+          sameSite: 'Strict',
+          path: '/api/auth',
+          maxAge: REFRESH_TOKEN_SECONDS,
         });
         expect((await me(server.app, kept.accessToken)).statusCode).toBe(200);
 
@@ -417,7 +470,8 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         const original = sessionOf(await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password));
         const successor = sessionOf(await refresh(server.app, original));
         const out = await server.app.inject({
-          method: 'POST', url: '/api/auth/sign-out',
+          method: 'POST',
+          url: '/api/auth/sign-out',
           cookies: { [REFRESH_COOKIE_NAME]: successor.refreshToken, [XSRF_COOKIE_NAME]: successor.xsrfToken },
           headers: { [XSRF_HEADER_NAME]: successor.xsrfToken },
         });
@@ -462,7 +516,10 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it('answers 204 without a cookie, and with a token it does not know', async () => {
       expect((await signOut({})).statusCode).toBe(204);
-      const res = await signOut({ [REFRESH_COOKIE_NAME]: 'unknown', [XSRF_COOKIE_NAME]: 'x' }, { [XSRF_HEADER_NAME]: 'x' });
+      const res = await signOut(
+        { [REFRESH_COOKIE_NAME]: 'unknown', [XSRF_COOKIE_NAME]: 'x' },
+        { [XSRF_HEADER_NAME]: 'x' },
+      );
       expect(res.statusCode).toBe(204);
       expectCleared(res);
     });
@@ -486,7 +543,10 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       });
       const clock = { now: new Date() };
       const app = await buildApp(testConfig(), {
-        database: server.database, webRoot: '/nonexistent', logger: { level: 'trace', stream }, clock: () => clock.now,
+        database: server.database,
+        webRoot: '/nonexistent',
+        logger: { level: 'trace', stream },
+        clock: () => clock.now,
       });
       try {
         const wrong = await signIn(app, DEMO_AGENT.email, 'a-wrong-password-123');
@@ -507,9 +567,17 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         expect(log).toContain('incoming request');
         expect(log).toContain('/api/auth/refresh');
         for (const secret of [
-          DEMO_AGENT.password, 'a-wrong-password-123', first.accessToken, first.refreshToken, first.xsrfToken,
-          second.accessToken, second.refreshToken, second.xsrfToken, cookieValue(refreshed, REFRESH_COOKIE_NAME)!,
-          sessionOf(repeated).accessToken, sessionOf(repeated).xsrfToken,
+          DEMO_AGENT.password,
+          'a-wrong-password-123',
+          first.accessToken,
+          first.refreshToken,
+          first.xsrfToken,
+          second.accessToken,
+          second.refreshToken,
+          second.xsrfToken,
+          cookieValue(refreshed, REFRESH_COOKIE_NAME)!,
+          sessionOf(repeated).accessToken,
+          sessionOf(repeated).xsrfToken,
         ]) {
           expect(log).not.toContain(secret);
         }

@@ -3,7 +3,12 @@
 // src/server/auth.
 import type { FastifyPluginAsync } from 'fastify';
 import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '#api/auth';
-import { issueRefreshToken, refreshSuccessorKey, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
+import {
+  issueRefreshToken,
+  refreshSuccessorKey,
+  revokeRefreshTokenFamily,
+  rotateRefreshToken,
+} from '../../auth/refresh-tokens';
 import { sessionResponse } from '../../auth/sessions';
 import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
 import { findAccount } from '../../auth/users';
@@ -39,12 +44,15 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       throw tooManyAttempts(outcome.retryAfterSeconds);
     }
     if (outcome.status === 'failed') {
-      const log = outcome.reason === 'no-agent' ? request.log.warn.bind(request.log) : request.log.info.bind(request.log);
+      const log =
+        outcome.reason === 'no-agent' ? request.log.warn.bind(request.log) : request.log.info.bind(request.log);
       log({ reason: outcome.reason, userId: outcome.userId }, 'sign-in refused');
       throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_FAILED_MESSAGE);
     }
     const refresh = await issueRefreshToken(app.db, {
-      userId: outcome.account.user.id, userAgent: request.headers['user-agent'], now,
+      userId: outcome.account.user.id,
+      userAgent: request.headers['user-agent'],
+      now,
     });
     setSessionCookies(request, reply, refresh);
     return signInResponseSchema.parse(await sessionResponse(app.config.jwtSecret, outcome.account, now));
@@ -55,12 +63,22 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (token === undefined) throw new HttpError(401, 'UNAUTHORIZED', NO_REFRESH_TOKEN_MESSAGE);
     requireXsrfHeader(request);
     const now = app.clock();
-    const result = await rotateRefreshToken(app.db, token, { now, userAgent: request.headers['user-agent'], successorKey });
+    const result = await rotateRefreshToken(app.db, token, {
+      now,
+      userAgent: request.headers['user-agent'],
+      successorKey,
+    });
     if (result.status === 'rotated' && result.repeated) {
-      request.log.info({ userId: result.userId, familyId: result.refresh.familyId }, 'spent refresh token within the grace window: same successor');
+      request.log.info(
+        { userId: result.userId, familyId: result.refresh.familyId },
+        'spent refresh token within the grace window: same successor',
+      );
     }
     if (result.status === 'reuse') {
-      request.log.warn({ userId: result.userId, familyId: result.familyId }, 'refresh token reused: its family is revoked');
+      request.log.warn(
+        { userId: result.userId, familyId: result.familyId },
+        'refresh token reused: its family is revoked',
+      );
       clearSessionCookies(request, reply);
       throw new HttpError(401, 'UNAUTHORIZED', REFRESH_REUSED_MESSAGE);
     }
@@ -71,7 +89,9 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
     }
     setSessionCookies(request, reply, result.refresh);
-    return refreshResponseSchema.parse(await sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, now));
+    return refreshResponseSchema.parse(
+      await sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, now),
+    );
   });
 
   app.post('/sign-out', async (request, reply) => {

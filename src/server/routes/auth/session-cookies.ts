@@ -33,7 +33,10 @@ function lifetime(request: FastifyRequest): Pick<CookieSerializeOptions, 'maxAge
 
 /** Sets the refresh token and a new XSRF token, both living as long as the refresh token. */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefreshToken): void {
-  reply.setCookie(REFRESH_COOKIE_NAME, refresh.token, { ...cookieOptions(request, REFRESH_COOKIE_PATH, true), ...lifetime(request) });
+  reply.setCookie(REFRESH_COOKIE_NAME, refresh.token, {
+    ...cookieOptions(request, REFRESH_COOKIE_PATH, true),
+    ...lifetime(request),
+  });
   reply.setCookie(XSRF_COOKIE_NAME, randomBytes(32).toString('base64url'), {
     ...cookieOptions(request, XSRF_COOKIE_PATH, false),
     ...lifetime(request),

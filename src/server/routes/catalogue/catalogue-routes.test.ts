@@ -17,7 +17,11 @@ async function startSignedInApp(kind: DatabaseKind) {
   const config = testConfig();
   const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
   const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-  const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user!.id, email: user!.email }, new Date());
+  const { accessToken } = await issueAccessToken(
+    config.jwtSecret,
+    { userId: user!.id, email: user!.email },
+    new Date(),
+  );
   return { database, app, authorization: `Bearer ${accessToken}` };
 }
 
@@ -45,14 +49,33 @@ describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const scopes = res.json<WorkScope[]>();
     expect(scopes).toHaveLength(61);
-    expect(scopes.filter((scope) => scope.category.name === '__HIDDEN').map((scope) => scope.wsid)).toEqual(['A7-99', 'W1-99']);
+    expect(scopes.filter((scope) => scope.category.name === '__HIDDEN').map((scope) => scope.wsid)).toEqual([
+      'A7-99',
+      'W1-99',
+    ]);
     expect(scopes.find((scope) => scope.wsid === 'A1-07')).toEqual({
-      id: 107, wsid: 'A1-07', name: 'Roof Deck Open-Cell Spray Foam (Conditioned Attic)',
+      id: 107,
+      wsid: 'A1-07',
+      name: 'Roof Deck Open-Cell Spray Foam (Conditioned Attic)',
       description: expect.stringContaining('open-cell') as string,
       category: { id: 1, name: 'Attic Insulation' },
       calculations: [
-        { id: 1008, name: expect.any(String) as string, qty_label: 'board ft', rate: 0.85, description: expect.any(String) as string, rank: 1 },
-        { id: 1009, name: expect.any(String) as string, qty_label: 'sq ft', rate: 0.95, description: expect.any(String) as string, rank: 2 },
+        {
+          id: 1008,
+          name: expect.any(String) as string,
+          qty_label: 'board ft',
+          rate: 0.85,
+          description: expect.any(String) as string,
+          rank: 1,
+        },
+        {
+          id: 1009,
+          name: expect.any(String) as string,
+          qty_label: 'sq ft',
+          rate: 0.95,
+          description: expect.any(String) as string,
+          rank: 2,
+        },
       ],
       show_calculator: true,
       pdf: 'A1x07',
@@ -64,12 +87,23 @@ describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
     const first = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization } });
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization, 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/workscopes',
+      headers: { authorization, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const scopes = first.json<WorkScope[]>();
-    await replaceCatalogue(database.db, scopes.map((scope) => (scope.wsid === 'A1-01' ? { ...scope, name: 'Cellulose to R-38' } : scope)));
-    const changed = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization, 'if-none-match': etag } });
+    await replaceCatalogue(
+      database.db,
+      scopes.map((scope) => (scope.wsid === 'A1-01' ? { ...scope, name: 'Cellulose to R-38' } : scope)),
+    );
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/api/workscopes',
+      headers: { authorization, 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<WorkScope[]>().find((scope) => scope.wsid === 'A1-01')!.name).toBe('Cellulose to R-38');
@@ -107,7 +141,11 @@ describe.each(databaseKinds())('GET /api/guides/:name.pdf on %s', (kind) => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const fallback = await app.inject({ method: 'GET', url: '/api/guides/A1x1.pdf', headers: { authorization } });
     expect(fallback.rawPayload.equals(res.rawPayload)).toBe(true);
-    const again = await app.inject({ method: 'GET', url: '/api/guides/A1x07.pdf', headers: { authorization, 'if-none-match': String(res.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/guides/A1x07.pdf',
+      headers: { authorization, 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const crawlspace = await app.inject({ method: 'GET', url: '/api/guides/C1x04.pdf', headers: { authorization } });
     expect(crawlspace.rawPayload.equals(res.rawPayload)).toBe(false);

@@ -13,7 +13,10 @@ export function catalogueEtag(body: string): string {
 /** True when an If-None-Match header names this ETag (or '*'). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, '')).some((tag) => tag === etag || tag === '*');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
 export async function workscopeRoutes(app: FastifyInstance): Promise<void> {

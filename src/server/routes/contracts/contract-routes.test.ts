@@ -3,7 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  contractDownloadResponseSchema, contractSearchResponseSchema, syncConflictErrorSchema, syncResponseSchema,
+  contractDownloadResponseSchema,
+  contractSearchResponseSchema,
+  syncConflictErrorSchema,
+  syncResponseSchema,
 } from '#api/contract-calls';
 import { apiErrorSchema } from '#api/error';
 import { addProject, removeGoal, removeProject, updateCalculation } from '#domain/contract/edits';
@@ -24,11 +27,14 @@ import { CONFLICT_MESSAGE } from './contract-routes';
 /** A fixture contract with a real customer, under its own ContractId and client ids. */
 function handWorked(label: string): Contract {
   const contract = handWorkedContract();
-  return asContract({
-    ...contract,
-    Description: 'Attic and crawlspace',
-    Customer: { ...contract.Customer, First: 'Anna', Last: 'Kowalski', Name: 'Kowalski, Anna', City: 'Dayton' },
-  }, contractIdFor(label));
+  return asContract(
+    {
+      ...contract,
+      Description: 'Attic and crawlspace',
+      Customer: { ...contract.Customer, First: 'Anna', Last: 'Kowalski', Name: 'Kowalski, Anna', City: 'Dayton' },
+    },
+    contractIdFor(label),
+  );
 }
 
 async function count(db: AppDatabase, query: ReturnType<typeof sql>): Promise<number> {
@@ -43,9 +49,15 @@ async function childCounts(db: AppDatabase, contractId: string) {
     contracts: await count(db, sql`select count(*) as n from contracts where legacy_id = ${contractId}`),
     rooms: await count(db, sql`select count(*) as n from rooms where contract_id = ${contract}`),
     goals: await count(db, sql`select count(*) as n from goals where contract_id = ${contract}`),
-    projects: await count(db, sql`select count(*) as n from projects p join goals g on g.id = p.goal_id where g.contract_id = ${contract}`),
-    calculations: await count(db, sql`select count(*) as n from calculations c join projects p on p.id = c.project_id
-      join goals g on g.id = p.goal_id where g.contract_id = ${contract}`),
+    projects: await count(
+      db,
+      sql`select count(*) as n from projects p join goals g on g.id = p.goal_id where g.contract_id = ${contract}`,
+    ),
+    calculations: await count(
+      db,
+      sql`select count(*) as n from calculations c join projects p on p.id = c.project_id
+      join goals g on g.id = p.goal_id where g.contract_id = ${contract}`,
+    ),
   };
 }
 
@@ -59,9 +71,15 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     await h?.database.dispose();
   });
 
-  const put = (contract: Contract, baseVersion: number | null, path = contract.ContractId): Promise<LightMyRequestResponse> =>
+  const put = (
+    contract: Contract,
+    baseVersion: number | null,
+    path = contract.ContractId,
+  ): Promise<LightMyRequestResponse> =>
     h.app.inject({
-      method: 'PUT', url: `/api/contracts/${path}`, headers: { authorization: h.authorization, 'user-agent': 'test-tablet' },
+      method: 'PUT',
+      url: `/api/contracts/${path}`,
+      headers: { authorization: h.authorization, 'user-agent': 'test-tablet' },
       payload: { contract, baseVersion },
     });
   const get = (contractId: string) =>
@@ -78,9 +96,15 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const answers = await Promise.all([
       h.app.inject({ method: 'GET', url: '/api/contracts?last=x' }),
       h.app.inject({ method: 'GET', url: `/api/contracts/${contract.ContractId}` }),
-      h.app.inject({ method: 'PUT', url: `/api/contracts/${contract.ContractId}`, payload: { contract, baseVersion: null } }),
       h.app.inject({
-        method: 'PUT', url: `/api/contracts/${contract.ContractId}`, headers: { authorization: 'Bearer not-a-token' },
+        method: 'PUT',
+        url: `/api/contracts/${contract.ContractId}`,
+        payload: { contract, baseVersion: null },
+      }),
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/contracts/${contract.ContractId}`,
+        headers: { authorization: 'Bearer not-a-token' },
         payload: { contract, baseVersion: null },
       }),
     ]);
@@ -88,7 +112,9 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
       expect(res.statusCode).toBe(401);
       expect(errorOf(res).code).toBe('UNAUTHORIZED');
     }
-    expect(await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`)).toBe(0);
+    expect(
+      await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`),
+    ).toBe(0);
   });
 
   it('creates a contract on its first push and gives back exactly what was sent', async () => {
@@ -107,8 +133,10 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect(downloaded.contract.Goals.map((goal) => goal.Id)).toEqual(contract.Goals.map((goal) => goal.Gid));
     expect(withoutSyncStamps(downloaded.contract)).toEqual(expectedAfterSync(contract));
     expect(downloaded.contract.Values.Total).toBe(7821);
-    const [stored] = await queryRows<{ created_by_device: string; agent_id: string | null }>(h.database.db,
-      sql`select created_by_device, agent_id from contracts where legacy_id = ${contract.ContractId}`);
+    const [stored] = await queryRows<{ created_by_device: string; agent_id: string | null }>(
+      h.database.db,
+      sql`select created_by_device, agent_id from contracts where legacy_id = ${contract.ContractId}`,
+    );
     expect(stored).toEqual({ created_by_device: 'test-tablet', agent_id: null });
   });
 
@@ -121,8 +149,10 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const downloaded = await download(contract.ContractId);
     expect(downloaded.contract.Agent).toEqual(agent);
     expect(downloaded.contract.Creator).toEqual(stranger);
-    const [stored] = await queryRows<{ agent_id: string | null; creator_id: string | null }>(h.database.db,
-      sql`select agent_id, creator_id from contracts where legacy_id = ${contract.ContractId}`);
+    const [stored] = await queryRows<{ agent_id: string | null; creator_id: string | null }>(
+      h.database.db,
+      sql`select agent_id, creator_id from contracts where legacy_id = ${contract.ContractId}`,
+    );
     expect(stored).toEqual({ agent_id: user!.id, creator_id: null });
   });
 
@@ -131,13 +161,19 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const goal = contract.Goals[1]!;
     const unselected = goal.Projects[1]!; // C1-06: 1 x 2,195 and 0 x 325
     const zeroLine = unselected.Calculations[1]!;
-    contract = recalculate(updateCalculation(contract, goal.Gid, unselected.Pid, zeroLine.Guid, { DifficultyFactor: 1.5 }));
+    contract = recalculate(
+      updateCalculation(contract, goal.Gid, unselected.Pid, zeroLine.Guid, { DifficultyFactor: 1.5 }),
+    );
     expect((await put(contract, null)).statusCode).toBe(200);
     expect(await count(h.database.db, sql`select count(*) as n from calculations where id = ${zeroLine.Guid}`)).toBe(0);
     const downloaded = await download(contract.ContractId);
     const line = downloaded.contract.Goals[1]!.Projects[1]!.Calculations[1]!;
     expect(line).toEqual({
-      ...zeroLine, Guid: `${unselected.Pid}-ws${zeroLine.Id}`, Quantity: 0, DifficultyFactor: 1, Total: 0,
+      ...zeroLine,
+      Guid: `${unselected.Pid}-ws${zeroLine.Id}`,
+      Quantity: 0,
+      DifficultyFactor: 1,
+      Total: 0,
       Rate: scope('C1-06').calculations[1]!.rate,
     });
     expect(withoutSyncStamps(downloaded.contract)).toEqual(expectedAfterSync(contract));
@@ -175,9 +211,15 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect(a!.json()).toMatchObject({ version: 1 });
     expect(b!.json()).toMatchObject({ version: 1 });
     expect(await childCounts(h.database.db, contract.ContractId)).toEqual({
-      contracts: 1, rooms: 1, goals: 2, projects: 5, calculations: 7,
+      contracts: 1,
+      rooms: 1,
+      goals: 2,
+      projects: 5,
+      calculations: 7,
     });
-    expect(await count(h.database.db, sql`select count(*) as n from customers where id = ${contract.Customer.Id}`)).toBe(1);
+    expect(
+      await count(h.database.db, sql`select count(*) as n from customers where id = ${contract.Customer.Id}`),
+    ).toBe(1);
   });
 
   it('writes version 2 on a push based on version 1, and refuses a stale base with the cloud copy', async () => {
@@ -208,13 +250,23 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
 
   it('removes in the cloud the goals, projects, rooms and lines removed on the device', async () => {
     let contract = handWorked('REMOVE');
-    contract = { ...contract, Area: { Total: 300, AreaRoom: [
-      { Id: `${contract.ContractId}:r1`, RoomName: 'Attic', Width: 10, Length: 20, Total: 200 },
-      { Id: `${contract.ContractId}:r2`, RoomName: 'Den', Width: 10, Length: 10, Total: 100 },
-    ] } };
+    contract = {
+      ...contract,
+      Area: {
+        Total: 300,
+        AreaRoom: [
+          { Id: `${contract.ContractId}:r1`, RoomName: 'Attic', Width: 10, Length: 20, Total: 200 },
+          { Id: `${contract.ContractId}:r2`, RoomName: 'Den', Width: 10, Length: 10, Total: 100 },
+        ],
+      },
+    };
     expect((await put(contract, null)).statusCode).toBe(200);
     expect(await childCounts(h.database.db, contract.ContractId)).toEqual({
-      contracts: 1, rooms: 2, goals: 2, projects: 5, calculations: 7,
+      contracts: 1,
+      rooms: 2,
+      goals: 2,
+      projects: 5,
+      calculations: 7,
     });
     const first = contract.Goals[0]!;
     const a2 = first.Projects[1]!; // A2-01: two lines above 0
@@ -225,28 +277,40 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const res = await put(edited, 1);
     expect(res.statusCode, res.body).toBe(200);
     expect(await childCounts(h.database.db, contract.ContractId)).toEqual({
-      contracts: 1, rooms: 1, goals: 1, projects: 2, calculations: 2,
+      contracts: 1,
+      rooms: 1,
+      goals: 1,
+      projects: 2,
+      calculations: 2,
     });
     expect(withoutSyncStamps((await download(contract.ContractId)).contract)).toEqual(expectedAfterSync(edited));
   });
 
   it('refuses totals that disagree with the domain, naming the field', async () => {
     const contract = handWorked('BADTOTAL');
-    const goals = contract.Goals.map((goal, g) => (g !== 0 ? goal : {
-      ...goal,
-      Projects: goal.Projects.map((project, p) => (p === 1 ? { ...project, SubTotal: 1390 } : project)),
-    }));
+    const goals = contract.Goals.map((goal, g) =>
+      g !== 0
+        ? goal
+        : {
+            ...goal,
+            Projects: goal.Projects.map((project, p) => (p === 1 ? { ...project, SubTotal: 1390 } : project)),
+          },
+    );
     const res = await put({ ...contract, Goals: goals }, null);
     expect(res.statusCode).toBe(400);
     const error = errorOf(res);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toContain('Goals[0].Projects[1].SubTotal is 1390 but its calculations add up to 1395');
-    expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'Goals[0].Projects[1].SubTotal' })]));
+    expect(error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'Goals[0].Projects[1].SubTotal' })]),
+    );
 
     const netDue = await put({ ...contract, Values: { ...contract.Values, NetDue: 1 } }, null);
     expect(netDue.statusCode).toBe(400);
     expect(errorOf(netDue).message).toContain('Values.NetDue is 1 but Total - Deposit - Discount - Coupon is 7821');
-    expect(await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`)).toBe(0);
+    expect(
+      await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`),
+    ).toBe(0);
   });
 
   it('refuses amounts finer than a cent and a plan newly chosen with terms the cloud does not have', async () => {
@@ -254,10 +318,17 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const deposit = await put(recalculate({ ...contract, Values: { ...contract.Values, Deposit: 10.005 } }), null);
     expect(deposit.statusCode).toBe(400);
     expect(errorOf(deposit).message).toContain('Values.Deposit is 10.005');
-    const financing = contract.Values.Financing.map((option, index) => (index === 4 ? { ...option, Apr: 5.9, Active: true } : option));
-    const plans = await put(recalculate({ ...contract, Values: { ...contract.Values, Financing: financing, FinancingId: 5 } }), null);
+    const financing = contract.Values.Financing.map((option, index) =>
+      index === 4 ? { ...option, Apr: 5.9, Active: true } : option,
+    );
+    const plans = await put(
+      recalculate({ ...contract, Values: { ...contract.Values, Financing: financing, FinancingId: 5 } }),
+      null,
+    );
     expect(plans.statusCode).toBe(400);
-    expect(errorOf(plans).message).toContain("Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed");
+    expect(errorOf(plans).message).toContain(
+      "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed",
+    );
     // Offered but not chosen, other terms are the contract's own: kept as they are.
     const offered = contract.Values.Financing.map((option, index) => (index === 0 ? { ...option, Apr: 5.9 } : option));
     const own = recalculate({ ...contract, Values: { ...contract.Values, Financing: offered } });
@@ -269,27 +340,36 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const contract = handWorked('PATHA');
     const res = await put(contract, null, contractIdFor('PATHB'));
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(contract.ContractId) as string });
+    expect(errorOf(res)).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(contract.ContractId) as string,
+    });
   });
 
   it('refuses unknown fields, malformed documents, duplicate ids and bad contract ids', async () => {
     const contract = handWorked('SHAPE');
     const unknown = await h.app.inject({
-      method: 'PUT', url: `/api/contracts/${contract.ContractId}`, headers: { authorization: h.authorization },
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
+      headers: { authorization: h.authorization },
       payload: { contract: { ...contract, Colour: 'red' }, baseVersion: null },
     });
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).code).toBe('VALIDATION_FAILED');
     const extraTop = await h.app.inject({
-      method: 'PUT', url: `/api/contracts/${contract.ContractId}`, headers: { authorization: h.authorization },
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
+      headers: { authorization: h.authorization },
       payload: { contract, baseVersion: null, force: true },
     });
     expect(extraTop.statusCode).toBe(400);
     const wrongType = await put({ ...contract, Notes: 42 } as unknown as Contract, null);
     expect(wrongType.statusCode).toBe(400);
     const notJson = await h.app.inject({
-      method: 'PUT', url: `/api/contracts/${contract.ContractId}`,
-      headers: { authorization: h.authorization, 'content-type': 'application/json' }, payload: '{"contract":',
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
+      headers: { authorization: h.authorization, 'content-type': 'application/json' },
+      payload: '{"contract":',
     });
     expect(notJson.statusCode).toBe(400);
     expect(errorOf(notJson).code).toBe('INVALID_JSON');
@@ -304,7 +384,9 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const longPut = await put({ ...contract, ContractId: thirteen }, null, thirteen);
     expect(longPut.statusCode).toBe(400);
     expect(errorOf(longPut).code).toBe('VALIDATION_FAILED');
-    expect(await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`)).toBe(0);
+    expect(
+      await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contract.ContractId}`),
+    ).toBe(0);
   });
 
   it('refuses ids that another contract already uses, without a 500', async () => {
@@ -313,17 +395,24 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const thief = { ...handWorked('THIEF'), Goals: first.Goals };
     const res = await put(thief, null);
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res).message).toMatch(/^Ids already used by another contract: goal OWNERxxxxxxx:id-3, goal OWNERxxxxxxx:id-4, /);
-    expect(await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${thief.ContractId}`)).toBe(0);
+    expect(errorOf(res).message).toMatch(
+      /^Ids already used by another contract: goal OWNERxxxxxxx:id-3, goal OWNERxxxxxxx:id-4, /,
+    );
+    expect(
+      await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${thief.ContractId}`),
+    ).toBe(0);
     expect(withoutSyncStamps((await download(first.ContractId)).contract)).toEqual(expectedAfterSync(first));
   });
 
-  it('keeps each contract\'s customer its own: a push naming another contract\'s customer id is refused', async () => {
+  it("keeps each contract's customer its own: a push naming another contract's customer id is refused", async () => {
     const owner = handWorked('CUSTA');
     expect((await put(owner, null)).statusCode).toBe(200);
     // Contract B, new or already in the cloud, names A's customer id with another person in it.
     const other = handWorked('CUSTB');
-    const borrowing = { ...other, Customer: { ...other.Customer, Id: owner.Customer.Id, First: 'Zed', Last: 'Intruder', Name: 'Intruder, Zed' } };
+    const borrowing = {
+      ...other,
+      Customer: { ...other.Customer, Id: owner.Customer.Id, First: 'Zed', Last: 'Intruder', Name: 'Intruder, Zed' },
+    };
     const refused = await put(borrowing, null);
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toBe(`Ids already used by another contract: customer ${owner.Customer.Id}`);
@@ -349,7 +438,8 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
   it('refuses a body over 1 MB with 413', async () => {
     const contract = handWorked('HUGE');
     const res = await h.app.inject({
-      method: 'PUT', url: `/api/contracts/${contract.ContractId}`,
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
       headers: { authorization: h.authorization, 'content-type': 'application/json' },
       payload: JSON.stringify({ contract: { ...contract, Notes: 'x'.repeat(1024 * 1024) }, baseVersion: null }),
     });
@@ -362,20 +452,32 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect((await put(v1, null)).statusCode).toBe(200);
     const before = await download(v1.ContractId);
     const countsBefore = await childCounts(h.database.db, v1.ContractId);
-    await h.database.db.execute(sql.raw(`create function explode() returns trigger language plpgsql as $$
-      begin if new.name = 'Explode' then raise exception 'injected failure'; end if; return new; end $$`));
-    await h.database.db.execute(sql.raw('create trigger explode before insert on projects for each row execute function explode()'));
+    await h.database.db.execute(
+      sql.raw(`create function explode() returns trigger language plpgsql as $$
+      begin if new.name = 'Explode' then raise exception 'injected failure'; end if; return new; end $$`),
+    );
+    await h.database.db.execute(
+      sql.raw('create trigger explode before insert on projects for each row execute function explode()'),
+    );
     try {
       const goal = v1.Goals[0]!;
       const v2 = {
         ...v1,
         Notes: 'this must not land',
-        Goals: [{ ...goal, Projects: goal.Projects.map((project, p) => (p === 1 ? { ...project, Name: 'Explode' } : project)) },
-          ...v1.Goals.slice(1)],
+        Goals: [
+          {
+            ...goal,
+            Projects: goal.Projects.map((project, p) => (p === 1 ? { ...project, Name: 'Explode' } : project)),
+          },
+          ...v1.Goals.slice(1),
+        ],
       };
       const res = await put(v2, 1);
       expect(res.statusCode).toBe(500);
-      expect(errorOf(res)).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+      expect(errorOf(res)).toEqual({
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      });
       expect(res.body).not.toContain('injected failure');
     } finally {
       await h.database.db.execute(sql.raw('drop trigger explode on projects'));
@@ -390,10 +492,17 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
 
   it('keeps a project whose work scope is unknown from its own copy', async () => {
     const base = handWorked('NOSCOPE');
-    const legacy = { ...projectFromWorkScope(scope('A1-01'), sequentialIds('NOSCOPExxxxx:legacy')), Id: 0, Wsid: 'Z9-01' };
-    const withLegacy = recalculate(addProject(base, base.Goals[0]!.Gid, {
-      ...legacy, Calculations: legacy.Calculations.map((line) => ({ ...line, Quantity: 10, Id: 99999 })),
-    }));
+    const legacy = {
+      ...projectFromWorkScope(scope('A1-01'), sequentialIds('NOSCOPExxxxx:legacy')),
+      Id: 0,
+      Wsid: 'Z9-01',
+    };
+    const withLegacy = recalculate(
+      addProject(base, base.Goals[0]!.Gid, {
+        ...legacy,
+        Calculations: legacy.Calculations.map((line) => ({ ...line, Quantity: 10, Id: 99999 })),
+      }),
+    );
     expect((await put(withLegacy, null)).statusCode).toBe(200);
     expect(withoutSyncStamps((await download(withLegacy.ContractId)).contract)).toEqual(expectedAfterSync(withLegacy));
   });
@@ -403,8 +512,8 @@ describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
   let h: ContractsApi;
   let tick = Date.UTC(2026, 10, 1, 9);
   const lastNames = ['Kowalski', 'KOWALCZYK', 'nowak', 'Smith', 'Brown'];
-  const descriptionOf = (i: number) => (i === 7 ? 'Discount 100% off' : i === 8 ? 'Discount 100 off'
-    : `${i % 2 === 0 ? 'Attic' : 'Crawlspace'} job ${i}`);
+  const descriptionOf = (i: number) =>
+    i === 7 ? 'Discount 100% off' : i === 8 ? 'Discount 100 off' : `${i % 2 === 0 ? 'Attic' : 'Crawlspace'} job ${i}`;
 
   beforeAll(async () => {
     // Each sync reads the clock once: the contracts are synced a minute apart, in order.
@@ -417,7 +526,9 @@ describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
         Customer: { ...contract.Customer, Last: lastNames[i % 5]!, Name: `${lastNames[i % 5]!}, Anna` },
       };
       const res = await h.app.inject({
-        method: 'PUT', url: `/api/contracts/${pushed.ContractId}`, headers: { authorization: h.authorization },
+        method: 'PUT',
+        url: `/api/contracts/${pushed.ContractId}`,
+        headers: { authorization: h.authorization },
         payload: { contract: pushed, baseVersion: null },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -429,7 +540,11 @@ describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
   });
 
   const search = async (query: string) => {
-    const res = await h.app.inject({ method: 'GET', url: `/api/contracts?${query}`, headers: { authorization: h.authorization } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/api/contracts?${query}`,
+      headers: { authorization: h.authorization },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return contractSearchResponseSchema.parse(res.json());
   };
@@ -486,9 +601,15 @@ describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
 
   it('puts a contract synced again first', async () => {
     const again = handWorked('S3');
-    const pushed = { ...again, Description: 'Attic job 3, revised', Customer: { ...again.Customer, Last: 'Smith', Name: 'Smith, Anna' } };
+    const pushed = {
+      ...again,
+      Description: 'Attic job 3, revised',
+      Customer: { ...again.Customer, Last: 'Smith', Name: 'Smith, Anna' },
+    };
     const res = await h.app.inject({
-      method: 'PUT', url: `/api/contracts/${pushed.ContractId}`, headers: { authorization: h.authorization },
+      method: 'PUT',
+      url: `/api/contracts/${pushed.ContractId}`,
+      headers: { authorization: h.authorization },
       payload: { contract: pushed, baseVersion: 1 },
     });
     expect(res.json()).toMatchObject({ version: 2 });
@@ -497,7 +618,11 @@ describe.each(databaseKinds())('GET /api/contracts (search) on %s', (kind) => {
 
   it('refuses a bad page or an unknown filter with 400', async () => {
     for (const query of ['page=0', 'page=x', 'agent=me']) {
-      const res = await h.app.inject({ method: 'GET', url: `/api/contracts?${query}`, headers: { authorization: h.authorization } });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/contracts?${query}`,
+        headers: { authorization: h.authorization },
+      });
       expect(res.statusCode, query).toBe(400);
     }
   });

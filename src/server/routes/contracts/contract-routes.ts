@@ -13,11 +13,19 @@
 // opening a result downloads the whole contract.
 import type { FastifyInstance } from 'fastify';
 import {
-  contractIdParamSchema, contractSearchQuerySchema, contractVersionParamSchema, syncRequestSchema,
-  type ContractVersionResponse, type ContractVersionsResponse, type SyncResponse,
+  contractIdParamSchema,
+  contractSearchQuerySchema,
+  contractVersionParamSchema,
+  syncRequestSchema,
+  type ContractVersionResponse,
+  type ContractVersionsResponse,
+  type SyncResponse,
 } from '#api/contract-calls';
 import {
-  downloadContract, listContractVersions, readContractVersion, type DownloadedContract,
+  downloadContract,
+  listContractVersions,
+  readContractVersion,
+  type DownloadedContract,
 } from '../../contracts/contract-download';
 import { searchContracts, type ContractSearchPage } from '../../contracts/contract-search';
 import { syncContract } from '../../contracts/contract-sync';
@@ -39,26 +47,38 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return found;
   });
 
-  app.get('/contracts/:contractId/versions', { preHandler: requireAgent }, async (request): Promise<ContractVersionsResponse> => {
-    const { contractId } = contractIdParamSchema.parse(request.params);
-    const found = await listContractVersions(app.db, contractId);
-    if (!found) throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud.`);
-    return found;
-  });
+  app.get(
+    '/contracts/:contractId/versions',
+    { preHandler: requireAgent },
+    async (request): Promise<ContractVersionsResponse> => {
+      const { contractId } = contractIdParamSchema.parse(request.params);
+      const found = await listContractVersions(app.db, contractId);
+      if (!found) throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud.`);
+      return found;
+    },
+  );
 
-  app.get('/contracts/:contractId/versions/:version', { preHandler: requireAgent }, async (request): Promise<ContractVersionResponse> => {
-    const { contractId, version } = contractVersionParamSchema.parse(request.params);
-    const found = await readContractVersion(app.db, contractId, version);
-    if (!found) throw new HttpError(404, 'NOT_FOUND', `The cloud has no version ${version} of contract ${contractId}.`);
-    return found;
-  });
+  app.get(
+    '/contracts/:contractId/versions/:version',
+    { preHandler: requireAgent },
+    async (request): Promise<ContractVersionResponse> => {
+      const { contractId, version } = contractVersionParamSchema.parse(request.params);
+      const found = await readContractVersion(app.db, contractId, version);
+      if (!found)
+        throw new HttpError(404, 'NOT_FOUND', `The cloud has no version ${version} of contract ${contractId}.`);
+      return found;
+    },
+  );
 
   app.put('/contracts/:contractId', { preHandler: requireAgent }, async (request): Promise<SyncResponse> => {
     const { contractId } = contractIdParamSchema.parse(request.params);
     const { contract, baseVersion } = syncRequestSchema.parse(request.body);
     if (contract.ContractId !== contractId) {
-      throw new HttpError(400, 'BAD_REQUEST',
-        `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`);
+      throw new HttpError(
+        400,
+        'BAD_REQUEST',
+        `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
+      );
     }
     const agent = request.agent;
     if (!agent) throw new Error('requireAgent did not run before the sync');
@@ -70,7 +90,10 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     switch (outcome.status) {
       case 'written':
       case 'unchanged':
-        request.log.info({ contractId, version: outcome.version, outcome: outcome.status, userId: agent.userId }, 'contract synced');
+        request.log.info(
+          { contractId, version: outcome.version, outcome: outcome.status, userId: agent.userId },
+          'contract synced',
+        );
         return { contractId, version: outcome.version, syncedAt: outcome.syncedAt };
       case 'conflict':
         throw new HttpError(409, 'CONFLICT', CONFLICT_MESSAGE, { cloud: outcome.cloud });

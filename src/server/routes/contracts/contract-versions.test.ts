@@ -29,9 +29,17 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
     const demo = await findUserByEmail(h.database.db, DEMO_AGENT.email);
     jane = { id: demo!.id, authorization: h.authorization };
     const samId = await createAgent(h.database.db, {
-      email: 'sam@example.com', password: 'sam-password', first: 'Sam', last: 'Ortiz', displayName: 'Sam O.',
+      email: 'sam@example.com',
+      password: 'sam-password',
+      first: 'Sam',
+      last: 'Ortiz',
+      displayName: 'Sam O.',
     });
-    const { accessToken } = await issueAccessToken(testConfig().jwtSecret, { userId: samId, email: 'sam@example.com' }, new Date());
+    const { accessToken } = await issueAccessToken(
+      testConfig().jwtSecret,
+      { userId: samId, email: 'sam@example.com' },
+      new Date(),
+    );
     sam = { id: samId, authorization: `Bearer ${accessToken}` };
   });
   afterAll(async () => {
@@ -41,7 +49,8 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
 
   const put = (who: { authorization: string }, contract: Contract, baseVersion: number | null, device: string) =>
     h.app.inject({
-      method: 'PUT', url: `/api/contracts/${contract.ContractId}`,
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
       headers: { authorization: who.authorization, 'user-agent': device },
       payload: { contract, baseVersion },
     });
@@ -49,9 +58,16 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
   const get = (url: string, authorization: string | null = h.authorization) =>
     h.app.inject({ method: 'GET', url, headers: authorization === null ? {} : { authorization } });
   const errorOf = (res: LightMyRequestResponse) => apiErrorSchema.parse(res.json()).error;
-  const versionRows = async (contractId: string) => Number((await queryRows<{ n: number }>(h.database.db,
-    sql`select count(*)::int as n from contract_versions v join contracts c on c.id = v.contract_id
-      where c.legacy_id = ${contractId}`))[0]!.n);
+  const versionRows = async (contractId: string) =>
+    Number(
+      (
+        await queryRows<{ n: number }>(
+          h.database.db,
+          sql`select count(*)::int as n from contract_versions v join contracts c on c.id = v.contract_id
+      where c.legacy_id = ${contractId}`,
+        )
+      )[0]!.n,
+    );
 
   it('keeps who pushed each version, when, from where and what; the first pusher is the creator of record', async () => {
     const base = asContract(handWorkedContract(), contractIdFor('VERS'));
@@ -77,11 +93,15 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
       contractId: v1.ContractId,
       versions: [
         {
-          version: 1, pushedAt: first.json().syncedAt, device: 'tablet-of-jane',
+          version: 1,
+          pushedAt: first.json().syncedAt,
+          device: 'tablet-of-jane',
           pushedBy: { id: jane.id, name: 'Jane Demo', email: DEMO_AGENT.email },
         },
         {
-          version: 2, pushedAt: second.json().syncedAt, device: 'tablet-of-sam',
+          version: 2,
+          pushedAt: second.json().syncedAt,
+          device: 'tablet-of-sam',
           pushedBy: { id: sam.id, name: 'Sam O.', email: 'sam@example.com' },
         },
       ],
@@ -92,19 +112,25 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
     const one = await get(`/api/contracts/${v1.ContractId}/versions/1`);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).toEqual({
-      contractId: v1.ContractId, version: 1, pushedAt: first.json().syncedAt, device: 'tablet-of-jane',
+      contractId: v1.ContractId,
+      version: 1,
+      pushedAt: first.json().syncedAt,
+      device: 'tablet-of-jane',
       pushedBy: { id: jane.id, name: 'Jane Demo', email: DEMO_AGENT.email },
       contract: v1,
     });
     expect((await get(`/api/contracts/${v1.ContractId}/versions/2`)).json().contract).toEqual(v2);
 
     // The creator of record: the first push's agent, whoever pushed later and whatever the document says.
-    const [stored] = await queryRows<{ created_by: string }>(h.database.db,
-      sql`select created_by from contracts where legacy_id = ${v1.ContractId}`);
+    const [stored] = await queryRows<{ created_by: string }>(
+      h.database.db,
+      sql`select created_by from contracts where legacy_id = ${v1.ContractId}`,
+    );
     expect(stored!.created_by).toBe(jane.id);
     const downloaded = await get(`/api/contracts/${v1.ContractId}`, sam.authorization);
     expect(downloaded.json()).toMatchObject({
-      version: 2, createdBy: { id: jane.id, name: 'Jane Demo', email: DEMO_AGENT.email },
+      version: 2,
+      createdBy: { id: jane.id, name: 'Jane Demo', email: DEMO_AGENT.email },
     });
     expect(downloaded.json().contract.Creator).toEqual(stranger);
   });
@@ -119,7 +145,10 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
   });
 
   it('needs an access token', async () => {
-    for (const url of [`/api/contracts/${contractIdFor('VERS')}/versions`, `/api/contracts/${contractIdFor('VERS')}/versions/1`]) {
+    for (const url of [
+      `/api/contracts/${contractIdFor('VERS')}/versions`,
+      `/api/contracts/${contractIdFor('VERS')}/versions/1`,
+    ]) {
       const res = await get(url, null);
       expect(res.statusCode, url).toBe(401);
       expect(errorOf(res).code).toBe('UNAUTHORIZED');
@@ -143,7 +172,9 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
     for (const url of [
       '/api/contracts/ABCDEFGHIJKLM/versions',
       '/api/contracts/short/versions/1',
-      ...['0', '-1', '1.5', 'one', '1e2', '01', '2147483648', '99999999999999999999'].map((version) => `/api/contracts/${id}/versions/${version}`),
+      ...['0', '-1', '1.5', 'one', '1e2', '01', '2147483648', '99999999999999999999'].map(
+        (version) => `/api/contracts/${id}/versions/${version}`,
+      ),
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
@@ -153,7 +184,11 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
 
   it('refuses a push from a user the cloud does not know, with 401 and nothing stored', async () => {
     const ghostId = '00000000-0000-4000-8000-000000000abc';
-    const { accessToken } = await issueAccessToken(testConfig().jwtSecret, { userId: ghostId, email: 'ghost@example.com' }, new Date());
+    const { accessToken } = await issueAccessToken(
+      testConfig().jwtSecret,
+      { userId: ghostId, email: 'ghost@example.com' },
+      new Date(),
+    );
     const contract = asContract(handWorkedContract(), contractIdFor('VGHOST'));
     const res = await put({ authorization: `Bearer ${accessToken}` }, contract, null, 'tablet-of-a-ghost');
     expect(res.statusCode, res.body).toBe(401);
@@ -164,7 +199,8 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
   it('lists no versions for a contract stored before versions were kept', async () => {
     const contractId = contractIdFor('OLDROW');
     await h.database.db.execute(sql`insert into customers (id, last) values ('old-row-customer', 'Older')`);
-    await h.database.db.execute(sql`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total,
+    await h.database.db
+      .execute(sql`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total,
       discount, coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
       values (${contractId}, now(), now(), now(), 'old-row-customer', 0, 0, 0, 0, 0, 0, 0, 4, 'old')`);
     const list = await get(`/api/contracts/${contractId}/versions`);

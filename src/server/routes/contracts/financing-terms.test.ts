@@ -27,7 +27,9 @@ function withPlans(label: string, ...planIds: number[]): Contract {
 
 /** The contract with a plan's terms replaced, payments worked out again. */
 function withTerms(contract: Contract, planId: number, terms: Partial<FinancingOption>): Contract {
-  const financing = contract.Values.Financing.map((option) => (option.Id === planId ? { ...option, ...terms } : option));
+  const financing = contract.Values.Financing.map((option) =>
+    option.Id === planId ? { ...option, ...terms } : option,
+  );
   return recalculate({ ...contract, Values: { ...contract.Values, Financing: financing } });
 }
 
@@ -43,11 +45,17 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
 
   const put = (contract: Contract, baseVersion: number | null): Promise<LightMyRequestResponse> =>
     h.app.inject({
-      method: 'PUT', url: `/api/contracts/${contract.ContractId}`, headers: { authorization: h.authorization },
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
+      headers: { authorization: h.authorization },
       payload: { contract, baseVersion },
     });
   const download = async (contractId: string) => {
-    const res = await h.app.inject({ method: 'GET', url: `/api/contracts/${contractId}`, headers: { authorization: h.authorization } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contractId}`,
+      headers: { authorization: h.authorization },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return contractDownloadResponseSchema.parse(res.json());
   };
@@ -56,7 +64,11 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
   const admin = async (...argv: string[]) => {
     let out = '';
     let err = '';
-    const io = { stdin: Readable.from(['']), stdout: { write: (text: string) => (out += text) }, stderr: { write: (text: string) => (err += text) } };
+    const io = {
+      stdin: Readable.from(['']),
+      stdout: { write: (text: string) => (out += text) },
+      stderr: { write: (text: string) => (err += text) },
+    };
     const code = await runAdmin(argv, io, async () => ({ ...h.database, close: async () => {} }));
     return { code, out, err };
   };
@@ -86,8 +98,14 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
     const plan = downloaded.contract.Values.Financing.find((option) => option.Id === DEL2689)!;
     expect([plan.Apr, plan.AmountMonth, plan.AmountWeek]).toEqual([8.99, soldPlan.AmountMonth, soldPlan.AmountWeek]);
     // A search result too.
-    const search = await h.app.inject({ method: 'GET', url: '/api/contracts?last=', headers: { authorization: h.authorization } });
-    const item = contractSearchResponseSchema.parse(search.json()).items.find((found) => found.ContractId === sold.ContractId);
+    const search = await h.app.inject({
+      method: 'GET',
+      url: '/api/contracts?last=',
+      headers: { authorization: h.authorization },
+    });
+    const item = contractSearchResponseSchema
+      .parse(search.json())
+      .items.find((found) => found.ContractId === sold.ContractId);
     expect(item!.Values.Financing).toEqual(sold.Values.Financing);
 
     // A new contract choosing the plan with the old terms is refused, with why.
@@ -95,7 +113,9 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
     const refused = await put(fresh, null);
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).code).toBe('VALIDATION_FAILED');
-    expect(errorOf(refused).message).toContain("Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed");
+    expect(errorOf(refused).message).toContain(
+      "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed",
+    );
     expect(errorOf(refused).message).toContain('9.49');
     // With today's terms it is taken, and kept.
     const today = withTerms(fresh, DEL2689, { Apr: 9.49 });
@@ -133,12 +153,15 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
   it('refuses a contract whose own plans are inconsistent', async () => {
     const contract = withPlans('DUPPLAN', 3);
     const [first, ...rest] = contract.Values.Financing;
-    const twice = recalculate({ ...contract, Values: { ...contract.Values, Financing: [first!, ...rest, { ...first!, Code: 'COPY' }] } });
+    const twice = recalculate({
+      ...contract,
+      Values: { ...contract.Values, Financing: [first!, ...rest, { ...first!, Code: 'COPY' }] },
+    });
     const duplicate = await put(twice, null);
     expect(duplicate.statusCode).toBe(400);
     expect(errorOf(duplicate).message).toContain('Values.Financing[6].Id is 1, like Values.Financing[0]');
     const unknownChoice = await put(recalculate({ ...contract, Values: { ...contract.Values, FinancingId: 9 } }), null);
     expect(unknownChoice.statusCode).toBe(400);
-    expect(errorOf(unknownChoice).message).toContain('Values.FinancingId 9 is not one of this contract\'s plans');
+    expect(errorOf(unknownChoice).message).toContain("Values.FinancingId 9 is not one of this contract's plans");
   });
 });

@@ -65,23 +65,38 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
     const [goal] = contract.Goals;
     const [project] = goal?.Projects ?? [];
     if (!goal || !project) throw new Error('the fixture has a project');
-    const withProjectId = { ...contract, Goals: [{ ...goal, Projects: [{ ...project, Id: big }, ...goal.Projects.slice(1)] }, ...contract.Goals.slice(1)] };
+    const withProjectId = {
+      ...contract,
+      Goals: [{ ...goal, Projects: [{ ...project, Id: big }, ...goal.Projects.slice(1)] }, ...contract.Goals.slice(1)],
+    };
     expectBadRequest(await put(withProjectId));
     const line = project.Calculations[0];
     if (!line) throw new Error('the fixture has a line');
     const withLineId = {
       ...contract,
-      Goals: [{ ...goal, Projects: [{ ...project, Calculations: [{ ...line, Id: big }, ...project.Calculations.slice(1)] }, ...goal.Projects.slice(1)] }, ...contract.Goals.slice(1)],
+      Goals: [
+        {
+          ...goal,
+          Projects: [
+            { ...project, Calculations: [{ ...line, Id: big }, ...project.Calculations.slice(1)] },
+            ...goal.Projects.slice(1),
+          ],
+        },
+        ...contract.Goals.slice(1),
+      ],
     };
     expectBadRequest(await put(withLineId));
   });
 
-  it.each(['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '9999-12-31T23:59:59-23:59', '1899-12-31T23:59:59Z', '2200-01-01T00:00:00Z'])(
-    'answers a contract dated %s with 400',
-    async (date) => {
-      expectBadRequest(await put({ ...fresh(), Date: date }));
-    },
-  );
+  it.each([
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00+01:00',
+    '9999-12-31T23:59:59-23:59',
+    '1899-12-31T23:59:59Z',
+    '2200-01-01T00:00:00Z',
+  ])('answers a contract dated %s with 400', async (date) => {
+    expectBadRequest(await put({ ...fresh(), Date: date }));
+  });
 
   it('takes the edges of the date range', async () => {
     for (const date of ['1970-01-01T00:00:00Z', '2199-12-31T23:59:59Z']) {
@@ -93,33 +108,71 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
   it('never answers 5xx to a schema-valid contract, whatever its values', async () => {
     // Strings of any code point (NUL and lone surrogates included), the edges
     // of every number the schema takes, dates near the range's ends.
-    const anyText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }));
-    const edgeNumber = fc.constantFrom(0, 1, -1, 1_000_000_000, -1_000_000_000, 0.005, INT4_MAX, INT4_MAX + 1, 2 ** 53 - 1);
-    const edgeDate = fc.constantFrom('1969-12-31T23:59:59Z', '1970-01-01T00:00:00Z', '2199-12-31T23:59:59Z', '2200-01-01T00:00:00+00:00', '2026-11-23T10:00:00-23:59');
+    const anyText = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+    );
+    const edgeNumber = fc.constantFrom(
+      0,
+      1,
+      -1,
+      1_000_000_000,
+      -1_000_000_000,
+      0.005,
+      INT4_MAX,
+      INT4_MAX + 1,
+      2 ** 53 - 1,
+    );
+    const edgeDate = fc.constantFrom(
+      '1969-12-31T23:59:59Z',
+      '1970-01-01T00:00:00Z',
+      '2199-12-31T23:59:59Z',
+      '2200-01-01T00:00:00+00:00',
+      '2026-11-23T10:00:00-23:59',
+    );
     let run = 0;
     let stored = 0;
     await fc.assert(
-      fc.asyncProperty(contractArbitrary, anyText, anyText, edgeNumber, edgeNumber, edgeDate, async (base, first, notes, big, rate, date) => {
-        const contract = asContract(base, contractIdFor(`FZ${kind.slice(0, 2)}${++run}`));
-        const [goal] = contract.Goals;
-        const project = goal?.Projects[0];
-        const line = project?.Calculations[0];
-        // Totals worked out by the domain, so the contract passes the server's own checks and reaches the database.
-        const hostile: Contract = recalculate({
-          ...contract,
-          Date: date,
-          Notes: notes,
-          Customer: { ...contract.Customer, First: first },
-          Goals:
-            goal && project && line
-              ? [{ ...goal, Projects: [{ ...project, Id: Math.abs(Math.trunc(big)), Calculations: [{ ...line, Rate: Math.abs(rate), Id: Math.abs(Math.trunc(big)) }] }] }]
-              : contract.Goals,
-        });
-        const res = await put(hostile);
-        expect(res.statusCode, res.body).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(() => apiErrorSchema.parse(res.json())).not.toThrow();
-        else stored += 1;
-      }),
+      fc.asyncProperty(
+        contractArbitrary,
+        anyText,
+        anyText,
+        edgeNumber,
+        edgeNumber,
+        edgeDate,
+        async (base, first, notes, big, rate, date) => {
+          const contract = asContract(base, contractIdFor(`FZ${kind.slice(0, 2)}${++run}`));
+          const [goal] = contract.Goals;
+          const project = goal?.Projects[0];
+          const line = project?.Calculations[0];
+          // Totals worked out by the domain, so the contract passes the server's own checks and reaches the database.
+          const hostile: Contract = recalculate({
+            ...contract,
+            Date: date,
+            Notes: notes,
+            Customer: { ...contract.Customer, First: first },
+            Goals:
+              goal && project && line
+                ? [
+                    {
+                      ...goal,
+                      Projects: [
+                        {
+                          ...project,
+                          Id: Math.abs(Math.trunc(big)),
+                          Calculations: [{ ...line, Rate: Math.abs(rate), Id: Math.abs(Math.trunc(big)) }],
+                        },
+                      ],
+                    },
+                  ]
+                : contract.Goals,
+          });
+          const res = await put(hostile);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(() => apiErrorSchema.parse(res.json())).not.toThrow();
+          else stored += 1;
+        },
+      ),
       { numRuns: 150 },
     );
     // Some reach the database (the rest are refused by the schema for their dates and ids; runs store 24 to 49

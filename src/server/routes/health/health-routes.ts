@@ -34,5 +34,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     return readyResponseSchema.parse({ status: 'ready' });
   });
 
-  app.get('/site', async (): Promise<SiteResponse> => siteResponseSchema.parse({ secureUrl: app.config.publicUrl ?? null }));
+  app.get('/site', async (): Promise<SiteResponse> =>
+    siteResponseSchema.parse({ secureUrl: app.config.publicUrl ?? null }),
+  );
 };

@@ -39,15 +39,27 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
 
   it("answers an agent's own phone", async () => {
     await createAgent(server.database.db, {
-      email: 'phoned@example.com', password: 'phone-pass', first: 'Pat', last: 'Caller', role: 'manager', phone: '555-010-2030',
+      email: 'phoned@example.com',
+      password: 'phone-pass',
+      first: 'Pat',
+      last: 'Caller',
+      role: 'manager',
+      phone: '555-010-2030',
     });
-    const body = meResponseSchema.parse((await me(server.app, await accessTokenOf('phoned@example.com', 'phone-pass'))).json());
+    const body = meResponseSchema.parse(
+      (await me(server.app, await accessTokenOf('phoned@example.com', 'phone-pass'))).json(),
+    );
     expect(body.phone).toBe('555-010-2030');
     expect(body.profile).toMatchObject({ first: 'Pat', last: 'Caller', display_name: 'Pat Caller', role: 'manager' });
   });
 
   it('answers 401 without a token or with a malformed header', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer not.a.jwt' },
+    ]) {
       const res = await server.app.inject({ method: 'GET', url: '/api/me', headers });
       expect(res.statusCode).toBe(401);
       expect(apiErrorSchema.parse(res.json()).error.code).toBe('UNAUTHORIZED');
@@ -57,7 +69,11 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
   it('answers 401 for an expired token', async () => {
     const user = await findUserByEmail(server.database.db, DEMO_AGENT.email);
     const longAgo = new Date(Date.now() - (ACCESS_TOKEN_SECONDS + 60) * 1000);
-    const { accessToken } = await issueAccessToken(testConfig().jwtSecret, { userId: user!.id, email: user!.email }, longAgo);
+    const { accessToken } = await issueAccessToken(
+      testConfig().jwtSecret,
+      { userId: user!.id, email: user!.email },
+      longAgo,
+    );
     const res = await me(server.app, accessToken);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Your session has expired; refresh it or sign in again.');
@@ -66,7 +82,9 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
   it('answers 401 for a token signed with another secret', async () => {
     const user = await findUserByEmail(server.database.db, DEMO_AGENT.email);
     const { accessToken } = await issueAccessToken(
-      'another-secret-that-is-long-enough-0123456789', { userId: user!.id, email: user!.email }, new Date(),
+      'another-secret-that-is-long-enough-0123456789',
+      { userId: user!.id, email: user!.email },
+      new Date(),
     );
     const res = await me(server.app, accessToken);
     expect(res.statusCode).toBe(401);
@@ -74,7 +92,12 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
   });
 
   it('answers 404 when the agent record is gone', async () => {
-    await createAgent(server.database.db, { email: 'leaving@example.com', password: 'leaving-pass', first: 'Lee', last: 'Gone' });
+    await createAgent(server.database.db, {
+      email: 'leaving@example.com',
+      password: 'leaving-pass',
+      first: 'Lee',
+      last: 'Gone',
+    });
     const token = await accessTokenOf('leaving@example.com', 'leaving-pass');
     const user = await findUserByEmail(server.database.db, 'leaving@example.com');
     await server.database.db.delete(agents).where(eq(agents.userId, user!.id));

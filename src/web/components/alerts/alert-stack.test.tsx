@@ -12,7 +12,14 @@ afterEach(cleanup);
 describe('alerts', () => {
   it('shows an alert with its title and lines', () => {
     render(<AlertStack />);
-    act(() => showAlert({ key: 'localSync', variant: 'danger', title: 'Authentication Required', lines: ['You must sign in before you can sync.'] }));
+    act(() =>
+      showAlert({
+        key: 'localSync',
+        variant: 'danger',
+        title: 'Authentication Required',
+        lines: ['You must sign in before you can sync.'],
+      }),
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Authentication Required');
     expect(alert).toHaveTextContent('You must sign in before you can sync.');

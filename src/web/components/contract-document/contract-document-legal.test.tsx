@@ -25,9 +25,12 @@ describe('the right to cancel', () => {
         'the date of this transaction, that is, before midnight at the end of Monday, November 30, 2026. See the ' +
         'attached Notice of Cancellation form for an explanation of this right.',
     );
-    expect(
-      [...signatures.querySelectorAll('.doc-sign-label')].map((label) => label.textContent),
-    ).toEqual(['Customer signature', 'Date', 'Agent signature', 'Date']);
+    expect([...signatures.querySelectorAll('.doc-sign-label')].map((label) => label.textContent)).toEqual([
+      'Customer signature',
+      'Date',
+      'Agent signature',
+      'Date',
+    ]);
   });
 
   it('comes with the notice of cancellation twice, each filled in', () => {
@@ -36,7 +39,9 @@ describe('the right to cancel', () => {
     notices().forEach((notice, index) => {
       expect(within(notice).getByText(`Copy ${index + 1} of 2`, { exact: false })).toBeInTheDocument();
       expect(notice).toHaveTextContent('Date of transaction: Wednesday, November 25, 2026 (contract K7Q2M9X4B1ZP)');
-      expect(notice).toHaveTextContent('within three business days of the date above, without any penalty or obligation');
+      expect(notice).toHaveTextContent(
+        'within three business days of the date above, without any penalty or obligation',
+      );
       expect(notice).toHaveTextContent('within 10 business days after the seller receives your notice of cancellation');
       expect(notice).toHaveTextContent('within 20 days of the date of your notice of cancellation');
       expect(notice).toHaveTextContent(
@@ -84,12 +89,14 @@ describe('the terms', () => {
   it('warrant workmanship, attic mold treatment and the roof vent guarantee for 3 years', () => {
     renderDocument(beforeThanksgiving());
     const terms = screen.getByRole('region', { name: 'Terms' });
-    expect(terms).toHaveTextContent('Each of the following is warranted for 3 years from the day the work is completed');
-    expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'workmanship on all the work in this contract;',
-      'attic mold treatment;',
-      'the roof vent guarantee.',
-    ]);
+    expect(terms).toHaveTextContent(
+      'Each of the following is warranted for 3 years from the day the work is completed',
+    );
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['workmanship on all the work in this contract;', 'attic mold treatment;', 'the roof vent guarantee.']);
   });
 
   it('recommend 1 sq ft of net free vent area per 300 sq ft of attic, half intake and half exhaust', () => {

@@ -49,7 +49,12 @@ describe('the contract document', () => {
     const article = renderDocument(handWorkedContract());
     const header = article.querySelector('header')!;
     expect(within(header).getByRole('heading', { level: 2, name: 'Badger State Insulation' })).toBeInTheDocument();
-    for (const text of ['45 Elm Street', 'Eau Claire, WI 54701', 'Phone 715-555-0142', 'Dwelling Contractor #1234567']) {
+    for (const text of [
+      '45 Elm Street',
+      'Eau Claire, WI 54701',
+      'Phone 715-555-0142',
+      'Dwelling Contractor #1234567',
+    ]) {
       expect(within(header).getByText(text)).toBeInTheDocument();
     }
     expect(within(header).getByText('Contract').nextElementSibling).toHaveTextContent('K7Q2M9X4B1ZP');
@@ -60,9 +65,14 @@ describe('the contract document', () => {
   it('names the customer with their address, phone and email', () => {
     renderDocument(withCustomer(handWorkedContract()));
     const customer = screen.getByRole('region', { name: 'Customer' });
-    expect(
-      [...customer.querySelectorAll('address > div')].map((line) => line.textContent),
-    ).toEqual(['Doe, Jane', '12 Birch Road', 'Unit 3', 'Madison, WI 53703', 'Phone 555-123-4567', 'jane.doe@example.com']);
+    expect([...customer.querySelectorAll('address > div')].map((line) => line.textContent)).toEqual([
+      'Doe, Jane',
+      '12 Birch Road',
+      'Unit 3',
+      'Madison, WI 53703',
+      'Phone 555-123-4567',
+      'jane.doe@example.com',
+    ]);
   });
 
   it('lists each selected project under its goal, line by line, with the goal subtotals', () => {
@@ -166,7 +176,11 @@ describe('the price', () => {
     //   5,039 x r / (1 - 0.639017) = 37.7505 / 0.360983 = 104.58 -> $105 a month;
     //   weekly 12 x 105 / 52 = 24.23 -> $24.
     // 6 months: 5,039 / 6 = 839.83 -> $840; weekly 12 x 840 / 52 = 193.85 -> $194.
-    expect(within(financing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(financing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '6 months at 0% APR: $840 per month ($194 per week)',
       '60 months at 8.99% APR: $105 per month ($24 per week)',
     ]);
@@ -225,7 +239,9 @@ describe('prepared by', () => {
       'ada@example.com',
       'Phone 715-555-0142',
     ]);
-    expect(preparedByBlock({ ...handWorkedContract(), Creator: creator }, null, '  ').at(-1)).toBe('Phone 715-555-0142');
+    expect(preparedByBlock({ ...handWorkedContract(), Creator: creator }, null, '  ').at(-1)).toBe(
+      'Phone 715-555-0142',
+    );
   });
 
   it("shows an agent's display name when the record has no first or last name", () => {

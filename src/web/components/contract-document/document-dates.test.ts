@@ -3,7 +3,13 @@ import { contractDates, longDate } from './document-dates';
 
 const written = (iso: string, timeZone: string) => {
   const dates = contractDates(iso, timeZone);
-  return dates && { transaction: longDate(dates.transaction), cancelBy: longDate(dates.cancelBy), validThrough: longDate(dates.validThrough) };
+  return (
+    dates && {
+      transaction: longDate(dates.transaction),
+      cancelBy: longDate(dates.cancelBy),
+      validThrough: longDate(dates.validThrough),
+    }
+  );
 };
 
 describe('contractDates', () => {

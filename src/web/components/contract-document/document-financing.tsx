@@ -26,9 +26,7 @@ export function DocumentFinancing({ values, editable }: { values: Values; editab
   return (
     <section className={lineClass('doc-financing', editable, options.length === 0)} aria-label="Financing">
       <h3 className="doc-heading">
-        <LineLabel line="financing">
-          Financing
-        </LineLabel>
+        <LineLabel line="financing">Financing</LineLabel>
       </h3>
       {options.length === 0 ? (
         <p className="doc-muted mb-0">None chosen.</p>
@@ -55,9 +53,7 @@ export function DocumentNotes({ notes, editable }: { notes: string; editable: bo
   return (
     <section className={lineClass('doc-notes', editable, empty)} aria-label="Notes">
       <h3 className="doc-heading">
-        <LineLabel line="notes">
-          Notes
-        </LineLabel>
+        <LineLabel line="notes">Notes</LineLabel>
       </h3>
       <p className={empty ? 'doc-muted mb-0' : 'doc-notes-text mb-0'}>{empty ? 'None.' : notes}</p>
     </section>

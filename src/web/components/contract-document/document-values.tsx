@@ -34,11 +34,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
         {(discount.Active || editable) && (
           <ValueRow
             className={lineClass('', editable, !discount.Active)}
-            label={
-              <LineLabel line="discount">
-                Discount
-              </LineLabel>
-            }
+            label={<LineLabel line="discount">Discount</LineLabel>}
             amount={deduction(discount.Active, discount.Amount)}
           />
         )}
@@ -47,9 +43,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
             className={lineClass('', editable, !coupon.Active)}
             label={
               <>
-                <LineLabel line="coupon">
-                  Coupon
-                </LineLabel>
+                <LineLabel line="coupon">Coupon</LineLabel>
                 {detail && <span className="doc-line-detail"> {detail}</span>}
               </>
             }
@@ -63,11 +57,7 @@ export function DocumentValues({ values, editable }: { values: Values; editable:
         />
         <ValueRow
           className={lineClass('', editable, false)}
-          label={
-            <LineLabel line="deposit">
-              Deposit
-            </LineLabel>
-          }
+          label={<LineLabel line="deposit">Deposit</LineLabel>}
           amount={formatDollars(values.Deposit)}
         />
         <ValueRow className="doc-total" label="Net Due" amount={formatDollars(toDollars(netDueCents(values)))} />

@@ -21,21 +21,21 @@ export function NoticeOfCancellation({ copy, company, contractId, dates }: Notic
   const seller = [company.name, ...company.addressLines].join(', ');
   return (
     // Named with its copy number: two landmarks must not share a name.
-    <section className="doc-notice doc-keep-together" aria-label={`Notice of Cancellation, copy ${copy} of ${NOTICE_COPIES}`}>
+    <section
+      className="doc-notice doc-keep-together"
+      aria-label={`Notice of Cancellation, copy ${copy} of ${NOTICE_COPIES}`}
+    >
       <p className="doc-notice-copy">
         Copy {copy} of {NOTICE_COPIES}: keep one copy for your records; to cancel, sign and date the other and send it
         to us.
       </p>
-      <h3 className="doc-notice-title">
-        Notice of Cancellation
-      </h3>
+      <h3 className="doc-notice-title">Notice of Cancellation</h3>
       <p>
         <strong>Date of transaction:</strong> {dates ? longDate(dates.transaction) : <BlankDate />}
         <span className="doc-notice-ref"> (contract {contractId})</span>
       </p>
       <p>
-        You may cancel this transaction within three business days of the date above, without any penalty or
-        obligation.
+        You may cancel this transaction within three business days of the date above, without any penalty or obligation.
       </p>
       <p>
         If you cancel, within 10 business days after the seller receives your notice of cancellation, the seller will
@@ -50,12 +50,12 @@ export function NoticeOfCancellation({ copy, company, contractId, dates }: Notic
       <p>
         If you make the goods available and the seller does not pick them up within 20 days of the date of your notice
         of cancellation, you may keep them or dispose of them with no further obligation. If you do not make the goods
-        available to the seller, or you agree to return them and do not, you remain responsible for performing all
-        your obligations under the contract.
+        available to the seller, or you agree to return them and do not, you remain responsible for performing all your
+        obligations under the contract.
       </p>
       <p>
-        To cancel this transaction, mail or deliver a signed and dated copy of this notice, or any other written
-        notice, to <strong>{seller}</strong>, no later than midnight at the end of{' '}
+        To cancel this transaction, mail or deliver a signed and dated copy of this notice, or any other written notice,
+        to <strong>{seller}</strong>, no later than midnight at the end of{' '}
         <strong>{dates ? longDate(dates.cancelBy) : <BlankDate />}</strong>.
       </p>
       <p className="doc-notice-cancel">I HEREBY CANCEL THIS TRANSACTION.</p>

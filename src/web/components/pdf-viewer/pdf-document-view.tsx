@@ -107,18 +107,22 @@ export default function PdfDocumentView({ name }: { name: string }) {
       <div ref={containerRef} className="pdf-pages flex-grow-1 overflow-auto p-3">
         {guide.status === 'loading' && <PdfLoading />}
         {guide.status === 'failed' && <PdfUnavailable />}
-        {guide.status === 'ready' && (<Document
-          file={guide.file}
-          options={DOCUMENT_OPTIONS}
-          loading={<PdfLoading />}
-          error={<PdfUnavailable />}
-          onLoadSuccess={(document) => {
-            setPages(document.numPages);
-            setPageNumber(1);
-          }}
-        >
-          {width > 0 && <Page pageNumber={pageNumber} width={pageWidth} loading={<PdfLoading />} className="mx-auto" />}
-        </Document>)}
+        {guide.status === 'ready' && (
+          <Document
+            file={guide.file}
+            options={DOCUMENT_OPTIONS}
+            loading={<PdfLoading />}
+            error={<PdfUnavailable />}
+            onLoadSuccess={(document) => {
+              setPages(document.numPages);
+              setPageNumber(1);
+            }}
+          >
+            {width > 0 && (
+              <Page pageNumber={pageNumber} width={pageWidth} loading={<PdfLoading />} className="mx-auto" />
+            )}
+          </Document>
+        )}
       </div>
     </div>
   );

@@ -14,4 +14,3 @@ export const usePdfViewer = createStore<PdfViewerState>((set) => ({
   open: (name) => set({ name }),
   close: () => set({ name: null }),
 }));
-

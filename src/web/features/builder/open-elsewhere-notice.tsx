@@ -17,7 +17,8 @@ export function OpenElsewhereNotice({ onStartNew }: { onStartNew: () => void }) 
         {OPEN_ELSEWHERE_TITLE}
       </Alert.Heading>
       <p>
-        To keep the work there safe, it can be changed in one place at a time. Close it there, or start a new contract here.
+        To keep the work there safe, it can be changed in one place at a time. Close it there, or start a new contract
+        here.
       </p>
       {stillOpen && <p role="status">It is still open in the other tab or window.</p>}
       <div className="d-flex flex-wrap gap-2">

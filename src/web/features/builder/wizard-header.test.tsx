@@ -72,7 +72,9 @@ describe('the wizard header', () => {
 
   it('marks Goals complete when the first goal has a name', () => {
     const contract = builderContract();
-    useBuilderStore.setState({ contract: { ...contract, Goals: contract.Goals.map((goal) => ({ ...goal, Name: 'Warmer rooms' })) } });
+    useBuilderStore.setState({
+      contract: { ...contract, Goals: contract.Goals.map((goal) => ({ ...goal, Name: 'Warmer rooms' })) },
+    });
     renderStep('/builder/customer', <WizardHeader current="customer" />);
     expect(steps().getByRole('link', { name: 'Goals complete' })).toBeInTheDocument();
     expect(steps().getByRole('link', { name: 'Projects' })).toBeInTheDocument();

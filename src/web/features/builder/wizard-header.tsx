@@ -17,7 +17,9 @@ export function WizardHeader({ current }: { current: HeaderStep }) {
   // One flag per step, as a string: the header re-renders when a step's
   // completion changes, not on every keystroke in the contract.
   const completion = useBuilderStore((state) =>
-    HEADER_STEPS.map((step) => (state.contract !== null && isStepComplete(state.contract, step.id) ? '1' : '0')).join(''),
+    HEADER_STEPS.map((step) => (state.contract !== null && isStepComplete(state.contract, step.id) ? '1' : '0')).join(
+      '',
+    ),
   );
   const index = HEADER_STEPS.findIndex((step) => step.id === current);
 

@@ -69,7 +69,9 @@ describe('Sync Scopes', () => {
       message: 'Work scopes downloaded: 61 scopes.',
       saved: true,
     });
-    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Work scopes downloaded: 61 scopes.');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Work scopes downloaded: 61 scopes.',
+    );
     expect(screen.getByRole('button', { name: DOWNLOAD })).toBeEnabled();
     expect(screen.getByText(/Last Update/)).toHaveTextContent(`Last Update: ${formatDateTime('2026-11-21T20:05:00Z')}`);
     expect(screen.getByText(/Work scopes on this device/)).toHaveTextContent('Work scopes on this device: 1');
@@ -88,7 +90,9 @@ describe('Sync Scopes', () => {
       message: 'Your work scopes are up to date.',
       saved: true,
     });
-    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Your work scopes are up to date.');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Your work scopes are up to date.',
+    );
   });
 
   it('shows a failure as a danger alert', async () => {
@@ -96,7 +100,8 @@ describe('Sync Scopes', () => {
     const { finish } = mockDownload();
     const user = await openPage();
     await user.click(screen.getByRole('button', { name: DOWNLOAD }));
-    const message = 'Could not download the work scopes: the server cannot be reached. Your saved work scopes are unchanged.';
+    const message =
+      'Could not download the work scopes: the server cannot be reached. Your saved work scopes are unchanged.';
     await finish({ ok: false, message });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Download failed');

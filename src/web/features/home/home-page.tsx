@@ -72,8 +72,8 @@ export function HomePage() {
                     Free home energy assessment
                   </h2>
                   <p className="mb-0 text-body-secondary">
-                    Before we recommend anything, we measure. The assessment finds where this home loses heat and lets in
-                    drafts, so every dollar goes where it makes the biggest difference. There is no charge for the
+                    Before we recommend anything, we measure. The assessment finds where this home loses heat and lets
+                    in drafts, so every dollar goes where it makes the biggest difference. There is no charge for the
                     assessment or the report.
                   </p>
                 </Col>

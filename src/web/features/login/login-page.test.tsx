@@ -9,14 +9,25 @@ import type { ApiResult } from '../../sync/http-request';
 import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
 import { useSessionStore } from '../../sync/session-store';
 
-const WRONG = { ok: false, kind: 'http', status: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' } as const;
+const WRONG = {
+  ok: false,
+  kind: 'http',
+  status: 401,
+  code: 'INVALID_CREDENTIALS',
+  message: 'Wrong email or password.',
+} as const;
 
 function success(): ApiResult<SignInResponse> {
   return {
     ok: true,
     status: 200,
     headers: new Headers(),
-    data: { accessToken: 'token', expiresAt: new Date(Date.now() + 900_000).toISOString(), user: DEMO_USER, profile: DEMO_PROFILE },
+    data: {
+      accessToken: 'token',
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+      user: DEMO_USER,
+      profile: DEMO_PROFILE,
+    },
   };
 }
 
@@ -92,7 +103,7 @@ describe('the sign-in form', () => {
 });
 
 describe('signing in', () => {
-  it('shows the original\'s message when the email or password is wrong', async () => {
+  it("shows the original's message when the email or password is wrong", async () => {
     mockSignIn(async () => WRONG);
     const { user, submit, email, password } = await openLogin();
     await user.type(email, 'agent@example.com');
@@ -104,11 +115,18 @@ describe('signing in', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('shows the store\'s own message for too many attempts', async () => {
+  it("shows the store's own message for too many attempts", async () => {
     const wait = 'Too many sign-in attempts. Please wait 2 minutes and try again.';
     mockSignIn(async () => {
       useSessionStore.setState({ lastError: wait });
-      return { ok: false, kind: 'http', status: 429, code: 'RATE_LIMITED', message: 'Too many', retryAfterSeconds: 120 };
+      return {
+        ok: false,
+        kind: 'http',
+        status: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many',
+        retryAfterSeconds: 120,
+      };
     });
     const { user, submit, email, password } = await openLogin();
     await user.type(email, 'agent@example.com');

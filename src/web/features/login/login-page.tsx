@@ -54,7 +54,9 @@ export function LoginPage() {
     // Wrong credentials get the product's message; no connection, too many
     // tries or a server fault get their own, which tell the agent what to do.
     const ownMessage = result.kind === 'offline' || result.status === 429 || result.status >= 500;
-    const message = ownMessage ? (useSessionStore.getState().lastError ?? SIGN_IN_FAILED_MESSAGE) : SIGN_IN_FAILED_MESSAGE;
+    const message = ownMessage
+      ? (useSessionStore.getState().lastError ?? SIGN_IN_FAILED_MESSAGE)
+      : SIGN_IN_FAILED_MESSAGE;
     showAlert({ key: SIGN_IN_ALERT_KEY, variant: 'danger', lines: [message] });
   }
 

@@ -17,6 +17,7 @@ export function validateSignIn(email: string, password: string): SignInErrors {
   if (trimmed === '') errors.email = 'Enter your email address.';
   else if (!LOOKS_LIKE_EMAIL.test(trimmed)) errors.email = 'Enter a valid email address.';
   if (password === '') errors.password = 'Enter your password.';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `The password has at least ${MIN_PASSWORD_LENGTH} characters.`;
+  else if (password.length < MIN_PASSWORD_LENGTH)
+    errors.password = `The password has at least ${MIN_PASSWORD_LENGTH} characters.`;
   return errors;
 }

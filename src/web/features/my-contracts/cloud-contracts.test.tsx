@@ -36,7 +36,19 @@ const search = vi.mocked(searchCloudContracts);
 const download = vi.mocked(downloadCloudContract);
 
 const SYNCED_AT = '2026-11-23T15:20:00.000Z';
-const LAST_NAMES = ['Kowalski', 'Nguyen', 'Okafor', 'Larsen', 'Silva', 'Haddad', 'Novak', 'Moreau', 'Tanaka', 'Brennan', 'Costa'];
+const LAST_NAMES = [
+  'Kowalski',
+  'Nguyen',
+  'Okafor',
+  'Larsen',
+  'Silva',
+  'Haddad',
+  'Novak',
+  'Moreau',
+  'Tanaka',
+  'Brennan',
+  'Costa',
+];
 
 /** Cloud contracts 1..total, newest synced first, as the server pages them. */
 function cloudContract(n: number): Contract {
@@ -57,7 +69,12 @@ function page(number: number, total: number): ApiResult<ContractSearchResponse> 
     ...cloudContract(first + index),
     SchemaVersion: CURRENT_SCHEMA_VERSION,
   }));
-  return { ok: true, status: 200, headers: new Headers(), data: { items, total, page: number, size: SEARCH_PAGE_SIZE } };
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers(),
+    data: { items, total, page: number, size: SEARCH_PAGE_SIZE },
+  };
 }
 
 /** The server: every search answers the page asked for, of `total` contracts. */
@@ -89,7 +106,9 @@ const descriptionFilter = () => within(cloudSection()).getByRole('searchbox', { 
 describe('Cloud Contracts while signed out', () => {
   it('asks the agent to sign in, with the filters and refresh disabled and nothing searched', async () => {
     await openContractsPage();
-    expect(within(cloudSection()).getByRole('status')).toHaveTextContent('Please sign in to load contracts from the cloud.');
+    expect(within(cloudSection()).getByRole('status')).toHaveTextContent(
+      'Please sign in to load contracts from the cloud.',
+    );
     expect(lastNameFilter()).toBeDisabled();
     expect(descriptionFilter()).toBeDisabled();
     expect(lastNameFilter()).toHaveAccessibleDescription('Please sign in to load contracts from the cloud.');
@@ -114,15 +133,11 @@ describe('Cloud Contracts search', () => {
     await openContractsPage();
     const table = await within(cloudSection()).findByRole('table', { name: 'Cloud Contracts' });
     expect(search).toHaveBeenCalledWith({ last: '', description: '', page: 1 }, expect.any(AbortSignal));
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Last Name',
-      'First',
-      'Description',
-      'Amount',
-      'Created',
-      "Last Sync'd",
-      'Download',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Last Name', 'First', 'Description', 'Amount', 'Created', "Last Sync'd", 'Download']);
     const first = [...table.querySelectorAll('tbody tr')][0]!;
     expect([...first.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent)).toEqual([
       'Kowalski',
@@ -226,14 +241,11 @@ describe('the pager', () => {
     await openContractsPage();
     expect(await within(cloudSection()).findByText('Viewing 1 - 10 of 37 Contracts')).toBeInTheDocument();
     const pages = within(cloudSection()).getByRole('navigation', { name: 'Pages of cloud contracts' });
-    expect(within(pages).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Previous page',
-      'Page 1',
-      'Page 2',
-      'Page 3',
-      'Page 4',
-      'Next page',
-    ]);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Next page']);
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
@@ -279,16 +291,26 @@ describe('Download', () => {
     await userEvent.setup().click(button);
     expect(download).toHaveBeenCalledWith(contract.ContractId);
     await waitFor(() => expect(router.state.location.pathname).toBe('/builder/customer'));
-    expect(useBuilderStore.getState().contract).toMatchObject({ ContractId: contract.ContractId, Description: 'Job 2', Changed: false });
+    expect(useBuilderStore.getState().contract).toMatchObject({
+      ContractId: contract.ContractId,
+      Description: 'Job 2',
+      Changed: false,
+    });
     await waitFor(async () => expect(await readMeta('activeContractId')).toBe(contract.ContractId));
   });
 
   it('shows why a download failed', async () => {
     signInAs();
     answerSearches(3);
-    download.mockResolvedValue({ ok: false, reason: 'offline', message: 'Could not download the contract: the server cannot be reached.' });
+    download.mockResolvedValue({
+      ok: false,
+      reason: 'offline',
+      message: 'Could not download the contract: the server cannot be reached.',
+    });
     const { router } = await openContractsPage();
-    await userEvent.setup().click(await within(cloudSection()).findByRole('button', { name: 'Download contract for Kowalski, Client1' }));
+    await userEvent
+      .setup()
+      .click(await within(cloudSection()).findByRole('button', { name: 'Download contract for Kowalski, Client1' }));
     const alert = await within(cloudSection()).findByRole('alert');
     expect(alert).toHaveTextContent('Download failed');
     expect(alert).toHaveTextContent('Could not download the contract: the server cannot be reached.');
@@ -312,7 +334,9 @@ describe('Download', () => {
     vi.mocked(takeCloudCopy).mockImplementation(async (copy) => copy);
     const { router } = await openContractsPage();
     const user = userEvent.setup();
-    await user.click(await within(cloudSection()).findByRole('button', { name: 'Download contract for Kowalski, Client1' }));
+    await user.click(
+      await within(cloudSection()).findByRole('button', { name: 'Download contract for Kowalski, Client1' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Changed in the Cloud' });
     expect(dialog).toHaveTextContent('Changed on the tablet');
     await user.click(within(dialog).getByRole('button', { name: 'Take the cloud copy' }));

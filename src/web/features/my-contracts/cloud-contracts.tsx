@@ -33,7 +33,15 @@ export interface CloudContractsProps {
   onConflict: (conflict: QueuedConflict) => void;
 }
 
-function CloudRow({ contract, busy, onDownload }: { contract: ContractSummary; busy: boolean; onDownload: () => void }) {
+function CloudRow({
+  contract,
+  busy,
+  onDownload,
+}: {
+  contract: ContractSummary;
+  busy: boolean;
+  onDownload: () => void;
+}) {
   const label = contractLabel(contract);
   const synced = formatDateTime(contract.SyncDate);
   return (
@@ -51,7 +59,9 @@ function CloudRow({ contract, busy, onDownload }: { contract: ContractSummary; b
       <td data-label="Created">
         <time dateTime={contract.Date}>{formatDate(contract.Date)}</time>
       </td>
-      <td data-label="Last Sync'd">{synced ? <time dateTime={contract.SyncDate ?? undefined}>{synced}</time> : 'Never'}</td>
+      <td data-label="Last Sync'd">
+        {synced ? <time dateTime={contract.SyncDate ?? undefined}>{synced}</time> : 'Never'}
+      </td>
       <td className="contracts-wide contracts-actions-cell">
         <div className="contracts-actions">
           <IconButton
@@ -69,7 +79,14 @@ function CloudRow({ contract, busy, onDownload }: { contract: ContractSummary; b
   );
 }
 
-function FilterField({ name, label, value, disabled, describedBy, onChange }: {
+function FilterField({
+  name,
+  label,
+  value,
+  disabled,
+  describedBy,
+  onChange,
+}: {
   name: keyof CloudFilters;
   label: string;
   value: string;

@@ -75,8 +75,8 @@ export function ConflictDialog({ conflict, busy, onChoose, onCancel }: ConflictD
             </tbody>
           </Table>
           <p className="small text-body-secondary mt-3 mb-0">
-            Keeping this device’s copy sends it to the cloud in place of the cloud’s copy. Taking the cloud copy replaces
-            the one on this device.
+            Keeping this device’s copy sends it to the cloud in place of the cloud’s copy. Taking the cloud copy
+            replaces the one on this device.
           </p>
         </Modal.Body>
       )}

@@ -175,13 +175,18 @@ describe('Edit', () => {
     await deleteContract(NGUYEN.ContractId);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Edit contract for Nguyen, Tam' }));
     expect(await screen.findByText('This contract is no longer on this device.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit contract for Nguyen, Tam' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Edit contract for Nguyen, Tam' })).not.toBeInTheDocument(),
+    );
     expect(router.state.location.pathname).toBe('/contracts');
   });
 
   it('asks before opening a contract over one that is only in the builder’s draft', async () => {
     await saveAll(KOWALSKI);
-    const draft = { ...contractFor({ id: 'UNNAMEDGOAL1', changed: true }), Goals: [{ ...KOWALSKI.Goals[0]!, Name: '' }] };
+    const draft = {
+      ...contractFor({ id: 'UNNAMEDGOAL1', changed: true }),
+      Goals: [{ ...KOWALSKI.Goals[0]!, Name: '' }],
+    };
     useBuilderStore.setState({ contract: draft, loaded: true });
     const { router } = await openContractsPage();
     const user = userEvent.setup();

@@ -39,7 +39,10 @@ export function ContractsPage() {
   const heading = useRef<HTMLHeadingElement | null>(null);
 
   const contracts = state.status === 'ready' ? state.contracts : null;
-  const contractOf = useCallback((id: string) => contracts?.find((contract) => contract.ContractId === id), [contracts]);
+  const contractOf = useCallback(
+    (id: string) => contracts?.find((contract) => contract.ContractId === id),
+    [contracts],
+  );
   const sync = useContractSync({ contractOf, reload, open: opener.open });
 
   // Messages belong to the visit that caused them.

@@ -17,7 +17,13 @@ export interface ContractsPagerProps {
   label: string;
 }
 
-function PageButton({ label, current, disabled, onClick, children }: {
+function PageButton({
+  label,
+  current,
+  disabled,
+  onClick,
+  children,
+}: {
   label: string;
   current?: boolean;
   disabled?: boolean;

@@ -129,7 +129,9 @@ describe('Sync w/Cloud', () => {
     await finish();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sync refused');
-    expect(alert).toHaveTextContent('The contract for Kowalski, Maria was not synced: Total should be 7821 but is 7000.');
+    expect(alert).toHaveTextContent(
+      'The contract for Kowalski, Maria was not synced: Total should be 7821 but is 7000.',
+    );
   });
 
   it('lets the sync say why when a signed-in agent is offline', async () => {
@@ -157,7 +159,9 @@ describe('a sync that needs the agent, met by auto-sync', () => {
     const row = screen.getByRole('row', { name: /Kowalski, Maria/ });
     expect(within(row).getByText('Not accepted by the office')).toBeInTheDocument();
     expect(row).toHaveTextContent('Ids already used by another contract: customer KOWALSKI0001-1');
-    expect(row).toHaveTextContent('Edit the contract to correct it; it syncs again once saved. If it cannot be corrected, call the office.');
+    expect(row).toHaveTextContent(
+      'Edit the contract to correct it; it syncs again once saved. If it cannot be corrected, call the office.',
+    );
   });
 
   it('says in the row that the cloud changed too, and to choose which copy to keep', async () => {
@@ -201,11 +205,11 @@ describe('a conflict with the cloud', () => {
   it('shows what differs, this device beside the cloud', async () => {
     const { dialog } = await meetConflict();
     const table = within(dialog).getByRole('table', { name: 'What differs' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Field',
-      'On this device',
-      'In the cloud',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Field', 'On this device', 'In the cloud']);
     const description = within(table).getByRole('rowheader', { name: 'Description' }).closest('tr')!;
     expect([...description.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
       'Attic and crawlspace',
@@ -286,7 +290,9 @@ describe('Sync all', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not every contract was synced');
     expect(alert).toHaveTextContent('1 contract synced.');
-    expect(alert).toHaveTextContent('The contract for Nguyen, Tam was not synced: Ids already used by another contract: g-1.');
+    expect(alert).toHaveTextContent(
+      'The contract for Nguyen, Tam was not synced: Ids already used by another contract: g-1.',
+    );
   });
 
   it('says when there was nothing to sync', async () => {

@@ -49,7 +49,12 @@ function Unreadable({ count }: { count: number }) {
   );
 }
 
-function ContractRow({ contract, active, syncing, actions }: {
+function ContractRow({
+  contract,
+  active,
+  syncing,
+  actions,
+}: {
   contract: Contract;
   active: boolean;
   syncing: boolean;
@@ -118,7 +123,12 @@ function ContractRow({ contract, active, syncing, actions }: {
           <IconButton tip="Print" label={`Print ${label}`} onClick={() => actions.onPrint(contract)}>
             <Printer aria-hidden="true" />
           </IconButton>
-          <IconButton tip="Trash" label={`Delete ${label}`} variant="outline-danger" onClick={() => actions.onDelete(contract)}>
+          <IconButton
+            tip="Trash"
+            label={`Delete ${label}`}
+            variant="outline-danger"
+            onClick={() => actions.onDelete(contract)}
+          >
             <Trash aria-hidden="true" />
           </IconButton>
         </div>

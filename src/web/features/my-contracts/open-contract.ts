@@ -30,7 +30,8 @@ export const OPEN_OVER_UNSAVED = {
 
 export const MISSING_CONTRACT_MESSAGE = 'This contract is no longer on this device.';
 
-export type OpenResult = { ok: true } | { ok: false; reason: 'cancelled' } | { ok: false; reason: 'missing'; message: string };
+export type OpenResult =
+  { ok: true } | { ok: false; reason: 'cancelled' } | { ok: false; reason: 'missing'; message: string };
 
 /**
  * True when putting `opening` in the builder would lose work that is nowhere

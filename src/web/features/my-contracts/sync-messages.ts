@@ -60,7 +60,11 @@ const contracts = (count: number) => `${count} contract${count === 1 ? '' : 's'}
 export function tellSyncAll(summary: SyncAllSummary, labelOf: (contractId: string) => Contract | undefined): void {
   const outcomes = [...summary.outcomes.entries()];
   if (outcomes.length === 0) {
-    showAlert({ key: LOCAL_SYNC_ALERT_KEY, variant: 'info', lines: ['Every contract on this device is already synced.'] });
+    showAlert({
+      key: LOCAL_SYNC_ALERT_KEY,
+      variant: 'info',
+      lines: ['Every contract on this device is already synced.'],
+    });
     return;
   }
   if (outcomes.every(([, outcome]) => outcome.kind === 'signed-out')) {
@@ -76,7 +80,8 @@ export function tellSyncAll(summary: SyncAllSummary, labelOf: (contractId: strin
     lines.push(`${contracts(offline.length)} still waiting to be synced.`);
   }
   for (const [contractId, outcome] of outcomes) {
-    if (outcome.kind === 'refused') lines.push(`${theContract(labelOf(contractId))} was not synced: ${outcome.message}`);
+    if (outcome.kind === 'refused')
+      lines.push(`${theContract(labelOf(contractId))} was not synced: ${outcome.message}`);
   }
   if (outcomes.some(([, outcome]) => outcome.kind === 'signed-out')) lines.push(AUTH_REQUIRED.text);
   if (summary.conflicts > 0) {
@@ -84,7 +89,11 @@ export function tellSyncAll(summary: SyncAllSummary, labelOf: (contractId: strin
   }
   if (lines.length === 0) {
     // Only contracts deleted meanwhile: nothing was left to sync.
-    showAlert({ key: LOCAL_SYNC_ALERT_KEY, variant: 'info', lines: ['Every contract on this device is already synced.'] });
+    showAlert({
+      key: LOCAL_SYNC_ALERT_KEY,
+      variant: 'info',
+      lines: ['Every contract on this device is already synced.'],
+    });
     return;
   }
   const refused = outcomes.some(([, outcome]) => outcome.kind === 'refused' || outcome.kind === 'signed-out');

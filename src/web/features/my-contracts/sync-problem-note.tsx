@@ -5,7 +5,8 @@ import { ExclamationTriangleFill } from 'react-bootstrap-icons';
 import { useSyncProblemsStore } from '../../sync/sync-problems-store';
 
 export const REFUSED_TITLE = 'Not accepted by the office';
-export const REFUSED_ADVICE = 'Edit the contract to correct it; it syncs again once saved. If it cannot be corrected, call the office.';
+export const REFUSED_ADVICE =
+  'Edit the contract to correct it; it syncs again once saved. If it cannot be corrected, call the office.';
 export const CONFLICT_TITLE = 'Changed in the cloud too';
 export const CONFLICT_ADVICE = 'Press Sync w/Cloud to choose which copy to keep.';
 

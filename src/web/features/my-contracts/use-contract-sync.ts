@@ -12,7 +12,14 @@ import type { SyncOutcome } from '../../sync/contract-sync-outcome';
 import { useSessionStore } from '../../sync/session-store';
 import { useSyncStore } from '../../sync/sync-store';
 import type { ConflictChoice, ContractConflict } from './conflict-dialog';
-import { LOCAL_SYNC_ALERT_KEY, tellAuthRequired, tellOutcome, tellSyncAll, tellSynced, theContract } from './sync-messages';
+import {
+  LOCAL_SYNC_ALERT_KEY,
+  tellAuthRequired,
+  tellOutcome,
+  tellSyncAll,
+  tellSynced,
+  theContract,
+} from './sync-messages';
 
 export interface QueuedConflict extends ContractConflict {
   /** 'download': the agent asked to open the contract, which happens once they choose. */
@@ -38,7 +45,10 @@ export function useContractSync({ contractOf, reload, open }: ContractSyncOption
   const [choosing, setChoosing] = useState<ConflictChoice | null>(null);
 
   const ask = useCallback((conflict: QueuedConflict) => {
-    setQueue((current) => [...current.filter((queued) => queued.device.ContractId !== conflict.device.ContractId), conflict]);
+    setQueue((current) => [
+      ...current.filter((queued) => queued.device.ContractId !== conflict.device.ContractId),
+      conflict,
+    ]);
   }, []);
 
   function handle(outcome: SyncOutcome, contract: Contract | undefined): void {

@@ -37,8 +37,9 @@ function DateNotice({ date, redatedFrom }: SavedState) {
     <Alert variant="warning" className="text-start mx-auto contract-saved-redated">
       <p className="fw-bold mb-1">This contract now carries today’s date.</p>
       <p className="mb-0">
-        It was changed after it was saved on {longDate(before.transaction)}, so it is now dated {longDate(now.transaction)}, and the
-        customer may cancel until midnight of {longDate(now.cancelBy)}. Print it again for the customer.
+        It was changed after it was saved on {longDate(before.transaction)}, so it is now dated{' '}
+        {longDate(now.transaction)}, and the customer may cancel until midnight of {longDate(now.cancelBy)}. Print it
+        again for the customer.
       </p>
     </Alert>
   );

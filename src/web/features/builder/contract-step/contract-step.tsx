@@ -47,7 +47,10 @@ function ContractActions() {
     setSaving(true);
     const result = await saveAndContinue();
     setSaving(false);
-    if (result.ok) void navigate('/builder/success', { state: { date: result.date, redatedFrom: result.redatedFrom } satisfies SavedState });
+    if (result.ok)
+      void navigate('/builder/success', {
+        state: { date: result.date, redatedFrom: result.redatedFrom } satisfies SavedState,
+      });
     else showAlert({ key: SAVE_ALERT_KEY, variant: 'danger', title: 'Not saved yet', lines: [result.message] });
   }
 

@@ -33,9 +33,7 @@ function useLastAgent(): Agent | null {
 
 export function PreparedContract({ contract, editable = false }: { contract: Contract; editable?: boolean }) {
   const lastAgent = useLastAgent();
-  const session = useSessionStore(
-    useShallow(({ status, user, profile, phone }) => ({ status, user, profile, phone })),
-  );
+  const session = useSessionStore(useShallow(({ status, user, profile, phone }) => ({ status, user, profile, phone })));
   const { agent, phone } = documentPreparer(contract, lastAgent, session);
   const record = useBuilderStore((state) => state.saveRecords[contract.ContractId]);
   const saved = isSaved(record ?? recordAsSaved(contract));

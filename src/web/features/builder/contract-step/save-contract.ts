@@ -16,14 +16,12 @@ import { flushAutosave } from '#web/contract-in-progress/autosave';
 import { ACTIVE_CONTRACT_WRITE_LABEL, LAST_AGENT_WRITE_LABEL, contractWriteLabel } from '#web/storage/write-lanes';
 import { selectSaveRecord, useBuilderStore } from '#web/contract-in-progress/builder-store';
 
-
 export const SAVE_FAILED_MESSAGE =
   'The contract could not be written to this device yet. It is kept in this window and saving is tried again; do not close the app.';
 
 export type SaveResult =
   /** `redatedFrom`: the date it carried before a change since its last save moved it to today. */
-  | { ok: true; contractId: string; date: string; redatedFrom: string | null }
-  | { ok: false; message: string };
+  { ok: true; contractId: string; date: string; redatedFrom: string | null } | { ok: false; message: string };
 
 /** The signed-in agent as the contract records it, or null when nobody is signed in. */
 export function signedInAgent(): Agent | null {

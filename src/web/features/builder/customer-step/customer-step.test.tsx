@@ -92,7 +92,9 @@ describe('the customer step', () => {
     await user.click(notes);
     await user.paste('n'.repeat(5001));
     expect(builderContract().Customer.Notes).toHaveLength(5000);
-    expect(notes).toHaveAccessibleDescription('This field holds at most 5,000 characters; anything past that was not kept.');
+    expect(notes).toHaveAccessibleDescription(
+      'This field holds at most 5,000 characters; anything past that was not kept.',
+    );
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('maxLength', '200');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxLength', '320');
   });

@@ -51,7 +51,14 @@ interface GoalProjectsProps {
 
 // Memoised, with stable callbacks from the parent: a keystroke in one project
 // re-renders its own goal only (the domain keeps the other goals' objects).
-export const GoalProjects = memo(function GoalProjects({ goal, title, projects, onMove, onAdd, onEdit }: GoalProjectsProps) {
+export const GoalProjects = memo(function GoalProjects({
+  goal,
+  title,
+  projects,
+  onMove,
+  onAdd,
+  onEdit,
+}: GoalProjectsProps) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const itemKey = projects.map((project) => project.Pid).join(' ');
   // The same array while the order is the same, so the sortable rows need not re-render.
@@ -61,7 +68,8 @@ export const GoalProjects = memo(function GoalProjects({ goal, title, projects, 
   /** Indices in the whole goal, so a move made in a filtered list lands where it should. */
   const indexOf = (id: UniqueIdentifier) => goal.Projects.findIndex((project) => project.Pid === id);
   const nameOf = (id: UniqueIdentifier) => goal.Projects[indexOf(id)]?.Name ?? 'The project';
-  const place = (id: UniqueIdentifier) => `position ${projects.findIndex((p) => p.Pid === id) + 1} of ${projects.length}`;
+  const place = (id: UniqueIdentifier) =>
+    `position ${projects.findIndex((p) => p.Pid === id) + 1} of ${projects.length}`;
 
   // dnd-kit reports the project over itself as soon as a drag starts; saying
   // so would cut off 'Picked up', so only a change of place is announced.
@@ -78,7 +86,9 @@ export const GoalProjects = memo(function GoalProjects({ goal, title, projects, 
       return over ? `${nameOf(active.id)} is now at ${place(over.id)}.` : `${nameOf(active.id)} is outside the list.`;
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at ${place(over.id)}.` : `${nameOf(active.id)} put back at ${place(active.id)}.`,
+      over
+        ? `${nameOf(active.id)} dropped at ${place(over.id)}.`
+        : `${nameOf(active.id)} put back at ${place(active.id)}.`,
     onDragCancel: ({ active }) => `Move cancelled. ${nameOf(active.id)} is back at ${place(active.id)}.`,
   };
 

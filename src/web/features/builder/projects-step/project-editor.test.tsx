@@ -158,7 +158,10 @@ describe('the project editor', () => {
     const { user, replace } = renderEditor(projectOf('A1-07'));
     await user.clear(quantity(FOAM));
     const project = projectOf('A1-07');
-    replace({ ...project, Calculations: project.Calculations.map((calculation) => ({ ...calculation, Quantity: 500 })) });
+    replace({
+      ...project,
+      Calculations: project.Calculations.map((calculation) => ({ ...calculation, Quantity: 500 })),
+    });
     expect(quantity(FOAM)).toHaveValue('500');
     expect(quantity(FOAM)).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -204,7 +207,9 @@ describe('the project editor', () => {
     const project = projectOf('A1-06');
     renderEditor({ ...project, ShowBoardFeetCalculator: true });
     expect(screen.getAllByRole('button', { name: /^Board feet calculator for / })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Board feet calculator for R-19/R-21 batts in knee wall' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Board feet calculator for R-19/R-21 batts in knee wall' }),
+    ).toBeInTheDocument();
   });
 
   it('offers no calculator when the scope does not ask for one', () => {

@@ -10,11 +10,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Calculator, InfoCircle } from 'react-bootstrap-icons';
-import {
-  DIFFICULTY_FACTOR_LIMIT,
-  QUANTITY_LIMIT,
-  parseCalculationInput,
-} from '#domain/contract/calculation-input';
+import { DIFFICULTY_FACTOR_LIMIT, QUANTITY_LIMIT, parseCalculationInput } from '#domain/contract/calculation-input';
 import { contractLimits } from '#api/contract-limits';
 import type { Calculation, Project } from '#domain/contract/model';
 import { recalculateProject } from '#domain/contract/totals';
@@ -33,8 +29,7 @@ const SPECS: Record<Field, { label: string; below: number }> = {
   DifficultyFactor: { label: 'Difficulty Factor', below: DIFFICULTY_FACTOR_LIMIT },
 };
 
-const parseField = (field: Field, text: string) =>
-  parseCalculationInput(text, SPECS[field].label, SPECS[field].below);
+const parseField = (field: Field, text: string) => parseCalculationInput(text, SPECS[field].label, SPECS[field].below);
 
 export interface ProjectEditorHandle {
   /** Shows every error and focuses the first field in error; true when there is none. */
@@ -157,9 +152,7 @@ export function ProjectEditor({ project, onChange, idPrefix, onValidityChange, r
             <legend>
               {calculation.QuantityLabel ? `${calculation.Name} (${calculation.QuantityLabel})` : calculation.Name}
             </legend>
-            {calculation.Description && (
-              <p className="small text-body-secondary mb-2">{calculation.Description}</p>
-            )}
+            {calculation.Description && <p className="small text-body-secondary mb-2">{calculation.Description}</p>}
             <div className="project-calculation-fields">
               {FIELDS.map((field) => {
                 const key = keyOf(calculation, field);
@@ -180,7 +173,11 @@ export function ProjectEditor({ project, onChange, idPrefix, onValidityChange, r
                 );
               })}
               <Figure id={`${prefix}-${calculation.Guid}-rate`} label="Rate" value={formatDollars(calculation.Rate)} />
-              <Figure id={`${prefix}-${calculation.Guid}-total`} label="Total" value={formatDollars(calculation.Total)} />
+              <Figure
+                id={`${prefix}-${calculation.Guid}-total`}
+                label="Total"
+                value={formatDollars(calculation.Total)}
+              />
             </div>
             {boardFeet.has(calculation.Guid) && (
               <div className="mt-3">
@@ -222,7 +219,11 @@ export function ProjectEditor({ project, onChange, idPrefix, onValidityChange, r
           value={project.TreatmentNotes}
           onChange={(event) => onChange({ ...project, TreatmentNotes: event.target.value })}
         />
-        <TextLimitHint id={`${prefix}-treatment-limit`} value={project.TreatmentNotes} limit={contractLimits.textLength} />
+        <TextLimitHint
+          id={`${prefix}-treatment-limit`}
+          value={project.TreatmentNotes}
+          limit={contractLimits.textLength}
+        />
       </Form.Group>
 
       <div className="project-total">

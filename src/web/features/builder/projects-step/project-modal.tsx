@@ -13,8 +13,7 @@ import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 import { WorkScopePicker } from './work-scope-picker';
 
 export type ProjectModalRequest =
-  | { kind: 'add'; gid: string; goalTitle: string }
-  | { kind: 'edit'; gid: string; pid: string; goalTitle: string };
+  { kind: 'add'; gid: string; goalTitle: string } | { kind: 'edit'; gid: string; pid: string; goalTitle: string };
 
 interface ProjectModalProps {
   request: ProjectModalRequest | null;

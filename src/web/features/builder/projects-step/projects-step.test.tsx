@@ -69,7 +69,10 @@ describe('the projects step', () => {
     // GoalTotal counts every project, the one left out on review as well.
     expect(goalTotal(CRAWLSPACE)).toBe('Goal Total $6,160.00');
     expect(within(goal(CRAWLSPACE)).getByText(/not included/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Move ${CELLULOSE}` })).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(screen.getByRole('button', { name: `Move ${CELLULOSE}` })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    );
     expect(screen.getByRole('button', { name: `Edit ${CELLULOSE}` })).toBeInTheDocument();
   });
 
@@ -185,7 +188,9 @@ describe('editing a project', () => {
     const dialog = await screen.findByRole('dialog', { name: `Edit project in ${HEATING}` });
     await user.clear(within(dialog).getByLabelText('Difficulty Factor'));
     await user.tab();
-    expect(within(dialog).getByLabelText('Difficulty Factor')).toHaveAccessibleDescription('Difficulty Factor is required');
+    expect(within(dialog).getByLabelText('Difficulty Factor')).toHaveAccessibleDescription(
+      'Difficulty Factor is required',
+    );
     expect(builderContract().Goals[0]?.Projects[0]?.Calculations[0]?.DifficultyFactor).toBe(1);
     expect(goalTotal(HEATING)).toBe('Goal Total $3,856.00');
   });

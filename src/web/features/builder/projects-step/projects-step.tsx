@@ -15,7 +15,9 @@ import { Toolbox } from './toolbox/toolbox';
 import './projects-step.css';
 
 export function ProjectsStep() {
-  return <BuilderStepLayout step="projects">{(contract) => <ProjectsBoard goals={contract.Goals} />}</BuilderStepLayout>;
+  return (
+    <BuilderStepLayout step="projects">{(contract) => <ProjectsBoard goals={contract.Goals} />}</BuilderStepLayout>
+  );
 }
 
 function ProjectsBoard({ goals }: { goals: readonly Goal[] }) {
@@ -41,7 +43,12 @@ function ProjectsBoard({ goals }: { goals: readonly Goal[] }) {
         <Toolbox />
         <Form.Group controlId={searchId}>
           <Form.Label>Search projects</Form.Label>
-          <Form.Control type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+          <Form.Control
+            type="search"
+            value={term}
+            autoComplete="off"
+            onChange={(event) => setTerm(event.target.value)}
+          />
         </Form.Group>
       </div>
       <div role="status" className={noResults ? 'alert alert-info' : 'visually-hidden'}>

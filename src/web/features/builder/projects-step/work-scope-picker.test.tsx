@@ -59,7 +59,9 @@ describe('the work-scope picker', () => {
     await user.click(category('Attic Insulation'));
     expect(category('Attic Insulation')).toHaveAttribute('aria-expanded', 'true');
     expect(visibleScopes()).toHaveLength(8);
-    expect(screen.getByRole('button', { name: '#A1-07 Roof Deck Open-Cell Spray Foam (Conditioned Attic)' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: '#A1-07 Roof Deck Open-Cell Spray Foam (Conditioned Attic)' }),
+    ).toBeVisible();
 
     await user.click(category('Attic Insulation'));
     expect(category('Attic Insulation')).toHaveAttribute('aria-expanded', 'false');

@@ -58,12 +58,7 @@ export function WorkScopePicker({ scopes, onPick }: WorkScopePickerProps) {
     <div className="work-scope-picker">
       <Form.Group controlId={searchId} className="mb-3">
         <Form.Label>Search work scopes</Form.Label>
-        <Form.Control
-          type="search"
-          autoComplete="off"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
+        <Form.Control type="search" autoComplete="off" value={term} onChange={(event) => setTerm(event.target.value)} />
       </Form.Group>
       <p role="status" className={searching ? 'text-body-secondary' : 'visually-hidden'}>
         {searching ? matchSummary(categories) : ''}

@@ -20,7 +20,11 @@ describe('the contract toolbox', () => {
     renderContractTools();
     const toolbox = screen.getByRole('region', { name: 'Toolbox' });
     expect(within(toolbox).getByRole('heading', { level: 2, name: 'Toolbox' })).toBeInTheDocument();
-    expect(within(toolbox).getAllByRole('button').map((button) => button.textContent)).toEqual(TOOLS);
+    expect(
+      within(toolbox)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(TOOLS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -37,7 +37,9 @@ describe('the coupon dialog', () => {
     expect(storedValues().Coupon).toEqual({ Active: true, Title: '', Percent: 10, Amount: 782 });
     expect(amount).toHaveValue('782');
     // 7,821 - 782 = 7,039
-    expect(within(dialog).getByRole('status', { name: 'Contract Total after discounts' })).toHaveTextContent('$7,039.00');
+    expect(within(dialog).getByRole('status', { name: 'Contract Total after discounts' })).toHaveTextContent(
+      '$7,039.00',
+    );
     expect(within(dialog).getByRole('status', { name: 'Net Due' })).toHaveTextContent('$7,039.00');
   });
 
@@ -84,7 +86,9 @@ describe('the coupon dialog', () => {
     await user.type(percent, '0');
     expect(percent).toHaveValue('150');
     expect(percent).toBeInvalid();
-    expect(percent).toHaveAccessibleDescription(expect.stringContaining('A percent is between 0 and 100. The contract keeps 15%.'));
+    expect(percent).toHaveAccessibleDescription(
+      expect.stringContaining('A percent is between 0 and 100. The contract keeps 15%.'),
+    );
     expect(storedValues().Coupon).toMatchObject({ Percent: 15, Amount: 1173 });
     expect(amount).toHaveValue('1173');
   });

@@ -3,7 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
+  dialogsClosed,
+  openFromToolbox,
+  renderAndOpen,
+  resetContractTools,
+  seedContract,
+  storedValues,
 } from '#web/testing/contract-values';
 
 beforeEach(() => {
@@ -68,7 +73,9 @@ describe('the deposit dialog', () => {
     expect(storedValues().Deposit).toBe(0);
 
     await user.type(field, '250');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('An amount cannot be negative. The contract keeps $0.00.'));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('An amount cannot be negative. The contract keeps $0.00.'),
+    );
     expect(storedValues().Deposit).toBe(0);
   });
 

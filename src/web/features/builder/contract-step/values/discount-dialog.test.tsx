@@ -3,7 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
+  dialogsClosed,
+  openFromToolbox,
+  renderAndOpen,
+  resetContractTools,
+  seedContract,
+  storedValues,
 } from '#web/testing/contract-values';
 
 beforeEach(() => {
@@ -28,7 +33,9 @@ describe('the discount dialog', () => {
     expect(storedValues().Discount).toEqual({ Active: true, Amount: 500 });
     // 7,821 - 500 = 7,321
     expect(storedValues().NetDue).toBe(7321);
-    expect(within(dialog).getByRole('status', { name: 'Contract Total after discounts' })).toHaveTextContent('$7,321.00');
+    expect(within(dialog).getByRole('status', { name: 'Contract Total after discounts' })).toHaveTextContent(
+      '$7,321.00',
+    );
     expect(within(dialog).getByRole('status', { name: 'Net Due' })).toHaveTextContent('$7,321.00');
   });
 

@@ -7,7 +7,12 @@ import { setDeposit } from '#domain/contract/values';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { financingOptionName } from './financing-dialog';
 import {
-  dialogsClosed, openFromToolbox, renderAndOpen, resetContractTools, seedContract, storedValues,
+  dialogsClosed,
+  openFromToolbox,
+  renderAndOpen,
+  resetContractTools,
+  seedContract,
+  storedValues,
 } from '#web/testing/contract-values';
 
 // The hand-worked contract ($7,821) with a $1,500 deposit: NetDue $6,321.
@@ -46,12 +51,15 @@ describe('the financing dialog', () => {
     const { dialog } = await openFinancing();
     expect(within(dialog).getByRole('status', { name: 'Amount financed (Net Due)' })).toHaveTextContent('$6,321.00');
     const boxes = within(dialog).getAllByRole('checkbox');
-    expect(boxes.map((box) => box.closest('label')?.textContent))
-      .toEqual([SIX_MONTHS, SIXTY_MONTHS]);
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([SIX_MONTHS, SIXTY_MONTHS]);
     // 6,321 / 6 = 1,053.50 -> 1,054 a month; 12 x 1,054 / 52 = 243.23 -> 243 a week.
-    expect(within(dialog).getByRole('checkbox', { name: SIX_MONTHS })).toHaveAccessibleDescription('$1,054 a month, $243 a week.');
+    expect(within(dialog).getByRole('checkbox', { name: SIX_MONTHS })).toHaveAccessibleDescription(
+      '$1,054 a month, $243 a week.',
+    );
     // r = 8.99 / 1200; 6,321 r / (1 - (1 + r)^-60) = 131.18 -> 131 a month; 12 x 131 / 52 = 30.23 -> 30 a week.
-    expect(within(dialog).getByRole('checkbox', { name: SIXTY_MONTHS })).toHaveAccessibleDescription('$131 a month, $30 a week.');
+    expect(within(dialog).getByRole('checkbox', { name: SIXTY_MONTHS })).toHaveAccessibleDescription(
+      '$131 a month, $30 a week.',
+    );
     for (const box of boxes) expect(box).not.toBeChecked();
   });
 
@@ -78,7 +86,9 @@ describe('the financing dialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: SIX_MONTHS })).toHaveAccessibleDescription(
       "$1,054 a month, $243 a week. Checked last: the contract's plan",
     );
-    expect(within(dialog).getByRole('checkbox', { name: SIXTY_MONTHS })).toHaveAccessibleDescription('$131 a month, $30 a week.');
+    expect(within(dialog).getByRole('checkbox', { name: SIXTY_MONTHS })).toHaveAccessibleDescription(
+      '$131 a month, $30 a week.',
+    );
   });
 
   it('follows NetDue while the dialog is open', async () => {
@@ -86,7 +96,9 @@ describe('the financing dialog', () => {
     seedContract(handWorkedContract());
     // Without the deposit: 7,821 / 6 = 1,303.50 -> 1,304; 12 x 1,304 / 52 = 300.92 -> 301.
     await waitFor(() =>
-      expect(within(dialog).getByRole('checkbox', { name: SIX_MONTHS })).toHaveAccessibleDescription('$1,304 a month, $301 a week.'),
+      expect(within(dialog).getByRole('checkbox', { name: SIX_MONTHS })).toHaveAccessibleDescription(
+        '$1,304 a month, $301 a week.',
+      ),
     );
   });
 });
@@ -114,7 +126,9 @@ describe('a legacy plan', () => {
       'If you uncheck this legacy financing option, you will not be able to re-select it. Are you sure you want to continue?',
     );
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Legacy Financing?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove Legacy Financing?' })).not.toBeInTheDocument(),
+    );
     expect(within(dialog).getByRole('checkbox', { name: LEGACY })).toBeChecked();
     expect(storedValues().Financing.find((option) => option.Id === 1)?.Active).toBe(true);
     expect(storedValues().FinancingId).toBe(1);
@@ -125,7 +139,9 @@ describe('a legacy plan', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: LEGACY }));
     const question = await screen.findByRole('dialog', { name: 'Remove Legacy Financing?' });
     await user.click(within(question).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Legacy Financing?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove Legacy Financing?' })).not.toBeInTheDocument(),
+    );
 
     expect(storedValues().Financing.find((option) => option.Id === 1)?.Active).toBe(false);
     expect(storedValues().FinancingId).toBeNull();

@@ -128,7 +128,9 @@ function FinancingChoice({ option, values, netDue, removed, chosenLast, onToggle
       {/* The spaces between the lines keep them apart when read as the box's description. */}
       <div id={detailId} className="financing-option-detail">
         {unavailable ? (
-          <span className="d-block">{removed ? 'Removed. ' : ''}A legacy plan cannot be chosen again once unchecked.</span>
+          <span className="d-block">
+            {removed ? 'Removed. ' : ''}A legacy plan cannot be chosen again once unchecked.
+          </span>
         ) : (
           <span className="d-block financing-option-payments">
             {formatWholeDollars(toDollars(monthlyCents))} a month, {formatWholeDollars(toDollars(weeklyCents))} a week.

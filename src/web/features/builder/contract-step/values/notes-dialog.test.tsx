@@ -4,7 +4,13 @@ import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
-import { dialogsClosed, openFromToolbox, renderContractTools, resetContractTools, seedContract } from '#web/testing/contract-values';
+import {
+  dialogsClosed,
+  openFromToolbox,
+  renderContractTools,
+  resetContractTools,
+  seedContract,
+} from '#web/testing/contract-values';
 
 beforeEach(() => {
   seedContract({ ...handWorkedContract(), Notes: 'Dog in the back yard.' });

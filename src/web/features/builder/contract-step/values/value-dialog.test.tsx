@@ -33,7 +33,11 @@ describe('a value dialog', () => {
     const { dialog } = await openDeposit();
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Deposit' })).toBeInTheDocument();
     // Only Complete: what was typed is already saved, there is nothing to cancel.
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Complete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Complete']);
   });
 
   it('closes when the store names another dialog', async () => {

@@ -120,7 +120,10 @@ describe('the area calculator', () => {
     expect(length(1)).toHaveValue('');
     expect(name(1)).toHaveFocus();
     expect(totalArea()).toHaveTextContent('0 sq ft');
-    expect(builderContract().Area).toMatchObject({ Total: 0, AreaRoom: [{ RoomName: '', Width: 0, Length: 0, Total: 0 }] });
+    expect(builderContract().Area).toMatchObject({
+      Total: 0,
+      AreaRoom: [{ RoomName: '', Width: 0, Length: 0, Total: 0 }],
+    });
   });
 
   it('shows nothing before a contract is loaded', () => {

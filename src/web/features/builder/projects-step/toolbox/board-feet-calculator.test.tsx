@@ -89,7 +89,7 @@ describe('the board-feet calculator', () => {
     expect(onUse).toHaveBeenCalledExactlyOnceWith(1800);
   });
 
-  it("names the Use button as it is told, and offers none without onUse", async () => {
+  it('names the Use button as it is told, and offers none without onUse', async () => {
     const { user } = renderCalculator({ onUse: vi.fn(), useLabel: 'Use as quantity' });
     await user.type(field('Length (ft)'), '1');
     expect(screen.getByRole('button', { name: 'Use as quantity' })).toBeDisabled();
