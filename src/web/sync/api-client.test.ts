@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 import { readCookie } from './http-request';
@@ -14,24 +14,15 @@ import {
   json,
   noAnswer,
   noConnection,
-  resetSession,
   sessionBody,
   setXsrfCookie,
   signedInAs,
   demoProfile,
   demoUser,
 } from '../testing/fake-server';
-import { resetWebState } from '../testing/web-state';
+import { eachTestOnANewTablet } from '../testing/web-state';
 
-beforeEach(() => {
-  resetWebState();
-  resetSession();
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearCookies();
-});
+eachTestOnANewTablet();
 
 const itemSchema = z.object({ id: z.number() });
 

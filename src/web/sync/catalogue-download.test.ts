@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkScope } from '#domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { readWorkScopesHint } from '../storage/catalogue-hint';
-import type { DeviceDatabase } from '../storage/device-database';
 import { guideNames, selectNoWorkScopes, useCatalogueStore } from './catalogue-download';
 import { downloadWorkScopes } from './catalogue-transfer';
-import {
-  apiError,
-  clearCookies,
-  fakeServer,
-  json,
-  noConnection,
-  resetSession,
-  signedInAs,
-} from '../testing/fake-server';
-import { resetWebState } from '../testing/web-state';
+import { apiError, fakeServer, json, noConnection } from '../testing/fake-server';
+import { eachTestOnANewTablet } from '../testing/web-state';
 
 function scope(id: number, wsid = `A1-0${id}`): WorkScope {
   return {
@@ -36,19 +27,7 @@ const previous = { scopes: [scope(1)], etag: '"old"', downloadedAt: '2025-01-01T
 const NOW = new Date('2025-03-03T10:00:00.000Z');
 const now = () => NOW;
 
-let db: DeviceDatabase;
-beforeEach(() => {
-  db = resetWebState();
-  localStorage.clear();
-  resetSession();
-  signedInAs(1);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearCookies();
-  resetWebState();
-});
+const device = eachTestOnANewTablet({ signedIn: true });
 
 async function withPreviousCatalogue(): Promise<void> {
   await saveCatalogue(previous);
@@ -187,7 +166,7 @@ describe('useCatalogueStore', () => {
     await withPreviousCatalogue();
     await useCatalogueStore.getState().load();
     expect(readWorkScopesHint()).toBe(true);
-    await db.catalogue.clear();
+    await device().catalogue.clear();
     await useCatalogueStore.getState().load();
     expect(readWorkScopesHint()).toBe(false);
   });

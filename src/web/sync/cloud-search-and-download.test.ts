@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Contract } from '#domain/contract/model';
 import { markChanged, markSynced } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
@@ -16,8 +16,8 @@ import {
 import { pagerText } from '#domain/format/pager';
 import { onContractSynced } from './contract-sync-events';
 import { takeCloudCopy } from './contract-sync';
-import { apiError, clearCookies, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';
-import { resetWebState } from '../testing/web-state';
+import { apiError, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';
+import { eachTestOnANewTablet } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const GET_ONE = `GET /api/contracts/${ID}`;
@@ -31,17 +31,7 @@ function downloadAnswer(contract: unknown = cloudContract(), version = 6): Respo
   return json({ contract, version, syncedAt: SYNCED_AT });
 }
 
-beforeEach(() => {
-  resetWebState();
-  resetSession();
-  signedInAs(1);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearCookies();
-  resetWebState();
-});
+eachTestOnANewTablet({ signedIn: true });
 
 describe('searchPath', () => {
   it('leaves out blank filters and trims the others', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Contract } from '#domain/contract/model';
 import { markChanged, markSynced } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
@@ -13,16 +13,14 @@ import { useSessionStore } from './session-store';
 import {
   accessToken,
   apiError,
-  clearCookies,
   fakeServer,
   json,
   noConnection,
   resetSession,
   sessionBody,
-  signedInAs,
   type RecordedRequest,
 } from '../testing/fake-server';
-import { resetWebState } from '../testing/web-state';
+import { eachTestOnANewTablet } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;
@@ -63,17 +61,7 @@ function expectKind<K extends SyncOutcome['kind']>(outcome: SyncOutcome, kind: K
   return outcome as Extract<SyncOutcome, { kind: K }>;
 }
 
-beforeEach(() => {
-  resetWebState();
-  resetSession();
-  signedInAs(1);
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearCookies();
-  resetWebState();
-});
+eachTestOnANewTablet({ signedIn: true });
 
 describe('syncContract', () => {
   it('sends the whole contract once and marks the device copy synced', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markChanged } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { deleteContract, saveContract } from '../storage/contract-storage';
@@ -8,16 +8,8 @@ import { startAutoSync } from './auto-sync';
 import { loadSyncProblems } from './sync-problems';
 import { useSyncProblemsStore } from './sync-problems-store';
 import { useSyncStore } from './sync-store';
-import {
-  apiError,
-  clearCookies,
-  fakeServer,
-  json,
-  resetSession,
-  signedInAs,
-  type FakeServer,
-} from '../testing/fake-server';
-import { resetWebState } from '../testing/web-state';
+import { apiError, fakeServer, json, signedInAs, type FakeServer } from '../testing/fake-server';
+import { eachTestOnANewTablet } from '../testing/web-state';
 import { resetAppState } from '../lib/app-state';
 
 const ID = 'K7Q2M9X4B1ZP';
@@ -65,17 +57,10 @@ async function autoSyncOnce(server: FakeServer): Promise<void> {
   }
 }
 
-beforeEach(async () => {
-  resetWebState();
-  resetSession();
-  signedInAs(1);
-  await saveContract(contract());
-});
+eachTestOnANewTablet({ signedIn: true });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearCookies();
-  resetWebState();
+beforeEach(async () => {
+  await saveContract(contract());
 });
 
 describe('a sync the agent must act on', () => {

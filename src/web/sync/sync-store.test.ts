@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markChanged } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { saveContract } from '../storage/contract-storage';
 import { syncContract } from './contract-sync';
 import { useSyncStore } from './sync-store';
-import { clearCookies, fakeServer, json, noConnection, resetSession, signedInAs } from '../testing/fake-server';
-import { resetWebState } from '../testing/web-state';
+import { fakeServer, json, noConnection } from '../testing/fake-server';
+import { eachTestOnANewTablet } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = `PUT /api/contracts/${ID}`;
@@ -28,17 +28,10 @@ async function until(check: () => boolean): Promise<void> {
   });
 }
 
-beforeEach(async () => {
-  resetWebState();
-  resetSession();
-  signedInAs(1);
-  await saveContract(markChanged(handWorkedContract()));
-});
+eachTestOnANewTablet({ signedIn: true });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearCookies();
-  resetWebState();
+beforeEach(async () => {
+  await saveContract(markChanged(handWorkedContract()));
 });
 
 describe('useSyncStore', () => {

@@ -7,7 +7,8 @@ import { Dexie } from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { resetAppState } from '../lib/app-state';
 import { getDeviceDatabase, type DeviceDatabase } from '../storage/device-database';
-import { clearCookies } from './fake-server';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearCookies, signedInAs } from './fake-server';
 
 /** Resets the app and the device; returns the device database, opened on the empty IndexedDB. */
 export function resetWebState(): DeviceDatabase {
@@ -21,4 +22,24 @@ export function resetWebState(): DeviceDatabase {
     clearCookies();
   }
   return getDeviceDatabase();
+}
+
+/**
+ * Every test of the file starts on a new tablet (resetWebState), with the
+ * agent signed in when asked; globals a test stubbed (fetch) are put back
+ * after it. Returns the device database of the test running.
+ */
+export function eachTestOnANewTablet(options: { signedIn?: boolean } = {}): () => DeviceDatabase {
+  let db: DeviceDatabase | undefined;
+  beforeEach(() => {
+    db = resetWebState();
+    if (options.signedIn) signedInAs(1);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return () => {
+    if (!db) throw new Error('the device database is made before each test');
+    return db;
+  };
 }
