@@ -1,9 +1,21 @@
 // The work-scope catalogue in the database: read it in the cloud shape, and
 // replace it in one transaction (seed and the admin import).
 import { asc, notInArray } from 'drizzle-orm';
-import type { WorkScope } from '#domain/contract/model';
+import type { WorkScope, WorkScopeCalculation } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { workscopeCalculations, workscopeCats, workscopes } from '../db/schema';
+
+/** A calculation row of the catalogue in the cloud shape. */
+export function workScopeCalculation(row: typeof workscopeCalculations.$inferSelect): WorkScopeCalculation {
+  return {
+    id: row.id,
+    name: row.name,
+    qty_label: row.qtyLabel,
+    rate: row.rate,
+    description: row.description,
+    rank: row.rank,
+  };
+}
 
 export async function loadCatalogue(db: AppDatabase): Promise<WorkScope[]> {
   const [categoryRows, scopeRows, calculationRows] = await Promise.all([
@@ -18,14 +30,7 @@ export async function loadCatalogue(db: AppDatabase): Promise<WorkScope[]> {
   const calculationsByScope = new Map<number, WorkScope['calculations']>();
   for (const row of calculationRows) {
     const list = calculationsByScope.get(row.workscopeId) ?? [];
-    list.push({
-      id: row.id,
-      name: row.name,
-      qty_label: row.qtyLabel,
-      rate: row.rate,
-      description: row.description,
-      rank: row.rank,
-    });
+    list.push(workScopeCalculation(row));
     calculationsByScope.set(row.workscopeId, list);
   }
   return scopeRows.map((row) => ({

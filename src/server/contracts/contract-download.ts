@@ -8,6 +8,7 @@ import type {
   RecordedAgent,
 } from '#api/contract-calls';
 import type { Contract, WorkScopeCalculation } from '#domain/contract/model';
+import { workScopeCalculation } from '../catalogue/catalogue-repository';
 import type { AppDatabase } from '../db/connection';
 import { readSnapshot } from '../db/read-snapshot';
 import {
@@ -45,14 +46,7 @@ async function loadWorkScopeCalculations(db: AppDatabase, ids: readonly number[]
     .orderBy(asc(workscopeCalculations.workscopeId), asc(workscopeCalculations.rank));
   const byScope = new Map<number, WorkScopeCalculation[]>(wanted.map((id) => [id, []]));
   for (const row of rows) {
-    byScope.get(row.workscopeId)?.push({
-      id: row.id,
-      name: row.name,
-      qty_label: row.qtyLabel,
-      rate: row.rate,
-      description: row.description,
-      rank: row.rank,
-    });
+    byScope.get(row.workscopeId)?.push(workScopeCalculation(row));
   }
   return [...byScope].map(([id, list]) => ({ id, calculations: list }));
 }
