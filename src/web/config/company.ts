@@ -3,20 +3,11 @@
 // has signed in for. Vite bakes the VITE_* variables in at build time, so one
 // build serves one company; without them the demo company below is printed.
 import type { Agent } from '#domain/contract/model';
-
-export interface Company {
-  name: string;
-  /** The address as printed, one line per entry. */
-  addressLines: string[];
-  /** Printed as given, label included ('License #HIC-0000000'): states name it differently. */
-  license: string;
-  /** The office phone, printed beside an agent who has none of their own. */
-  phone: string;
-}
+import type { Seller } from '#domain/printed-contract/seller';
 
 type Env = Readonly<Record<string, unknown>>;
 
-export const DEMO_COMPANY: Company = {
+export const DEMO_COMPANY: Seller = {
   name: 'Northwind Home Comfort',
   addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
   license: 'License #HIC-0000000',
@@ -39,7 +30,7 @@ function addressLines(address: string): string[] {
     .filter((line) => line !== '');
 }
 
-export function companyFromEnv(env: Env): Company {
+export function companyFromEnv(env: Env): Seller {
   const address = text(env, 'VITE_COMPANY_ADDRESS');
   const lines = address === null ? [] : addressLines(address);
   return {
@@ -63,5 +54,5 @@ export function defaultAgentFromEnv(env: Env): Agent {
 
 const buildEnv: Env = import.meta.env;
 
-export const COMPANY: Company = companyFromEnv(buildEnv);
+export const COMPANY: Seller = companyFromEnv(buildEnv);
 export const DEFAULT_AGENT: Agent = defaultAgentFromEnv(buildEnv);

@@ -4,10 +4,10 @@
 import { render, screen } from '@testing-library/react';
 import type { Agent, Contract, Values } from '#domain/contract/model';
 import { setCouponPercent, setCouponTitle, setDeposit, setDiscount } from '#domain/contract/values';
-import type { Company } from '../config/company';
+import type { Seller } from '#domain/printed-contract/seller';
 import { ContractDocument, type ContractDocumentProps } from '../components/contract-document/contract-document';
 
-export const TEST_COMPANY: Company = {
+export const TEST_COMPANY: Seller = {
   name: 'Badger State Insulation',
   addressLines: ['45 Elm Street', 'Eau Claire, WI 54701'],
   license: 'Dwelling Contractor #1234567',

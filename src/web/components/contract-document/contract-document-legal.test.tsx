@@ -33,20 +33,29 @@ describe('the right to cancel', () => {
     ]);
   });
 
-  it('comes with the notice of cancellation twice, each filled in', () => {
+  it('comes with the notice of cancellation twice, in the words 16 CFR 429.1(b) prescribes, each filled in', () => {
     renderDocument(beforeThanksgiving());
     expect(notices()).toHaveLength(2);
     notices().forEach((notice, index) => {
       expect(within(notice).getByText(`Copy ${index + 1} of 2`, { exact: false })).toBeInTheDocument();
       expect(notice).toHaveTextContent('Date of transaction: Wednesday, November 25, 2026 (contract K7Q2M9X4B1ZP)');
       expect(notice).toHaveTextContent(
-        'within three business days of the date above, without any penalty or obligation',
+        'You may cancel this transaction, without any penalty or obligation, within three business days from the ' +
+          'above date.',
       );
-      expect(notice).toHaveTextContent('within 10 business days after the seller receives your notice of cancellation');
-      expect(notice).toHaveTextContent('within 20 days of the date of your notice of cancellation');
       expect(notice).toHaveTextContent(
-        'to Badger State Insulation, 45 Elm Street, Eau Claire, WI 54701, no later than midnight at the end of ' +
-          'Monday, November 30, 2026.',
+        'will be returned within ten business days following receipt by the seller of your cancellation notice, ' +
+          'and any security interest arising out of the transaction will be cancelled.',
+      );
+      expect(notice).toHaveTextContent(
+        "comply with the instructions of the seller regarding the return shipment of the goods at the seller's " +
+          'expense and risk.',
+      );
+      expect(notice).toHaveTextContent('within 20 days of the date of your notice of cancellation');
+      expect(notice).toHaveTextContent('you remain liable for performance of all obligations under the contract.');
+      expect(notice).toHaveTextContent(
+        'or any other written notice, or send a telegram, to Badger State Insulation, at 45 Elm Street, Eau Claire, ' +
+          'WI 54701, not later than midnight of Monday, November 30, 2026.',
       );
       expect(within(notice).getByText('I HEREBY CANCEL THIS TRANSACTION.')).toBeInTheDocument();
       expect([...notice.querySelectorAll('.doc-sign-label')].map((label) => label.textContent)).toEqual([
@@ -65,7 +74,7 @@ describe('the right to cancel', () => {
     // In UTC it is Thanksgiving: Fri 27 = 1, Sat 28 = 2, Mon 30 = 3.
     renderDocument(lateEvening, { timeZone: 'UTC' });
     expect(notices()[0]).toHaveTextContent('Date of transaction: Thursday, November 26, 2026');
-    expect(notices()[0]).toHaveTextContent('midnight at the end of Monday, November 30, 2026');
+    expect(notices()[0]).toHaveTextContent('not later than midnight of Monday, November 30, 2026');
   });
 
   it('leaves a blank to write the dates in when the stored date cannot be read', () => {

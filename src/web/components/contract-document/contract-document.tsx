@@ -1,22 +1,21 @@
 // The printable contract (docs/product-rules.md#screens), purely from its
 // props: the page passes who prepared it, their phone, the company and the
 // device's time zone, so the same document prints from the builder or from
-// My Contracts, and tests pin every one of them. Every figure comes from the
-// contract or the domain; nothing is added up here.
+// My Contracts, and tests pin every one of them. Every word and figure comes
+// from the domain's printed contract, which the signed PDF renders too.
 import type { Agent, Contract } from '#domain/contract/model';
-import { goalsOnContract } from '#domain/contract/document';
-import type { Company } from '../../config/company';
+import { printContract, type PrintedContract } from '#domain/printed-contract/printed-contract';
+import type { Seller } from '#domain/printed-contract/seller';
 import { DocumentFinancing, DocumentNotes } from './document-financing';
-import { contractDates } from './document-dates';
 import { DocumentHeader } from './document-header';
 import { DocumentParties } from './document-parties';
 import { DocumentProjects } from './document-projects';
 import { DocumentValues } from './document-values';
-import { LegalTerms } from './legal-terms';
-import { NOTICE_COPIES, NoticeOfCancellation } from './notice-of-cancellation';
-import { SignatureBlock } from './signature-block';
 import { EditLineContext } from './edit-line';
 import type { EditableLine } from './editable-lines';
+import { LegalTerms } from './legal-terms';
+import { NoticeOfCancellation } from './notice-of-cancellation';
+import { SignatureBlock } from './signature-block';
 import './contract-document.css';
 import './contract-print.css';
 
@@ -25,7 +24,7 @@ export interface ContractDocumentProps {
   preparedBy: Agent;
   /** The phone printed beside the agent: theirs, else the company's (domain agentPhone). */
   agentPhone: string;
-  company: Company;
+  company: Seller;
   /** IANA zone the contract's date is read in: the device's, passed in so tests are deterministic. */
   timeZone: string;
   /** On screen: the deposit, discount, coupon, financing and notes lines call this when tapped. */
@@ -41,31 +40,35 @@ export function ContractDocument({
   company,
   timeZone,
   onEdit,
-  unsaved = false,
+  unsaved,
 }: ContractDocumentProps) {
-  const dates = contractDates(contract.Date, timeZone);
+  const printed = printContract({ contract, preparedBy, agentPhone, seller: company, timeZone, unsaved });
+  return <PrintedContractView printed={printed} onEdit={onEdit} />;
+}
+
+export function PrintedContractView({
+  printed,
+  onEdit,
+}: {
+  printed: PrintedContract;
+  onEdit?: ContractDocumentProps['onEdit'];
+}) {
   const editable = onEdit !== undefined;
   return (
     <EditLineContext value={onEdit ?? null}>
-      <article className="contract-document" aria-label={`Contract ${contract.ContractId}`}>
+      <article className="contract-document" aria-label={`Contract ${printed.contractId}`}>
         <div className="doc-page">
-          <DocumentHeader contract={contract} company={company} timeZone={timeZone} unsaved={unsaved} />
-          <DocumentParties customer={contract.Customer} preparedBy={preparedBy} agentPhone={agentPhone} />
-          <DocumentProjects sections={goalsOnContract(contract)} />
-          <DocumentValues values={contract.Values} editable={editable} />
-          <DocumentFinancing values={contract.Values} editable={editable} />
-          <DocumentNotes notes={contract.Notes} editable={editable} />
-          <LegalTerms dates={dates} />
-          <SignatureBlock dates={dates} />
+          <DocumentHeader printed={printed} />
+          <DocumentParties parties={[printed.customer, printed.preparedBy]} />
+          <DocumentProjects work={printed.work} />
+          <DocumentValues rows={printed.price} editable={editable} />
+          <DocumentFinancing financing={printed.financing} editable={editable} />
+          <DocumentNotes notes={printed.notes} editable={editable} />
+          <LegalTerms terms={printed.terms} />
+          <SignatureBlock printed={printed} />
         </div>
-        {Array.from({ length: NOTICE_COPIES }, (_, index) => (
-          <NoticeOfCancellation
-            key={index}
-            copy={index + 1}
-            company={company}
-            contractId={contract.ContractId}
-            dates={dates}
-          />
+        {printed.notices.map((notice, index) => (
+          <NoticeOfCancellation key={index} notice={notice} copy={index + 1} />
         ))}
       </article>
     </EditLineContext>

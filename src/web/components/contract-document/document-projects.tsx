@@ -1,97 +1,93 @@
 // The work the customer buys: one table per goal that has a selected project,
 // each selected project a group of rows under its #code and name, with only
-// the lines that have a quantity (domain: goalsOnContract), then the goal's
-// subtotal. The subtotal sits in a last tbody, not a tfoot: a browser repeats
-// a tfoot on every printed page, which would show it before its lines.
-import type { Calculation } from '#domain/contract/model';
-import type { ContractGoalSection, ContractProjectLine } from '#domain/contract/document';
-import { formatDollars } from '#domain/format/money-format';
-import { goalTitle } from '#domain/format/names';
-import { formatFactor, formatQuantity } from './document-numbers';
+// the lines that have a quantity, then the goal's subtotal. The subtotal sits
+// in a last tbody, not a tfoot: a browser repeats a tfoot on every printed
+// page, which would show it before its lines.
+import {
+  HEADINGS,
+  NO_QUANTITIES,
+  WORK_COLUMNS,
+  type PrintedGoal,
+  type PrintedLine,
+  type PrintedProject,
+} from '#domain/printed-contract/printed-contract';
 
-export function DocumentProjects({ sections }: { sections: readonly ContractGoalSection[] }) {
+const COLUMN_CLASSES = ['doc-col-quantity', undefined, 'doc-number', 'doc-number', 'doc-number'];
+
+export function DocumentProjects({ work }: { work: readonly PrintedGoal[] }) {
   return (
-    <section className="doc-work" aria-label="Work to be done">
-      {sections.map((section, index) => (
-        <GoalTable key={section.goal.Gid} section={section} title={goalTitle(section.goal, index)} />
+    <section className="doc-work" aria-label={HEADINGS.work}>
+      {work.map((goal) => (
+        <GoalTable key={goal.key} goal={goal} />
       ))}
     </section>
   );
 }
 
-function GoalTable({ section, title }: { section: ContractGoalSection; title: string }) {
+function GoalTable({ goal }: { goal: PrintedGoal }) {
   return (
     <table className="doc-table doc-goal-table">
-      <caption>{title}</caption>
+      <caption>{goal.title}</caption>
       <thead>
         <tr>
-          <th scope="col" className="doc-col-quantity">
-            Quantity
-          </th>
-          <th scope="col">Description</th>
-          <th scope="col" className="doc-number">
-            Rate
-          </th>
-          <th scope="col" className="doc-number">
-            Difficulty
-          </th>
-          <th scope="col" className="doc-number">
-            Total
-          </th>
+          {WORK_COLUMNS.map((column, index) => (
+            <th key={column} scope="col" className={COLUMN_CLASSES[index]}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      {section.projects.map((line) => (
-        <ProjectRows key={line.project.Pid} line={line} />
+      {goal.projects.map((project) => (
+        <ProjectRows key={project.key} project={project} />
       ))}
       <tbody className="doc-goal-subtotal">
         <tr>
           <th scope="row" colSpan={4}>
-            {title} subtotal
+            {goal.subtotalLabel}
           </th>
-          <td className="doc-number">{formatDollars(section.goal.SubTotal)}</td>
+          <td className="doc-number">{goal.subtotal}</td>
         </tr>
       </tbody>
     </table>
   );
 }
 
-function ProjectRows({ line }: { line: ContractProjectLine }) {
-  const { project, calculations } = line;
+function ProjectRows({ project }: { project: PrintedProject }) {
   return (
     <tbody className="doc-project">
       <tr className="doc-project-heading">
         <th scope="rowgroup" colSpan={5}>
-          <span className="doc-project-code">#{project.Wsid}</span> {project.Name}
+          <span className="doc-project-code">{project.code}</span> {project.name}
         </th>
       </tr>
-      {calculations.length === 0 ? (
+      {project.lines.length === 0 ? (
         <tr>
           <td colSpan={5} className="doc-muted">
-            No quantities entered.
+            {NO_QUANTITIES}
           </td>
         </tr>
       ) : (
-        calculations.map((calculation) => <CalculationRow key={calculation.Guid} calculation={calculation} />)
+        project.lines.map((line) => <LineRow key={line.key} line={line} />)
       )}
     </tbody>
   );
 }
 
-function CalculationRow({ calculation }: { calculation: Calculation }) {
+function LineRow({ line }: { line: PrintedLine }) {
   return (
     <tr>
       <td className="doc-col-quantity" data-label="Quantity">
-        {formatQuantity(calculation.Quantity)} {calculation.QuantityLabel}
+        {line.quantity}
       </td>
-      <td className="doc-col-description">{calculation.Name}</td>
+      <td className="doc-col-description">{line.description}</td>
       <td className="doc-number" data-label="Rate">
-        {formatDollars(calculation.Rate)}
+        {line.rate}
       </td>
       <td className="doc-number" data-label="Difficulty">
-        {formatFactor(calculation.DifficultyFactor)}
+        {line.difficulty}
       </td>
       <td className="doc-number" data-label="Total">
-        {formatDollars(calculation.Total)}
+        {line.total}
       </td>
     </tr>
   );

@@ -1,25 +1,23 @@
 // Signatures of the customer and the agent, with the buyer's right to cancel
 // stated right above them in bold, as the FTC cooling-off rule (16 CFR 429.1)
 // asks: beside the buyer's signature, pointing to the attached notice.
-import { BlankDate } from './blank-date';
-import { longDate, type ContractDates } from './document-dates';
+import { HEADINGS, type PrintedContract } from '#domain/printed-contract/printed-contract';
+import { Runs } from './text-runs';
 
-export function SignatureBlock({ dates }: { dates: ContractDates | null }) {
+export function SignatureBlock({ printed }: { printed: PrintedContract }) {
+  const labels = printed.signatureLabels;
   return (
-    <section className="doc-signatures doc-keep-together" aria-label="Signatures">
+    <section className="doc-signatures doc-keep-together" aria-label={HEADINGS.signatures}>
       <p className="doc-cancel-right">
-        You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the
-        date of this transaction, that is, before midnight at the end of{' '}
-        {dates ? longDate(dates.cancelBy) : <BlankDate />}. See the attached Notice of Cancellation form for an
-        explanation of this right.
+        <Runs paragraph={printed.cancellation} />
       </p>
       <div className="doc-sign-row">
-        <SignatureLine label="Customer signature" wide />
-        <SignatureLine label="Date" />
+        <SignatureLine label={labels.customer} wide />
+        <SignatureLine label={labels.date} />
       </div>
       <div className="doc-sign-row">
-        <SignatureLine label="Agent signature" wide />
-        <SignatureLine label="Date" />
+        <SignatureLine label={labels.agent} wide />
+        <SignatureLine label={labels.date} />
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { contractDates, longDate } from '#web/components/contract-document/document-dates';
+import { contractDates, longDate } from '#domain/printed-contract/contract-dates';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import './contract-saved-page.css';
 

@@ -2,8 +2,8 @@
 // contract's timestamp read in the device's time zone: the transaction day,
 // the buyer's last day to cancel and the proposal's last valid day. Each is
 // written out in full on paper, where 11/30/26 could be misread.
-import { calendarDateInZone, toIsoDate, type CalendarDate } from '#domain/legal/calendar-date';
-import { cancellationDeadline, proposalExpiry } from '#domain/legal/cancellation-deadline';
+import { calendarDateInZone, toIsoDate, type CalendarDate } from '../legal/calendar-date';
+import { cancellationDeadline, proposalExpiry } from '../legal/cancellation-deadline';
 
 export interface ContractDates {
   transaction: CalendarDate;

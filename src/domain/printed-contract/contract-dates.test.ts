@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractDates, longDate } from './document-dates';
+import { contractDates, longDate } from './contract-dates';
 
 const written = (iso: string, timeZone: string) => {
   const dates = contractDates(iso, timeZone);

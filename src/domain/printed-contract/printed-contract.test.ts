@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Agent, Contract } from '../contract/model';
+import { setCouponPercent, setCouponTitle, setDeposit, setDiscount } from '../contract/values';
+import { toggleFinancingOption } from '../financing/options';
+import { handWorkedContract } from '../testing/hand-worked-contract';
+import { printContract, UNSAVED_NOTE } from './printed-contract';
+import type { Seller } from './seller';
+import { paragraphText } from './text-runs';
+
+const SELLER: Seller = {
+  name: 'Badger State Insulation',
+  addressLines: ['45 Elm Street', 'Eau Claire, WI 54701'],
+  license: 'Dwelling Contractor #1234567',
+  phone: '7155550142',
+};
+const AGENT: Agent = {
+  Id: 'user-7',
+  First: 'Sam',
+  Last: 'Rivera',
+  Email: 'sam.rivera@example.com',
+  Display: 'Sammy R',
+};
+
+const print = (contract: Contract, unsaved = false) =>
+  printContract({
+    contract,
+    preparedBy: AGENT,
+    agentPhone: '608-555-0199',
+    seller: SELLER,
+    timeZone: 'America/Chicago',
+    unsaved,
+  });
+
+/** Discount 500, a 10% 'Fall savings' coupon, a 1,500 deposit and the 60-month plan on the Total of 7,821. */
+function discountedAndFinanced(): Contract {
+  const contract = handWorkedContract();
+  const values = setDeposit(
+    setCouponPercent(setCouponTitle(setDiscount(contract.Values, 500), 'Fall savings'), 10),
+    1500,
+  );
+  return { ...contract, Values: toggleFinancingOption(values, 5) };
+}
+
+describe('the printed contract', () => {
+  it('names the seller, the contract, its date and who prepared it', () => {
+    const printed = print(handWorkedContract());
+    expect(printed.seller).toEqual({
+      name: 'Badger State Insulation',
+      addressLines: ['45 Elm Street', 'Eau Claire, WI 54701'],
+      phone: 'Phone 715-555-0142',
+      license: 'Dwelling Contractor #1234567',
+    });
+    expect(printed.contractId).toBe('K7Q2M9X4B1ZP');
+    expect(printed.date).toBe('11/21/26');
+    expect(printed.unsavedNote).toBeNull();
+    expect(printed.preparedBy).toEqual({
+      heading: 'Prepared by',
+      name: 'Rivera, Sam',
+      lines: ['sam.rivera@example.com', 'Phone 608-555-0199'],
+    });
+    expect(print(handWorkedContract(), true).unsavedNote).toBe(UNSAVED_NOTE);
+  });
+
+  it('lists the work goal by goal, line by line, to the cent', () => {
+    const [heating, crawlspace] = print(handWorkedContract()).work;
+    expect(heating?.title).toBe('Lower heating bills');
+    expect(heating?.projects.map((project) => `${project.code} ${project.name}`)).toEqual([
+      '#A1-02 Blown Cellulose Attic Insulation to R-49',
+      '#A2-01 Attic Air Sealing Package',
+      '#A5-03 Mold-Resistant Encapsulant Coating',
+    ]);
+    expect(heating?.projects[1]?.lines.map(({ key: _key, ...line }) => line)).toEqual([
+      {
+        quantity: '1,200 sq ft',
+        description: 'Attic floor air sealing',
+        rate: '$0.85',
+        difficulty: '1.25',
+        total: '$1,275.00',
+      },
+      {
+        quantity: '8 each',
+        description: 'Penetration seal (wire, pipe, flue-free)',
+        rate: '$15.00',
+        difficulty: '1.00',
+        total: '$120.00',
+      },
+    ]);
+    expect([heating?.subtotalLabel, heating?.subtotal]).toEqual(['Lower heating bills subtotal', '$3,856.00']);
+    expect([crawlspace?.subtotalLabel, crawlspace?.subtotal]).toEqual([
+      'Stop the musty crawlspace smell subtotal',
+      '$3,965.00',
+    ]);
+  });
+
+  it('prices the contract to the cent, with the financing worked out on the Net Due', () => {
+    const printed = print(discountedAndFinanced());
+    // Coupon round(7,821 x 10%) = 782; 7,821 - 500 - 782 = 6,539; Net Due 6,539 - 1,500 = 5,039.
+    expect(printed.price.map((row) => [row.label, row.detail, row.amount, row.given])).toEqual([
+      ['Total', '', '$7,821.00', true],
+      ['Discount', '', '-$500.00', true],
+      ['Coupon', 'Fall savings (10%)', '-$782.00', true],
+      ['Contract Total after discounts', '', '$6,539.00', true],
+      ['Deposit', '', '$1,500.00', true],
+      ['Net Due', '', '$5,039.00', true],
+    ]);
+    expect(printed.financing.options).toHaveLength(1);
+    expect(printed.financing.options[0]).toMatch(
+      /^60 months at [\d.]+% APR: \$[\d,]+ per month \(\$[\d,]+ per week\)$/,
+    );
+    expect(printed.financing.note).toBe(
+      'Payments are worked out on the Net Due of $5,039.00 and are subject to credit approval.',
+    );
+  });
+
+  it('marks a discount and coupon not given, so paper can leave them out', () => {
+    const printed = print(handWorkedContract());
+    expect(printed.price.filter((row) => !row.given).map((row) => [row.label, row.amount])).toEqual([
+      ['Discount', '$0.00'],
+      ['Coupon', '$0.00'],
+    ]);
+    expect(printed.financing).toEqual({ options: [], note: null });
+    expect(printed.notes).toBeNull();
+  });
+
+  it('counts the right to cancel from the transaction day, and gives the notice twice', () => {
+    // 9 AM in Chicago on Wednesday, November 25, 2026; Thanksgiving and the Sunday do not count.
+    const printed = print({ ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z' });
+    expect(paragraphText(printed.cancellation)).toContain('before midnight at the end of Monday, November 30, 2026.');
+    expect(printed.notices).toHaveLength(2);
+    expect(printed.notices.map((notice) => notice.copyLine.slice(0, 11))).toEqual(['Copy 1 of 2', 'Copy 2 of 2']);
+    for (const notice of printed.notices) {
+      expect(paragraphText(notice.transaction)).toBe('Date of transaction: Wednesday, November 25, 2026');
+      expect(paragraphText(notice.paragraphs.at(-1)!)).toBe(
+        'To cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice or any ' +
+          'other written notice, or send a telegram, to Badger State Insulation, at 45 Elm Street, Eau Claire, ' +
+          'WI 54701, not later than midnight of Monday, November 30, 2026.',
+      );
+    }
+    expect(paragraphText(printed.terms.validity)).toContain('through Tuesday, February 23, 2027.');
+  });
+
+  it('leaves lines to write the dates on when the stored date cannot be read', () => {
+    const printed = print({ ...handWorkedContract(), Date: 'not a date' });
+    expect(printed.dates).toBeNull();
+    expect(printed.cancellation.filter((run) => run.blank)).toHaveLength(1);
+    expect(paragraphText(printed.notices[0]!.transaction)).toBe('Date of transaction: __________');
+  });
+});
