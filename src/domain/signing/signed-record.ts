@@ -1,0 +1,86 @@
+// A contract signed on the device: what was signed and everything that shows
+// how (docs/decisions/031-the-signed-contract.md). The record is made once,
+// at the buyer's table, and never changed: a change to the contract makes a
+// new unsigned version, and this record is kept as it is, on the device and in
+// the cloud. Its content hash covers the contract, the consent, the
+// signatures and the signing events, and is printed on every page of the PDF.
+import type { Agent, Contract } from '../contract/model';
+import type { Seller } from '../printed-contract/seller';
+
+export const SIGNED_RECORD_VERSION = 1;
+
+export type SignerRole = 'buyer' | 'co-buyer' | 'agent';
+
+/** One point of a drawn stroke, as signature_pad records it (CSS pixels, milliseconds). */
+export interface StrokePoint {
+  x: number;
+  y: number;
+  time: number;
+  pressure: number;
+}
+
+export interface Stroke {
+  points: StrokePoint[];
+}
+
+export interface Signature {
+  role: SignerRole;
+  /** The signer's name as printed under the signature. */
+  name: string;
+  /** Drawn with a finger, stylus or mouse, or typed by someone who cannot draw. */
+  method: 'drawn' | 'typed';
+  /** The strokes as drawn; none for a typed signature. */
+  strokes: Stroke[];
+  /** The signature as the signer saw it: a PNG data URL. */
+  image: string;
+  /** The statement beside the signature pad that the signer signed under. */
+  intent: string;
+  /** Device clock, ISO. */
+  signedAt: string;
+}
+
+/** The consumer's consent to receive this contract electronically (ESIGN 15 U.S.C. 7001(c)). */
+export interface ElectronicConsent {
+  /** Which wording was shown (consent.ts). */
+  version: number;
+  /** The disclosure exactly as shown. */
+  text: string;
+  /** Where the signed copy is emailed. */
+  email: string;
+  /** Device clock, ISO. */
+  givenAt: string;
+}
+
+export type SigningEventKind = 'consent-given' | 'document-shown' | 'signed';
+
+export interface SigningEvent {
+  kind: SigningEventKind;
+  /** Device clock, ISO. */
+  at: string;
+  role?: SignerRole;
+}
+
+export interface SigningDevice {
+  userAgent: string;
+  timeZone: string;
+}
+
+/** What was signed: everything the content hash covers. */
+export interface SignedContent {
+  version: typeof SIGNED_RECORD_VERSION;
+  /** The contract as signed; its Date is the moment of the buyer's signature. */
+  contract: Contract;
+  /** Who the contract names as having prepared it, the phone beside them and the seller, as printed. */
+  preparedBy: Agent;
+  agentPhone: string;
+  seller: Seller;
+  consent: ElectronicConsent;
+  signatures: Signature[];
+  events: SigningEvent[];
+  device: SigningDevice;
+}
+
+export interface SignedRecord extends SignedContent {
+  /** SHA-256 of the canonical JSON of the signed content, lower-case hex. */
+  contentHash: string;
+}

@@ -1,0 +1,69 @@
+// Signatures and signed content for tests: a buyer, an agent and the consent,
+// at fixed times on Tuesday, November 24, 2026.
+import type { Contract } from '../contract/model';
+import { CONSENT_VERSION, consentDisclosure, intentStatement } from '../signing/consent';
+import { contractAsSigned } from '../signing/sign-contract';
+import { SIGNED_RECORD_VERSION, type Signature, type SignedContent, type SignerRole } from '../signing/signed-record';
+import type { Seller } from '../printed-contract/seller';
+
+export const TEST_SELLER: Seller = {
+  name: 'Badger State Insulation',
+  addressLines: ['45 Elm Street', 'Eau Claire, WI 54701'],
+  license: 'Dwelling Contractor #1234567',
+  phone: '7155550142',
+};
+
+/** A one-stroke PNG, enough to stand for a drawn signature. */
+export const SIGNATURE_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+export function signatureOf(
+  role: SignerRole,
+  signedAt: string,
+  name = role === 'agent' ? 'Sam Rivera' : 'Maria Kowalski',
+): Signature {
+  return {
+    role,
+    name,
+    method: 'drawn',
+    strokes: [
+      {
+        points: [
+          { x: 10, y: 20, time: 0, pressure: 0.5 },
+          { x: 60, y: 25, time: 40, pressure: 0.5 },
+        ],
+      },
+    ],
+    image: SIGNATURE_IMAGE,
+    intent: intentStatement(role, TEST_SELLER),
+    signedAt,
+  };
+}
+
+export function signedContentOf(contract: Contract): SignedContent {
+  const signatures = [
+    signatureOf('buyer', '2026-11-24T15:05:00.000Z'),
+    signatureOf('agent', '2026-11-24T15:06:00.000Z'),
+  ];
+  return {
+    version: SIGNED_RECORD_VERSION,
+    contract: contractAsSigned(contract, signatures),
+    preparedBy: { Id: 'user-7', First: 'Sam', Last: 'Rivera', Email: 'sam.rivera@example.com', Display: 'Sammy R' },
+    agentPhone: '608-555-0199',
+    seller: TEST_SELLER,
+    consent: {
+      version: CONSENT_VERSION,
+      text: consentDisclosure(TEST_SELLER, 'maria@example.com').join('\n\n'),
+      email: 'maria@example.com',
+      givenAt: '2026-11-24T15:02:00.000Z',
+    },
+    signatures,
+    events: [
+      { kind: 'consent-given', at: '2026-11-24T15:02:00.000Z' },
+      { kind: 'document-shown', at: '2026-11-24T15:03:00.000Z' },
+      { kind: 'signed', at: '2026-11-24T15:05:00.000Z', role: 'buyer' },
+      { kind: 'signed', at: '2026-11-24T15:06:00.000Z', role: 'agent' },
+    ],
+    device: { userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X)', timeZone: 'America/Chicago' },
+  };
+}
