@@ -1,0 +1,97 @@
+// The signed contract's PDF, made by PDFKit's browser build as on the tablet,
+// then read back with poppler (pdftotext, pdfinfo, pdffonts) as a person's PDF
+// reader would.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { signedContentOf, TEST_SELLER } from '#domain/testing/signing';
+import { printContract } from '#domain/printed-contract/printed-contract';
+import { sealRecord } from '#domain/signing/sign-contract';
+import { sha256Hex } from '#domain/signing/sha256';
+import { renderContractPdf, type PdfFonts } from './render-contract-pdf';
+
+const dir = mkdtempSync(join(tmpdir(), 'signed-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function font(weight: string): ArrayBuffer {
+  const bytes = readFileSync(`node_modules/@expo-google-fonts/inter/${weight}/Inter_${weight}.ttf`);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+const fonts: PdfFonts = { regular: font('400Regular'), bold: font('700Bold') };
+
+const record = sealRecord(
+  signedContentOf({
+    ...handWorkedContract(),
+    Customer: { ...handWorkedContract().Customer, First: 'Maria', Last: 'Kowalski' },
+  }),
+);
+const printed = printContract({
+  contract: record.contract,
+  preparedBy: record.preparedBy,
+  agentPhone: record.agentPhone,
+  seller: TEST_SELLER,
+  timeZone: record.device.timeZone,
+});
+
+function poppler(tool: string, bytes: Uint8Array, ...args: string[]): string {
+  const file = join(dir, `${sha256Hex(bytes).slice(0, 12)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+}
+
+describe('the signed contract PDF', () => {
+  it('is the same bytes for the same signed contract', async () => {
+    const first = await renderContractPdf({ printed, record, fonts });
+    const second = await renderContractPdf({ printed, record, fonts });
+    expect(sha256Hex(second)).toBe(sha256Hex(first));
+  });
+
+  it('says who, what, how much and until when, counted from the signing day', async () => {
+    const layout = poppler('pdftotext', await renderContractPdf({ printed, record, fonts }), '-layout');
+    const text = layout.replace(/[ \t]*\n[ \t]*/g, ' ');
+    expect(text).toContain('Badger State Insulation');
+    expect(text).toContain('Kowalski, Maria');
+    expect(text).toContain('Rivera, Sam');
+    expect(layout).toMatch(/Net Due\s+\$7,821\.00/);
+    expect(layout).toMatch(/Lower heating bills subtotal\s+\$3,856\.00/);
+    // Signed Tuesday, November 24, 2026 at 9:05 AM in Chicago: Wed 25 = 1, Thanksgiving skipped, Fri 27 = 2, Sat 28 = 3.
+    expect(text).toContain('before midnight at the end of Saturday, November 28, 2026');
+    expect(text.match(/NOTICE OF CANCELLATION/g)).toHaveLength(2);
+    expect(text.match(/not later than midnight of Saturday, November 28, 2026\./g)).toHaveLength(2);
+    expect(text).toContain('Record of signing');
+  });
+
+  it("prints the signed content's SHA-256 on every page, and the notices on pages of their own", async () => {
+    const bytes = await renderContractPdf({ printed, record, fonts });
+    const pages = poppler('pdftotext', bytes)
+      .split('\f')
+      .filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const page of pages)
+      expect(page.replace(/\s+/g, ' ')).toContain(`Signed content SHA-256 ${record.contentHash}`);
+    const noticePages = pages.filter((page) => page.includes('NOTICE OF CANCELLATION'));
+    expect(noticePages.map((page) => page.match(/Copy (\d) of 2/)?.[1])).toEqual(['1', '2']);
+  });
+
+  it('is a tagged US Letter PDF with its fonts embedded', async () => {
+    const bytes = await renderContractPdf({ printed, record, fonts });
+    const info = poppler('pdfinfo', bytes);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+    expect(info).toMatch(/Title:\s+Contract K7Q2M9X4B1ZP \(signed\)/);
+    const fontsTable = poppler('pdffonts', bytes).split('\n').slice(2).filter(Boolean);
+    expect(fontsTable.length).toBeGreaterThan(0);
+    for (const row of fontsTable)
+      expect(row).toMatch(/Inter-(Regular|Bold)\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+  });
+
+  it('reads "Not signed yet" in its footer before the signing, with lines to sign on', async () => {
+    const text = poppler('pdftotext', await renderContractPdf({ printed, record: null, fonts }));
+    expect(text).toContain('Not signed yet');
+    expect(text).toContain('Customer signature');
+    expect(text).not.toContain('Record of signing');
+  });
+});
