@@ -53,12 +53,32 @@ export interface StoredDraftRow {
   stamp: number;
 }
 
+/** A contract signed on this device (signed-storage.ts): the record, read back through its schema. */
+export interface StoredSignedRow {
+  contentHash: string;
+  ContractId: string;
+  record: unknown;
+  pdfHash: string;
+  /** The buyer's signature, by the device's clock. */
+  signedAt: string;
+  /** What the cloud answered once it kept the record; null until then. */
+  receipt: unknown;
+}
+
+/** The signed PDF, kept apart so listing signed contracts does not read every PDF. */
+export interface StoredSignedPdfRow {
+  contentHash: string;
+  pdf: Uint8Array;
+}
+
 export class DeviceDatabase extends Dexie {
   contracts!: Table<StoredContractRow, string, Contract>;
   drafts!: Table<StoredDraftRow, string>;
   catalogue!: Table<StoredCatalogueRow, string>;
   meta!: Table<MetaRow, string>;
   quarantine!: Table<QuarantineEntry, number>;
+  signed!: Table<StoredSignedRow, string>;
+  signedPdfs!: Table<StoredSignedPdfRow, string>;
 
   constructor(name: string) {
     super(name);
@@ -70,6 +90,8 @@ export class DeviceDatabase extends Dexie {
     });
     // 2: each tab's contract in progress has its own draft (docs/decisions/019-two-tabs.md).
     this.version(2).stores({ drafts: 'ContractId' });
+    // 3: contracts signed on the device, never changed once written (docs/decisions/031-the-signed-contract.md).
+    this.version(3).stores({ signed: 'contentHash, ContractId', signedPdfs: 'contentHash' });
   }
 }
 

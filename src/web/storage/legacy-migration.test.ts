@@ -58,6 +58,8 @@ describe('with no legacy keys', () => {
       drafts: [],
       meta: [],
       quarantine: [],
+      signed: [],
+      signedPdfs: [],
     });
   });
 });
@@ -294,6 +296,8 @@ describe('the migration as a whole', () => {
       drafts: [],
       meta: [],
       quarantine: [],
+      signed: [],
+      signedPdfs: [],
     });
 
     bulkPut.mockRestore();

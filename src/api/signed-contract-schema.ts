@@ -1,0 +1,127 @@
+// A signed contract on the wire and on the device (docs/decisions/031-the-signed-contract.md):
+// the signed record, checked strictly, and the calls that carry it to the
+// cloud with its PDF. The server recomputes both hashes; the device checks
+// the same shape when it reads a record back from its own storage.
+import { z } from 'zod';
+import { SIGNED_RECORD_VERSION, type SignedRecord } from '#domain/signing/signed-record';
+import { agentSchema, contractIdSchema, contractSchema } from './contract-schema';
+
+export const SIGNATURE_LIMITS = {
+  /** Strokes of one signature, and points of one stroke: a long signature drawn slowly stays far below. */
+  strokes: 200,
+  pointsPerStroke: 5000,
+  /** The PNG of one signature, as a data URL. */
+  imageLength: 1_000_000,
+  /** The signed PDF, in bytes (a contract of 20 goals is far below). */
+  pdfBytes: 8 * 1024 * 1024,
+  events: 100,
+  text: 10_000,
+} as const;
+
+const L = SIGNATURE_LIMITS;
+const moment = z.iso.datetime({ offset: true });
+const short = z.string().max(500);
+export const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, 'A SHA-256 is 64 lower-case hex digits.');
+
+const sellerSchema = z.strictObject({
+  name: short,
+  addressLines: z.array(short).max(10),
+  license: short,
+  phone: short,
+});
+
+const roleSchema = z.enum(['buyer', 'co-buyer', 'agent']);
+
+const signatureSchema = z.strictObject({
+  role: roleSchema,
+  name: z.string().trim().min(1, 'Each signature names its signer.').max(200),
+  method: z.enum(['drawn', 'typed']),
+  strokes: z
+    .array(
+      z.strictObject({
+        points: z
+          .array(z.strictObject({ x: z.number(), y: z.number(), time: z.number(), pressure: z.number() }))
+          .max(L.pointsPerStroke),
+      }),
+    )
+    .max(L.strokes),
+  image: z
+    .string()
+    .max(L.imageLength)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'A signature image is a PNG data URL.'),
+  intent: short,
+  signedAt: moment,
+});
+
+export const signedRecordSchema = z
+  .strictObject({
+    version: z.literal(SIGNED_RECORD_VERSION),
+    contract: contractSchema,
+    preparedBy: agentSchema,
+    agentPhone: short,
+    seller: sellerSchema,
+    consent: z.strictObject({
+      version: z.number().int().min(1),
+      text: z.string().max(L.text),
+      email: z.string().max(320),
+      givenAt: moment,
+    }),
+    signatures: z.array(signatureSchema).min(1).max(3),
+    events: z
+      .array(
+        z.strictObject({
+          kind: z.enum(['consent-given', 'document-shown', 'signed']),
+          at: moment,
+          role: roleSchema.optional(),
+        }),
+      )
+      .max(L.events),
+    device: z.strictObject({ userAgent: short, timeZone: short }),
+    contentHash: sha256HexSchema,
+  })
+  .refine(
+    (record) => ['buyer', 'agent'].every((role) => record.signatures.some((signature) => signature.role === role)),
+    {
+      message: 'A signed contract carries the signatures of its buyer and its agent.',
+      path: ['signatures'],
+    },
+  ) satisfies z.ZodType<SignedRecord>;
+
+/** POST /api/contracts/:contractId/signed: the record and its PDF, as base64. */
+export const signedPushSchema = z.strictObject({
+  record: signedRecordSchema,
+  pdf: z.base64().max(Math.ceil((L.pdfBytes * 4) / 3) + 4),
+  pdfHash: sha256HexSchema,
+});
+
+export type SignedPush = z.infer<typeof signedPushSchema>;
+
+export const emailStatusSchema = z.object({
+  recipient: z.enum(['customer', 'agent']),
+  to: z.string(),
+  /** 'sent' once the mail server took it; 'waiting' until then (retried with a growing pause); 'failed' when given up. */
+  status: z.enum(['waiting', 'sent', 'failed']),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** What the cloud keeps of one signed version. */
+export const signedReceiptSchema = z.object({
+  contractId: contractIdSchema,
+  contentHash: sha256HexSchema,
+  pdfHash: sha256HexSchema,
+  /** The server's clock when the record first arrived. */
+  receivedAt: z.string(),
+  /** The buyer's signature, by the device's clock. */
+  signedAt: z.string(),
+  emails: z.array(emailStatusSchema),
+});
+
+export type SignedReceipt = z.infer<typeof signedReceiptSchema>;
+
+export const signedListResponseSchema = z.object({ items: z.array(signedReceiptSchema) });
+
+export type SignedListResponse = z.infer<typeof signedListResponseSchema>;
