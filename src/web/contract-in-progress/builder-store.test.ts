@@ -13,7 +13,7 @@ import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../storage/emergency-d
 import { getContract } from '../storage/contract-storage';
 import { writeDraft } from '../storage/draft-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { useBuilderStore } from './builder-store';
+import { selectFrozen, useBuilderStore } from './builder-store';
 import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
@@ -275,5 +275,48 @@ describe('a sync of the contract being built', () => {
     expect(current().Notes).toBe('');
     store().applySynced(cloud, 'cloud');
     expect(current()).toEqual(cloud);
+  });
+});
+
+describe('a signed contract', () => {
+  async function signedInBuilder(): Promise<Contract> {
+    store().startNew();
+    store().renameGoal(firstGoalId(), 'Warmer attic');
+    const signedCopy = { ...current(), Date: '2026-11-24T15:05:00.000Z', Changed: false };
+    store().applySigned(signedCopy);
+    return signedCopy;
+  }
+
+  it("is dated at the buyer's signature, kept as saved, and frozen", async () => {
+    const signedCopy = await signedInBuilder();
+    expect(current().Date).toBe('2026-11-24T15:05:00.000Z');
+    expect(selectFrozen(store())).toBe(true);
+    expect(store().saveRecords[signedCopy.ContractId]?.savedAt).toBe('2026-11-24T15:05:00.000Z');
+    store().setValues(setDeposit(current().Values, 2000));
+    store().renameGoal(firstGoalId(), 'Something else');
+    expect(current().Values.Deposit).toBe(0);
+    expect(current().Goals[0]?.Name).toBe('Warmer attic');
+  });
+
+  it('changes only as a new version, and the signed one is kept', async () => {
+    const signedCopy = await signedInBuilder();
+    store().makeNewVersion();
+    store().setValues(setDeposit(current().Values, 2000));
+    expect(current().Values.Deposit).toBe(2000);
+    expect(selectFrozen(store())).toBe(false);
+    expect(store().signed[signedCopy.ContractId]).toEqual([signedCopy]);
+  });
+
+  it('is frozen again after a start, read from the device, when nothing was changed', async () => {
+    const signedCopy = await signedInBuilder();
+    const { saveSigned } = await import('../storage/signed-storage');
+    const { sealRecord } = await import('#domain/signing/sign-contract');
+    const { signedContentOf } = await import('#domain/testing/signing');
+    const content = signedContentOf(signedCopy);
+    await saveSigned(sealRecord({ ...content, contract: signedCopy }), new Uint8Array([37]), 'a'.repeat(64));
+    useBuilderStore.setState({ signed: {} });
+    await store().load();
+    expect(store().signed[signedCopy.ContractId]).toEqual([signedCopy]);
+    expect(selectFrozen(store())).toBe(true);
   });
 });

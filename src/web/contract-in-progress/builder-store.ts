@@ -7,6 +7,7 @@ import * as edits from '#domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
 import { sameContent } from '#domain/contract/content';
+import { isSignedCopy } from '#domain/signing/sign-contract';
 import { markChanged, stampAgent } from '#domain/contract/saving';
 import { recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
@@ -17,6 +18,7 @@ import { getContract } from '../storage/contract-storage';
 import { deleteDraft, readDraft } from '../storage/draft-storage';
 import { readEmergencyDraft } from '../storage/emergency-draft';
 import { readMeta, writeMeta } from '../storage/meta-storage';
+import { signedContracts } from '../storage/signed-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
 import { recoverDraft } from './draft-recovery';
@@ -35,6 +37,10 @@ export interface BuilderState {
   saveRecords: Readonly<Record<string, SaveRecord>>;
   /** The contract is being built in another tab: this one shows it but changes nothing (docs/decisions/019-two-tabs.md). */
   openElsewhere: boolean;
+  /** The contracts as signed on this device, by id (docs/decisions/031-the-signed-contract.md). */
+  signed: Readonly<Record<string, readonly Contract[]>>;
+  /** The signed contract the agent chose to change: its next edit makes a new version to sign again. */
+  newVersionOf: string | null;
 }
 
 export interface BuilderActions {
@@ -73,6 +79,21 @@ export interface BuilderActions {
   applySave: (contract: Contract, record: SaveRecord) => void;
   /** Asks again whether the other tab still builds the contract shown (it may have moved on or closed). */
   claimAgain: () => Promise<boolean>;
+  /** Signed at the table: the contract dated at the buyer's signature, kept as saved, frozen as signed. */
+  applySigned: (contract: Contract) => void;
+  /** The agent changes a signed contract: edits are allowed again and make a version to sign anew. */
+  makeNewVersion: () => void;
+}
+
+/** True when the contract being built is exactly one signed on this device: it cannot be edited as it is. */
+export function selectFrozen(state: BuilderState): boolean {
+  const { contract } = state;
+  if (!contract || state.newVersionOf === contract.ContractId) return false;
+  const signed = state.signed[contract.ContractId] ?? [];
+  return isSignedCopy(
+    contract,
+    signed.map((signedContract) => ({ contract: signedContract })),
+  );
 }
 
 /** The save record of the contract being built; null before load(). */
@@ -122,7 +143,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
   /** Applies one edit to the contract being built; nothing happens before load(). */
   function edit(change: (contract: Contract) => Contract): void {
     const { contract, openElsewhere } = get();
-    if (!contract || openElsewhere) return;
+    if (!contract || openElsewhere || selectFrozen(get())) return;
     const next = change(contract);
     if (next !== contract) set({ contract: markChanged(next) });
   }
@@ -156,12 +177,18 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     loaded: false,
     saveRecords: {},
     openElsewhere: false,
+    signed: {},
+    newVersionOf: null,
 
     load: async () => {
       try {
-        const [recovered, stored] = await Promise.all([recoverDraft(claim), readMeta('saveRecords')]);
+        const [recovered, stored, signed] = await Promise.all([
+          recoverDraft(claim),
+          readMeta('saveRecords'),
+          signedContracts(),
+        ]);
         // Records made while reading (a contract started meanwhile) are newer.
-        set({ saveRecords: { ...(stored ?? {}), ...get().saveRecords } });
+        set({ saveRecords: { ...(stored ?? {}), ...get().saveRecords }, signed: { ...signed, ...get().signed } });
         if (recovered.newestOpenElsewhere) {
           showAlert({
             key: OTHER_TAB_ALERT_KEY,
@@ -246,6 +273,24 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
       const saveRecords = { ...get().saveRecords, [dated.ContractId]: record };
       set({ saveRecords });
       keepSaveRecords(saveRecords);
+    },
+    applySigned: (signedContract) => {
+      const { contract } = get();
+      if (!contract || contract.ContractId !== signedContract.ContractId) return;
+      const id = signedContract.ContractId;
+      const working = { ...contract, Date: signedContract.Date, Changed: true };
+      const saveRecords = { ...get().saveRecords, [id]: recordAsSaved(working) };
+      set({
+        contract: working,
+        saveRecords,
+        signed: { ...get().signed, [id]: [...(get().signed[id] ?? []), signedContract] },
+        newVersionOf: null,
+      });
+      keepSaveRecords(saveRecords);
+    },
+    makeNewVersion: () => {
+      const { contract } = get();
+      if (contract) set({ newVersionOf: contract.ContractId });
     },
     applySynced: (synced, source) => {
       const { contract } = get();

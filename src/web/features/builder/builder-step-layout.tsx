@@ -1,13 +1,15 @@
 // The frame of every builder step: the wizard header, the step's heading, its
 // content once the contract being built has been read (or, while another tab
-// builds it, a notice instead), and Back and Next.
+// builds it, a notice instead; once it is signed, disabled under a notice),
+// and Back and Next.
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { RouteLoading } from '../../components/route-loading';
-import { useBuilderStore } from '../../contract-in-progress/builder-store';
+import { selectFrozen, useBuilderStore } from '../../contract-in-progress/builder-store';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
+import { SignedNotice } from './signed-notice';
 import { StepNavigation } from './step-navigation';
 import { HEADER_STEPS, WizardHeader, type HeaderStep } from './wizard-header';
 import './builder-step-layout.css';
@@ -26,6 +28,7 @@ export function BuilderStepLayout({ step, children, actions }: BuilderStepLayout
   const contract = useBuilderStore((state) => state.contract);
   const openElsewhere = useBuilderStore((state) => state.openElsewhere);
   const startNew = useBuilderStore((state) => state.startNew);
+  const frozen = useBuilderStore(selectFrozen);
 
   return (
     <Container className="builder-step py-4">
@@ -37,7 +40,11 @@ export function BuilderStepLayout({ step, children, actions }: BuilderStepLayout
         <OpenElsewhereNotice onStartNew={startNew} />
       ) : contract ? (
         <>
-          {children(contract)}
+          {frozen && <SignedNotice />}
+          {/* Signed: every field and button of the step is disabled, Back and Next still go. */}
+          <fieldset disabled={frozen} className="builder-step-content">
+            {children(contract)}
+          </fieldset>
           {actions ?? <StepNavigation step={step} />}
         </>
       ) : (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builderContract, renderStep, startBlankContract } from '#web/testing/builder';
@@ -87,5 +87,28 @@ describe('the goals step', () => {
     renderGoalsStep();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/builder/customer');
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/builder/projects');
+  });
+});
+
+describe('the goals step of a signed contract', () => {
+  it('shows the contract signed, its fields disabled, until the agent makes a new version', async () => {
+    const { user } = renderGoalsStep();
+    await user.type(screen.getByRole('textbox', { name: 'Goal 1' }), 'Warmer attic');
+    act(() =>
+      useBuilderStore
+        .getState()
+        .applySigned({ ...builderContract(), Date: '2026-11-24T15:05:00.000Z', Changed: false }),
+    );
+
+    expect(screen.getByRole('heading', { name: 'This contract is signed' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Goal 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Add Goal/i })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Next/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change it: make a new version' }));
+    expect(screen.queryByRole('heading', { name: 'This contract is signed' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Goal 1' }), ' and crawlspace');
+    expect(goalNames()).toEqual(['Warmer attic and crawlspace']);
+    expect(useBuilderStore.getState().signed[builderContract().ContractId]?.[0]?.Goals[0]?.Name).toBe('Warmer attic');
   });
 });
