@@ -80,7 +80,7 @@ export default defineConfig({
         // not globbed because the plugin always adds it to the precache with
         // its own revision. sw.js and its workbox-*.js are never precached:
         // the browser keeps and update-checks them itself.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,ttf}'],
         globIgnores: ['sw.js', 'workbox-*.js'],
         maximumFileSizeToCacheInBytes: MAX_PRECACHED_FILE_BYTES,
         // Files under /assets carry a content hash in their name, so their

@@ -86,7 +86,16 @@ describe('WIZARD_STEPS', () => {
       ['review', '/builder/review', 'Review'],
       ['contract', '/builder/contract', 'Contract'],
       ['success', '/builder/success', 'Success'],
+      ['sign', '/builder/sign', 'Sign'],
     ]);
+  });
+});
+
+describe('isStepComplete: sign', () => {
+  it('is done only when the customer signed this very version on the device', () => {
+    expect(isStepComplete(contract({}), 'sign')).toBe(false);
+    expect(isStepComplete(contract({}), 'sign', { signed: false })).toBe(false);
+    expect(isStepComplete(contract({}), 'sign', { signed: true })).toBe(true);
   });
 });
 
@@ -160,7 +169,8 @@ describe('nextStep and previousStep', () => {
   });
 
   it('give null at the ends', () => {
-    expect(nextStep('success')).toBeNull();
+    expect(nextStep('success')).toBe('sign');
+    expect(nextStep('sign')).toBeNull();
     expect(previousStep('customer')).toBeNull();
   });
 });

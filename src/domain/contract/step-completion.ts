@@ -9,6 +9,8 @@ export const WIZARD_STEPS = [
   { id: 'review', route: '/builder/review', label: 'Review' },
   { id: 'contract', route: '/builder/contract', label: 'Contract' },
   { id: 'success', route: '/builder/success', label: 'Success' },
+  // After SAVE & CONTINUE, the customer may sign on the tablet (docs/decisions/031-the-signed-contract.md).
+  { id: 'sign', route: '/builder/sign', label: 'Sign' },
 ] as const;
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];
@@ -37,7 +39,12 @@ function anySelected(contract: Contract): boolean {
   return contract.Goals.some((goal) => goal.Projects.some((project) => project.Selected));
 }
 
-export function isStepComplete(contract: Contract, step: WizardStep): boolean {
+/** What the contract alone does not tell: whether the customer signed this very version on the device. */
+export interface StepContext {
+  signed?: boolean;
+}
+
+export function isStepComplete(contract: Contract, step: WizardStep, context: StepContext = {}): boolean {
   switch (step) {
     case 'customer':
       return REQUIRED_CUSTOMER_FIELDS.every((field) => filled(contract.Customer[field]));
@@ -48,6 +55,8 @@ export function isStepComplete(contract: Contract, step: WizardStep): boolean {
     case 'review':
     case 'contract':
       return anySelected(contract);
+    case 'sign':
+      return context.signed === true;
     case 'success':
       return false;
   }

@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -21,9 +22,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
+import type { SignedRecord } from '#domain/signing/signed-record';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const users = pgTable(
   'users',
@@ -316,6 +319,62 @@ export const contractVersions = pgTable(
   ],
 );
 
+/**
+ * Contracts signed on a tablet (docs/decisions/031-the-signed-contract.md),
+ * one row per signed version, kept as they arrived: a trigger refuses any
+ * UPDATE or DELETE. The key is the signed content's hash, so a retried push
+ * finds its row instead of writing a second one.
+ */
+export const signedContracts = pgTable(
+  'signed_contracts',
+  {
+    contentHash: text('content_hash').primaryKey(),
+    /** The device's ContractId; the contract itself may reach the cloud before or after. */
+    contractId: text('contract_id').notNull(),
+    pdfHash: text('pdf_hash').notNull(),
+    record: jsonb('record').$type<SignedRecord>().notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** The buyer's signature, by the tablet's clock. */
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /** The server's clock when the record arrived. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedBy: uuid('received_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [index('signed_contracts_contract_id_idx').on(table.contractId)],
+);
+
+/**
+ * The signed copy to email, one row per signed version: the customer, with the
+ * agent in copy. Written in the transaction that keeps the signed version;
+ * sent by the outbox worker, which claims a row for a while with SKIP LOCKED
+ * so that several servers never send one twice.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    signedContentHash: text('signed_content_hash')
+      .notNull()
+      .unique()
+      .references(() => signedContracts.contentHash),
+    toAddress: text('to_address').notNull(),
+    toRecipient: text('to_recipient', { enum: ['customer', 'agent'] }).notNull(),
+    ccAddress: text('cc_address'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken by a worker until then; a worker that died lets it go by itself. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after too many failed attempts. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.nextAttemptAt)],
+);
+
 export const schemaTables = {
   users,
   agents,
@@ -332,5 +391,7 @@ export const schemaTables = {
   projects,
   calculations,
   contractVersions,
+  signedContracts,
+  emailOutbox,
 };
 export type DatabaseSchema = typeof schemaTables;

@@ -34,6 +34,9 @@ const ContractStep = lazyWithRetry(() =>
 const ContractSavedPage = lazyWithRetry(() =>
   import('../features/builder/contract-saved/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
 );
+const SignStep = lazyWithRetry(() =>
+  import('../features/builder/sign-step/sign-step').then((m) => ({ default: m.SignStep })),
+);
 const DataTransferPage = lazyWithRetry(() =>
   import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),
 );
@@ -60,6 +63,7 @@ const screens: [path: string | null, element: ReactNode][] = [
   ['builder/review', <ReviewStep />],
   ['builder/contract', <ContractStep />],
   ['builder/success', <ContractSavedPage />],
+  ['builder/sign', <SignStep />],
   ['data-transfer', <DataTransferPage />],
   ['contracts', <MyContractsRoute />],
 ];

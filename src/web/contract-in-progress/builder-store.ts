@@ -85,15 +85,20 @@ export interface BuilderActions {
   makeNewVersion: () => void;
 }
 
-/** True when the contract being built is exactly one signed on this device: it cannot be edited as it is. */
-export function selectFrozen(state: BuilderState): boolean {
+/** True when the contract being built says exactly what one signed on this device says. */
+export function selectSigned(state: BuilderState): boolean {
   const { contract } = state;
-  if (!contract || state.newVersionOf === contract.ContractId) return false;
+  if (!contract) return false;
   const signed = state.signed[contract.ContractId] ?? [];
   return isSignedCopy(
     contract,
     signed.map((signedContract) => ({ contract: signedContract })),
   );
+}
+
+/** Signed and not opened for a new version: it cannot be edited as it is. */
+export function selectFrozen(state: BuilderState): boolean {
+  return state.newVersionOf !== state.contract?.ContractId && selectSigned(state);
 }
 
 /** The save record of the contract being built; null before load(). */

@@ -1,6 +1,7 @@
-// The guide itself, drawn by pdf.js through react-pdf: page by page, with
-// zoom. Loaded lazily by the viewer modal; this file is the only one that
-// imports react-pdf, so pdf.js stays out of every route's chunk.
+// A PDF drawn by pdf.js through react-pdf, page by page, with zoom: a guide
+// (fetched through src/web/sync) in the viewer modal, or a document the app
+// made (the contract on the Sign step). Loaded lazily; this file is the only
+// one that imports react-pdf, so pdf.js stays out of every route's chunk.
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'react-bootstrap-icons';
@@ -54,6 +55,12 @@ function useWidth<T extends HTMLElement>() {
 
 export default function PdfDocumentView({ name }: { name: string }) {
   const guide = useGuide(name);
+  if (guide.status === 'loading') return <PdfLoading what="the guide" />;
+  if (guide.status === 'failed') return <PdfUnavailable />;
+  return <PdfPages file={guide.file} label={`Guide ${name}`} />;
+}
+
+export function PdfPages({ file, label }: { file: { data: Uint8Array }; label: string }) {
   const [pages, setPages] = useState(0);
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState(1);
@@ -61,7 +68,7 @@ export default function PdfDocumentView({ name }: { name: string }) {
   const pageWidth = Math.max(240, Math.min(width - 32, 900)) * zoom;
 
   return (
-    <div className="pdf-view d-flex flex-column h-100">
+    <div className="pdf-view d-flex flex-column h-100" role="region" aria-label={label}>
       <div className="pdf-toolbar d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-bottom">
         <ButtonGroup aria-label="Pages">
           <Button
@@ -105,24 +112,20 @@ export default function PdfDocumentView({ name }: { name: string }) {
         </ButtonGroup>
       </div>
       <div ref={containerRef} className="pdf-pages flex-grow-1 overflow-auto p-3">
-        {guide.status === 'loading' && <PdfLoading />}
-        {guide.status === 'failed' && <PdfUnavailable />}
-        {guide.status === 'ready' && (
-          <Document
-            file={guide.file}
-            options={DOCUMENT_OPTIONS}
-            loading={<PdfLoading />}
-            error={<PdfUnavailable />}
-            onLoadSuccess={(document) => {
-              setPages(document.numPages);
-              setPageNumber(1);
-            }}
-          >
-            {width > 0 && (
-              <Page pageNumber={pageNumber} width={pageWidth} loading={<PdfLoading />} className="mx-auto" />
-            )}
-          </Document>
-        )}
+        <Document
+          file={file}
+          options={DOCUMENT_OPTIONS}
+          loading={<PdfLoading what={label} />}
+          error={<PdfUnavailable />}
+          onLoadSuccess={(document) => {
+            setPages(document.numPages);
+            setPageNumber(1);
+          }}
+        >
+          {width > 0 && (
+            <Page pageNumber={pageNumber} width={pageWidth} loading={<PdfLoading what={label} />} className="mx-auto" />
+          )}
+        </Document>
       </div>
     </div>
   );

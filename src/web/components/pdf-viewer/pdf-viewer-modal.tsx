@@ -27,7 +27,7 @@ export function PdfViewerModal() {
       <Modal.Body className="p-0 pdf-viewer-body">
         {name !== null && (
           <ErrorBoundary key={name} fallback={() => <PdfUnavailable />}>
-            <Suspense fallback={<PdfLoading />}>
+            <Suspense fallback={<PdfLoading what="the guide" />}>
               <PdfDocumentView name={name} />
             </Suspense>
           </ErrorBoundary>

@@ -18,17 +18,19 @@ interface BuilderStepLayoutProps {
   step: HeaderStep;
   /** The step's content, given the contract being built. */
   children: (contract: Contract) => ReactNode;
-  /** In place of Back and Next (the Contract step has Print and SAVE & CONTINUE). */
+  /** In place of Back and Next (the Contract step has Print and SAVE & CONTINUE); false for none. */
   actions?: ReactNode;
+  /** False for a step that edits nothing (Sign): a signed contract leaves it enabled. */
+  freezes?: boolean;
 }
 
-export function BuilderStepLayout({ step, children, actions }: BuilderStepLayoutProps) {
+export function BuilderStepLayout({ step, children, actions, freezes = true }: BuilderStepLayoutProps) {
   const label = HEADER_STEPS.find((candidate) => candidate.id === step)?.label ?? '';
   useDocumentTitle(label);
   const contract = useBuilderStore((state) => state.contract);
   const openElsewhere = useBuilderStore((state) => state.openElsewhere);
   const startNew = useBuilderStore((state) => state.startNew);
-  const frozen = useBuilderStore(selectFrozen);
+  const frozen = useBuilderStore(selectFrozen) && freezes;
 
   return (
     <Container className="builder-step py-4">

@@ -26,7 +26,7 @@ afterEach(() => {
 const steps = () => within(screen.getByRole('navigation', { name: 'Contract steps' }));
 
 describe('the wizard header', () => {
-  it('links the five steps to their routes', () => {
+  it('links the six steps to their routes', () => {
     renderStep('/builder/customer', <WizardHeader current="customer" />);
     const links = steps().getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -35,20 +35,28 @@ describe('the wizard header', () => {
       '/builder/projects',
       '/builder/review',
       '/builder/contract',
+      '/builder/sign',
     ]);
-    expect(links.map((link) => link.textContent)).toEqual(['1Customer', '2Goals', '3Projects', '4Review', '5Contract']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      '1Customer',
+      '2Goals',
+      '3Projects',
+      '4Review',
+      '5Contract',
+      '6Sign',
+    ]);
   });
 
   it('marks the current step and shows its number', () => {
     renderStep('/builder/goals', <WizardHeader current="goals" />);
     expect(steps().getByRole('link', { name: 'Goals' })).toHaveAttribute('aria-current', 'step');
     expect(steps().getByRole('link', { name: 'Customer' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
   });
 
-  it('says Step 1 of 5 on the customer step', () => {
+  it('says Step 1 of 6 on the customer step', () => {
     renderStep('/builder/customer', <WizardHeader current="customer" />);
-    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     expect(steps().getByRole('link', { name: 'Customer' })).toHaveAttribute('aria-current', 'step');
   });
 

@@ -1,11 +1,11 @@
-// The wizard's header (docs/product-rules.md#steps-and-completion): the five
+// The wizard's header (docs/product-rules.md#steps-and-completion): the six
 // steps, each a link to its screen, the current one marked for screen readers,
 // and a check on each step the domain counts as complete. Completion only marks the header;
 // it never stops the agent from moving on.
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { isStepComplete, WIZARD_STEPS } from '#domain/contract/step-completion';
-import { useBuilderStore } from '../../contract-in-progress/builder-store';
+import { selectSigned, useBuilderStore } from '../../contract-in-progress/builder-store';
 import './wizard-header.css';
 
 /** The steps shown in the header: every step but the success screen. */
@@ -16,11 +16,12 @@ export type HeaderStep = (typeof HEADER_STEPS)[number]['id'];
 export function WizardHeader({ current }: { current: HeaderStep }) {
   // One flag per step, as a string: the header re-renders when a step's
   // completion changes, not on every keystroke in the contract.
-  const completion = useBuilderStore((state) =>
-    HEADER_STEPS.map((step) => (state.contract !== null && isStepComplete(state.contract, step.id) ? '1' : '0')).join(
-      '',
-    ),
-  );
+  const completion = useBuilderStore((state) => {
+    const context = { signed: selectSigned(state) };
+    return HEADER_STEPS.map((step) =>
+      state.contract !== null && isStepComplete(state.contract, step.id, context) ? '1' : '0',
+    ).join('');
+  });
   const index = HEADER_STEPS.findIndex((step) => step.id === current);
 
   return (

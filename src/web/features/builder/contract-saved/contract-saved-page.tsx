@@ -55,9 +55,14 @@ export function ContractSavedPage() {
       <h1 className="display-title mt-3">Contract Saved</h1>
       {contractId && <p className="lead">ID# {contractId}</p>}
       {saved.success && <DateNotice {...saved.data} />}
-      <Link to="/contracts" className="btn btn-primary btn-lg mt-3">
-        Go to My Contracts
-      </Link>
+      <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
+        <Link to="/builder/sign" className="btn btn-primary btn-lg">
+          Sign on this tablet
+        </Link>
+        <Link to="/contracts" className="btn btn-outline-primary btn-lg">
+          Go to My Contracts
+        </Link>
+      </div>
     </Container>
   );
 }

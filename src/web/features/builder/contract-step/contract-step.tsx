@@ -2,9 +2,10 @@
 // deposit, discount, coupon, financing and notes, and Back, Print and SAVE &
 // CONTINUE. Only the document is printed: everything else is marked no-print.
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, CheckLg, Printer } from 'react-bootstrap-icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import type { Contract } from '#domain/contract/model';
 import { AlertStack } from '#web/components/alerts/alert-stack';
 import { showAlert } from '#web/components/alerts/alerts-store';
@@ -25,9 +26,18 @@ export function ContractStep() {
   );
 }
 
+/** Set by 'Use paper instead' on the Sign step: the customer signs the printed contract with a pen. */
+const paperStateSchema = z.object({ paper: z.literal(true) });
+
 function ContractWorkspace({ contract }: { contract: Contract }) {
+  const paper = paperStateSchema.safeParse(useLocation().state).success;
   return (
     <>
+      {paper && (
+        <Alert variant="info" className="no-print">
+          The customer chose paper: print the contract for them to sign with a pen, and keep a signed copy.
+        </Alert>
+      )}
       <div className="no-print mb-4">
         <ContractToolbox />
       </div>

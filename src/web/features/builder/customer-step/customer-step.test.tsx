@@ -28,7 +28,7 @@ describe('the customer step', () => {
   it('shows the heading, the step number and every field', () => {
     renderCustomerStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     for (const name of [...REQUIRED, ...OPTIONAL]) expect(field(name)).toBeInTheDocument();
   });
 

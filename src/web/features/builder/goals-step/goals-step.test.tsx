@@ -33,7 +33,7 @@ describe('the goals step', () => {
   it('shows one empty goal on a new contract, and the step number', () => {
     renderGoalsStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Goals' })).toBeInTheDocument();
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Goal 1' })).toHaveValue('');
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });

@@ -59,7 +59,7 @@ describe('the projects step', () => {
   it('lists each goal with its projects, in order, and its GoalTotal', () => {
     renderProjectsStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     expect(projectNames(HEATING)).toEqual([
       `#A1-02 ${CELLULOSE}$2,040.00`,
       '#A2-01 Attic Air Sealing Package$1,395.00',

@@ -54,7 +54,7 @@ describe('the review step', () => {
   it('shows each goal with its projects, and the step number', () => {
     renderReviewStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
-    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
     const heating = screen.getByRole('region', { name: 'Lower heating bills' });
     expect(within(heating).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(heating).getByText('#A1-02')).toBeInTheDocument();

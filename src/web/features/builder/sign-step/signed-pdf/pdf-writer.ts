@@ -5,6 +5,7 @@
 import type PDFDocument from 'pdfkit';
 import { type StructureElement } from 'pdfkit';
 import type { Paragraph, TextRun } from '#domain/printed-contract/text-runs';
+import type { Stroke } from '#domain/signing/signed-record';
 
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -155,16 +156,57 @@ export class PdfWriter {
     this.doc.y = top + height;
   }
 
-  /** A signature as it was drawn, with what it is for assistive technology. */
-  image(source: string, alt: string, width: number, height: number): void {
+  /**
+   * A signature drawn again from its strokes as vector lines, fitted into the
+   * box: as sharp as the pen on any printer, and no image to decode.
+   */
+  strokes(strokes: readonly Stroke[], alt: string, width: number, height: number): void {
     this.ensure(height + 4);
-    const y = this.doc.y;
+    const top = this.doc.y;
+    const points = strokes.flatMap((stroke) => stroke.points);
+    const xs = points.map((point) => point.x);
+    const ys = points.map((point) => point.y);
+    const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
+    const spanX = Math.max(Math.max(...xs) - minX, 1);
+    const spanY = Math.max(Math.max(...ys) - minY, 1);
+    const scale = Math.min((width - 8) / spanX, (height - 8) / spanY);
+    const at = (x: number, y: number): [number, number] => [
+      PAGE.margin + 4 + (x - minX) * scale,
+      top + 4 + (y - minY) * scale,
+    ];
     this.parent.add(
       this.doc.struct('Figure', { alt }, () => {
-        this.doc.image(source, PAGE.margin, y, { fit: [width, height] });
+        this.doc.lineWidth(1.4).strokeColor('#0b1f3a');
+        for (const stroke of strokes) {
+          const [first, ...rest] = stroke.points;
+          if (!first) continue;
+          this.doc.moveTo(...at(first.x, first.y));
+          // A dot is a stroke of one point: a very short line shows it.
+          if (rest.length === 0) this.doc.lineTo(...at(first.x + 0.5 / scale, first.y));
+          for (const point of rest) this.doc.lineTo(...at(point.x, point.y));
+          this.doc.stroke();
+        }
+        this.doc.strokeColor('#000000');
       }),
     );
-    this.doc.y = y + height;
+    this.doc.y = top + height;
+  }
+
+  /** A typed signature: the name, large, where a drawn one would be. */
+  typedSignature(name: string, alt: string, height: number): void {
+    this.ensure(height + 4);
+    const top = this.doc.y;
+    this.parent.add(
+      this.doc.struct('Figure', { alt }, () => {
+        this.font('regular', 24);
+        this.doc
+          .fillColor('#0b1f3a')
+          .text(name, PAGE.margin + 4, top + height / 2 - 14, { width: CONTENT_WIDTH, lineBreak: false });
+        this.doc.fillColor('#000000');
+      }),
+    );
+    this.doc.x = PAGE.margin;
+    this.doc.y = top + height;
   }
 
   /** A horizontal line across the page, drawn as decoration. */

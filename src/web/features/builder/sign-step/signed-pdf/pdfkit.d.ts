@@ -62,12 +62,6 @@ declare module 'pdfkit' {
     stroke(): this;
     rect(x: number, y: number, width: number, height: number): this;
     fill(color?: string): this;
-    image(
-      source: string | ArrayBuffer,
-      x: number,
-      y: number,
-      options?: { fit?: [number, number]; align?: string; valign?: string },
-    ): this;
     addPage(): this;
     bufferedPageRange(): { start: number; count: number };
     switchToPage(index: number): void;

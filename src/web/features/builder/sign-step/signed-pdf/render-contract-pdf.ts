@@ -2,8 +2,9 @@
 // contract the page shows (docs/decisions/031-the-signed-contract.md): US
 // Letter, Inter embedded, tagged. Before signing it is the document the buyer
 // reads on the Sign step; signed, it carries the signatures beside the right
-// to cancel (in 10.5-point bold, above the rule's 10), the signed content's
-// SHA-256 in every page's footer and a last page that records the signing.
+// to cancel (in 10.5-point bold, above the rule's 10), drawn again from their
+// strokes as vector lines; the signed content's SHA-256 in every page's
+// footer; and a last page that records the signing.
 // The same input gives the same bytes: every date inside it comes from the input.
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '#domain/format/date-format';
@@ -172,7 +173,9 @@ function writeSignature(pdf: PdfWriter, signature: Signature, timeZone: string):
   const what = `${ROLE_TITLES[signature.role]}: ${signature.name}`;
   pdf.ensure(96);
   pdf.text(signature.intent, SIZE.small);
-  pdf.image(signature.image, `Signature of ${signature.name}, ${ROLE_TITLES[signature.role].toLowerCase()}`, 220, 60);
+  const alt = `Signature of ${signature.name}, ${ROLE_TITLES[signature.role].toLowerCase()}`;
+  if (signature.method === 'drawn' && signature.strokes.length > 0) pdf.strokes(signature.strokes, alt, 220, 60);
+  else pdf.typedSignature(signature.name, alt, 60);
   pdf.rule(pdf.doc.y, 0.75, PAGE.margin, PAGE.margin + 260);
   pdf.doc.moveDown(0.2);
   const how = signature.method === 'typed' ? 'typed signature' : 'drawn signature';

@@ -1,0 +1,101 @@
+// Signing off, on the device and offline (docs/decisions/031-the-signed-contract.md):
+// the contract is saved as SAVE & CONTINUE saves it, dated at the buyer's
+// signature, sealed with the consent, the signatures and the events under one
+// content hash, rendered as the signed PDF, and both are kept on the device
+// before anything else happens. The builder then holds the contract as signed
+// (frozen), and a sync takes the record to the cloud when it can.
+import type { Contract } from '#domain/contract/model';
+import { printContract } from '#domain/printed-contract/printed-contract';
+import { contractAsSigned, sealRecord } from '#domain/signing/sign-contract';
+import { sha256Hex } from '#domain/signing/sha256';
+import {
+  SIGNED_RECORD_VERSION,
+  type ElectronicConsent,
+  type Signature,
+  type SignedRecord,
+  type SigningEvent,
+  type SignerRole,
+} from '#domain/signing/signed-record';
+import { documentPreparer } from '#web/components/contract-document/document-preparer';
+import { COMPANY } from '#web/config/company';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { saveContract } from '#web/storage/contract-storage';
+import { readMeta } from '#web/storage/meta-storage';
+import { saveSigned } from '#web/storage/signed-storage';
+import { guardedWrite } from '#web/storage/storage-health-store';
+import { contractWriteLabel } from '#web/storage/write-lanes';
+import { requestAutoSync } from '#web/sync/auto-sync';
+import { useSessionStore } from '#web/sync/session-store';
+import { saveAndContinue } from '../contract-step/save-contract';
+import { loadPdfFonts } from './signed-pdf/pdf-fonts';
+
+export const NOT_KEPT_MESSAGE =
+  'The signed contract could not be kept on this tablet, so it is not signed yet. Nothing was lost: try Finish signing again.';
+
+export interface SigningInput {
+  consent: ElectronicConsent;
+  signatures: Signature[];
+  /** Consent given and the contract shown; each signature adds its own event. */
+  events: SigningEvent[];
+  timeZone: string;
+}
+
+export type FinishResult =
+  { ok: true; record: SignedRecord; pdf: Uint8Array; pdfHash: string } | { ok: false; message: string };
+
+const ROLE_ORDER: Record<SignerRole, number> = { buyer: 0, 'co-buyer': 1, agent: 2 };
+
+/** The signed PDF of a record, as the device makes it (the same bytes each time). */
+export async function signedPdfOf(record: SignedRecord): Promise<Uint8Array> {
+  const [{ renderContractPdf }, fonts] = await Promise.all([
+    import('./signed-pdf/render-contract-pdf'),
+    loadPdfFonts(),
+  ]);
+  const printed = printContract({
+    contract: record.contract,
+    preparedBy: record.preparedBy,
+    agentPhone: record.agentPhone,
+    seller: record.seller,
+    timeZone: record.device.timeZone,
+  });
+  return renderContractPdf({ printed, record, fonts });
+}
+
+export async function finishSigning(input: SigningInput): Promise<FinishResult> {
+  const saved = await saveAndContinue();
+  if (!saved.ok) return saved;
+  const contract: Contract | null = useBuilderStore.getState().contract;
+  if (!contract) return { ok: false, message: 'There is no contract to sign.' };
+
+  const lastAgent = await readMeta('lastAgent').catch(() => null);
+  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState());
+  const signatures = [...input.signatures].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  const events = [
+    ...input.events,
+    ...signatures.map((signature): SigningEvent => ({ kind: 'signed', at: signature.signedAt, role: signature.role })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const record = sealRecord({
+    version: SIGNED_RECORD_VERSION,
+    contract: contractAsSigned(contract, signatures),
+    preparedBy: agent,
+    agentPhone: phone,
+    seller: COMPANY,
+    consent: input.consent,
+    signatures,
+    events,
+    device: { userAgent: navigator.userAgent, timeZone: input.timeZone },
+  });
+  const pdf = await signedPdfOf(record);
+  const pdfHash = sha256Hex(pdf);
+  try {
+    await saveSigned(record, pdf, pdfHash);
+  } catch {
+    return { ok: false, message: NOT_KEPT_MESSAGE };
+  }
+
+  useBuilderStore.getState().applySigned(record.contract);
+  const working = useBuilderStore.getState().contract;
+  if (working) await guardedWrite(contractWriteLabel(working.ContractId), () => saveContract(working));
+  requestAutoSync();
+  return { ok: true, record, pdf, pdfHash };
+}

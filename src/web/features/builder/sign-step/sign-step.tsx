@@ -1,0 +1,176 @@
+// The Sign step (docs/decisions/031-the-signed-contract.md): the customer
+// signs on the tablet, with or without a connection. In order: the consent to
+// do business electronically (or paper instead, which goes back to the printed
+// contract), the exact document to be signed, then the buyer's signature, the
+// agent's and, if there is one, a co-buyer's. Finishing keeps the signed
+// contract and its PDF on the tablet and offers the customer a copy at once.
+// A contract already signed, and unchanged since, shows its signed copy.
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
+import { Link, useNavigate } from 'react-router';
+import type { Contract } from '#domain/contract/model';
+import { agentName } from '#domain/printed-contract/printed-contract';
+import { intentStatement } from '#domain/signing/consent';
+import { missingSigners } from '#domain/signing/sign-contract';
+import type { ElectronicConsent, Signature, SigningEvent, SignerRole } from '#domain/signing/signed-record';
+import { COMPANY } from '#web/config/company';
+import { selectSigned, useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { listSigned, readSignedPdf } from '#web/storage/signed-storage';
+import { BuilderStepLayout } from '../builder-step-layout';
+import { signedInAgent } from '../contract-step/save-contract';
+import { ContractReader } from './contract-reader';
+import { ConsentForm } from './consent-form';
+import { finishSigning, type FinishResult } from './finish-signing';
+import { SignedCopy } from './signed-copy';
+import { SignerBlock } from './signer-block';
+import './sign-step.css';
+
+type Signed = Extract<FinishResult, { ok: true }>;
+
+export function SignStep() {
+  return (
+    <BuilderStepLayout step="sign" actions={false} freezes={false}>
+      {(contract) => <Signing contract={contract} />}
+    </BuilderStepLayout>
+  );
+}
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The signed copy of the contract as it stands, when it is signed and unchanged. */
+function useSignedCopy(contract: Contract): Signed | null {
+  const signed = useBuilderStore(selectSigned);
+  const [copy, setCopy] = useState<Signed | null>(null);
+  useEffect(() => {
+    if (!signed) return;
+    let current = true;
+    void (async () => {
+      const latest = (await listSigned(contract.ContractId)).at(-1);
+      const pdf = latest ? await readSignedPdf(latest.record.contentHash) : null;
+      if (current && latest && pdf) setCopy({ ok: true, record: latest.record, pdf, pdfHash: latest.pdfHash });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [signed, contract.ContractId]);
+  return signed ? copy : null;
+}
+
+function Signing({ contract }: { contract: Contract }) {
+  const navigate = useNavigate();
+  const signedCopy = useSignedCopy(contract);
+  const [consent, setConsent] = useState<ElectronicConsent | null>(null);
+  const [events, setEvents] = useState<SigningEvent[]>([]);
+  const [shown, setShown] = useState(false);
+  const [signatures, setSignatures] = useState<Partial<Record<SignerRole, Signature>>>({});
+  const [coBuyer, setCoBuyer] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [result, setResult] = useState<FinishResult | null>(null);
+
+  const done = result?.ok ? result : signedCopy;
+  if (done) return <SignedCopy record={done.record} pdf={done.pdf} pdfHash={done.pdfHash} />;
+
+  if (!consent) {
+    return (
+      <>
+        <ConsentForm
+          defaultEmail={contract.Customer.Email}
+          onConsent={(given) => {
+            setConsent(given);
+            setEvents([{ kind: 'consent-given', at: given.givenAt }]);
+          }}
+          onPaper={() => void navigate('/builder/contract', { state: { paper: true } })}
+        />
+        <BackToContract />
+      </>
+    );
+  }
+
+  const sign = (role: SignerRole) => (signature: Signature | null) =>
+    setSignatures((current) => {
+      const next = { ...current };
+      if (signature) next[role] = signature;
+      else delete next[role];
+      return next;
+    });
+  const given = Object.values(signatures);
+  const missing = missingSigners(given);
+  const buyerName = `${contract.Customer.First} ${contract.Customer.Last}`.trim();
+  const agent = signedInAgent() ?? contract.Agent;
+
+  async function finish() {
+    if (!consent) return;
+    setFinishing(true);
+    setResult(await finishSigning({ consent, signatures: given, events, timeZone: timeZone() }));
+    setFinishing(false);
+  }
+
+  return (
+    <>
+      <h2 className="h4">The contract to be signed</h2>
+      <ContractReader
+        contract={contract}
+        timeZone={timeZone()}
+        onShown={() => {
+          setShown(true);
+          setEvents((current) => [...current, { kind: 'document-shown', at: new Date().toISOString() }]);
+        }}
+      />
+      {shown && (
+        <div className="signers">
+          <h2 className="h4 mt-4">Signatures</h2>
+          <SignerBlock
+            signer="buyer"
+            defaultName={buyerName}
+            intent={intentStatement('buyer', COMPANY)}
+            signature={signatures.buyer ?? null}
+            onSign={sign('buyer')}
+          />
+          {coBuyer ? (
+            <SignerBlock
+              signer="co-buyer"
+              defaultName=""
+              intent={intentStatement('co-buyer', COMPANY)}
+              signature={signatures['co-buyer'] ?? null}
+              onSign={sign('co-buyer')}
+            />
+          ) : (
+            <Button variant="outline-primary" className="align-self-start" onClick={() => setCoBuyer(true)}>
+              Add a co-buyer&rsquo;s signature
+            </Button>
+          )}
+          <SignerBlock
+            signer="agent"
+            defaultName={agent ? agentName(agent) : ''}
+            intent={intentStatement('agent', COMPANY)}
+            signature={signatures.agent ?? null}
+            onSign={sign('agent')}
+          />
+          {result && !result.ok && <Alert variant="danger">{result.message}</Alert>}
+          <div className="step-navigation">
+            <BackToContract />
+            <Button size="lg" disabled={missing.length > 0 || finishing} onClick={() => void finish()}>
+              <PenFill aria-hidden="true" className="me-2" />
+              {finishing ? 'Making the signed copy…' : 'Finish signing'}
+            </Button>
+          </div>
+          {missing.length > 0 && (
+            <p className="text-body-secondary">
+              Still to sign: {missing.map((role) => (role === 'buyer' ? 'the buyer' : 'the agent')).join(' and ')}.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function BackToContract() {
+  return (
+    <Link to="/builder/contract" className="btn btn-outline-primary btn-lg">
+      <ArrowLeft aria-hidden="true" className="me-2" />
+      Back
+    </Link>
+  );
+}
