@@ -153,7 +153,7 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
     'Sync Scopes',
     'Toolbox',
     'SAVE & CONTINUE',
-    'Step 5 of 5',
+    'Step 5 of 6',
     'Version',
     'Signed Out',
     'Coupon',
