@@ -12,6 +12,10 @@ export const apiErrorCodes = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  /** A signed record or PDF whose hash the server recomputed differently (docs/decisions/031-the-signed-contract.md). */
+  'SIGNED_CONTENT_MISMATCH',
+  'SIGNED_PDF_MISMATCH',
+  'SIGNED_VERSION_EXISTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

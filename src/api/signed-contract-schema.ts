@@ -88,13 +88,17 @@ export const signedRecordSchema = z
   ) satisfies z.ZodType<SignedRecord>;
 
 /** POST /api/contracts/:contractId/signed: the record and its PDF, as base64. */
+export interface SignedPush {
+  record: SignedRecord;
+  pdf: string;
+  pdfHash: string;
+}
+
 export const signedPushSchema = z.strictObject({
   record: signedRecordSchema,
   pdf: z.base64().max(Math.ceil((L.pdfBytes * 4) / 3) + 4),
   pdfHash: sha256HexSchema,
-});
-
-export type SignedPush = z.infer<typeof signedPushSchema>;
+}) satisfies z.ZodType<SignedPush>;
 
 export const emailStatusSchema = z.object({
   recipient: z.enum(['customer', 'agent']),

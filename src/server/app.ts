@@ -13,6 +13,8 @@ import type { AppDatabase, Database } from './db/connection';
 import { registerCompression } from './plugins/compression';
 import { registerTransportSecurity } from './plugins/transport-security';
 import type { ServerTls } from './tls/server-tls';
+import type { MailTransport } from './email/mail-transport';
+import { startOutboxWorker, type OutboxWorker } from './email/outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,8 @@ declare module 'fastify' {
     db: AppDatabase;
     /** The current time; tests pass a clock they can move (rate-limit windows, token expiry). */
     clock: () => Date;
+    /** Sends the signed copies; kicked when a signed version arrives. A no-op without a mail transport. */
+    outbox: Pick<OutboxWorker, 'kick'>;
   }
 }
 
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Serve https with this certificate and key; plain http without. */
   tls?: ServerTls;
+  /** Email signed copies through this transport (with a database); none are sent without it. */
+  mail?: { transport: MailTransport; intervalMs?: number };
 }
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -107,6 +113,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (options.database) {
     app.decorate('db', options.database.db);
     await app.register(apiRoutes, { prefix: '/api' });
+  }
+  if (options.database && options.mail) {
+    const worker = startOutboxWorker(
+      {
+        db: options.database.db,
+        transport: options.mail.transport,
+        from: config.mailFrom,
+        clock: app.clock,
+        log: app.log,
+      },
+      options.mail.intervalMs,
+    );
+    app.decorate('outbox', worker);
+    app.addHook('onClose', () => worker.stop());
+  } else {
+    app.decorate('outbox', { kick: () => undefined });
   }
 
   const webFallback = await registerWebApp(app, options.webRoot ?? defaultWebRoot);

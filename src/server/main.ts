@@ -7,8 +7,9 @@ import { openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { ensureDevSecrets } from './config/dev-secrets';
 import { EnvError, loadEnv } from './config/env';
-import { startUpMessage, TRUST_PROXY_TRUE_WARNING } from './start-up-message';
+import { NO_SMTP_IN_PRODUCTION_WARNING, startUpMessage, TRUST_PROXY_TRUE_WARNING } from './start-up-message';
 import { loadServerTls } from './tls/server-tls';
+import { emlFileTransport, smtpTransport } from './email/mail-transport';
 
 async function main(): Promise<void> {
   const { config, notice } = await ensureDevSecrets(loadEnv(process.env));
@@ -18,10 +19,13 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     prepare: (db) => seedDatabase(db, { demo: config.seedDemo }),
   });
-  const app = await buildApp(config, { database, tls });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : emlFileTransport(config.dataDir);
+  const app = await buildApp(config, { database, tls, mail: { transport } });
   app.addHook('onClose', () => database.close());
   if (notice) app.log.warn(notice);
   if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
+  app.log.info(`signed copies are emailed through ${transport.describe}`);
+  if (!config.smtpUrl && config.nodeEnv === 'production') app.log.warn(NO_SMTP_IN_PRODUCTION_WARNING);
   app.log.info(
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );

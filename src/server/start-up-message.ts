@@ -10,6 +10,10 @@ export const TRUST_PROXY_TRUE_WARNING =
   'the sign-in limits and make plain http look like https. Set the number of proxies in front of the server ' +
   '(TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5) instead.';
 
+export const NO_SMTP_IN_PRODUCTION_WARNING =
+  'SMTP_URL is not set: signed contracts are not emailed to customers but written as .eml files in ' +
+  'DATA_DIR/outbox. Set SMTP_URL (smtps://user:password@mail.example.com:465) and MAIL_FROM to email them.';
+
 function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }

@@ -27,6 +27,8 @@ describe('loadEnv', () => {
       tls: { kind: 'off' },
       jwtSecret: undefined,
       cookieSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Contract Builder <contracts@localhost>',
     });
   });
 
@@ -56,6 +58,8 @@ describe('loadEnv', () => {
         PUBLIC_URL: 'https://contracts.example.com',
         TLS_CERT_FILE: '/etc/contract-builder/cert.pem',
         TLS_KEY_FILE: '/etc/contract-builder/key.pem',
+        SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+        MAIL_FROM: 'Contracts <contracts@example.com>',
         UNRELATED: 'ignored',
       }),
     ).toEqual({
@@ -70,7 +74,16 @@ describe('loadEnv', () => {
       tls: { kind: 'files', certFile: '/etc/contract-builder/cert.pem', keyFile: '/etc/contract-builder/key.pem' },
       jwtSecret: secret('j'),
       cookieSecret: secret('c'),
+      smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+      mailFrom: 'Contracts <contracts@example.com>',
     });
+  });
+
+  it('refuses a mail server that is not smtp:// or smtps://, without echoing it', () => {
+    const error = envErrorOf({ SMTP_URL: 'http://user:secret@mail.example.com' });
+    expect(error.variables).toEqual(['SMTP_URL']);
+    expect(error.message).toContain('SMTP_URL (an smtp:// or smtps:// URL');
+    expect(error.message).not.toContain('secret');
   });
 
   it('refuses production without secrets, naming exactly the missing variables', () => {

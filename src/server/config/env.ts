@@ -26,12 +26,14 @@ const requirements = {
   TLS_KEY_FILE: 'the path of a PEM private key file, given together with TLS_CERT_FILE',
   JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
   COOKIE_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
+  SMTP_URL: 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465',
+  MAIL_FROM: 'the address signed copies are sent from, e.g. Contracts <contracts@example.com>',
 } as const;
 
 type VariableName = keyof typeof requirements;
 
 /** Values of these are never echoed back in an error message. */
-const secretVariables: ReadonlySet<VariableName> = new Set(['JWT_SECRET', 'COOKIE_SECRET', 'DATABASE_URL']);
+const secretVariables: ReadonlySet<VariableName> = new Set(['JWT_SECRET', 'COOKIE_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 // An empty value (`PORT=` in a .env file) means "not set", so defaults apply.
 const blankToUndefined = (value: unknown): unknown =>
@@ -57,6 +59,15 @@ const isHttpsUrl = (value: string): boolean => {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+const isSmtpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -98,6 +109,11 @@ const envSchema = z
     HTTPS: z.preprocess(blankToUndefined, z.enum(['off', 'self-signed']).default('off')),
     TLS_CERT_FILE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     TLS_KEY_FILE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+    SMTP_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isSmtpUrl).optional()),
+    MAIL_FROM: z.preprocess(
+      blankToUndefined,
+      z.string().trim().regex(/@/).default('Contract Builder <contracts@localhost>'),
+    ),
   })
   .superRefine((env, ctx) => {
     // A certificate without its key (or the other way round) cannot serve https.
@@ -156,6 +172,9 @@ export interface EnvConfig {
   tls: TlsSetting;
   jwtSecret: string | undefined;
   cookieSecret: string | undefined;
+  /** The mail server signed copies go through; without it they are written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** The configuration the app runs with: every secret present. */
@@ -208,6 +227,8 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     tls: tlsSetting(env),
     jwtSecret: env.JWT_SECRET,
     cookieSecret: env.COOKIE_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

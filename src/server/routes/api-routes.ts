@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
 import { contractRoutes } from './contracts/contract-routes';
+import { signedRoutes } from './contracts/signed-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { guideRoutes } from './catalogue/guide-routes';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workscopeRoutes);
   await app.register(contractRoutes);
+  await app.register(signedRoutes);
   await app.register(docsRoutes);
   await app.register(guideRoutes);
   await app.register(authRoutes);

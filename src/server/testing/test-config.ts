@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tls: { kind: 'off' },
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456',
+    smtpUrl: undefined,
+    mailFrom: 'Contracts <contracts@test.example>',
     ...overrides,
   };
 }

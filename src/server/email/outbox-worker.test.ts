@@ -1,0 +1,177 @@
+// The outbox against a real SMTP server in this process (smtp-server on
+// 127.0.0.1): each signed version is emailed once, with the PDF attached and
+// both hashes in the body; a refused message is tried again after a growing
+// pause and given up after 10 attempts; two servers draining one PostgreSQL
+// at the same moment still send it once.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection';
+import { seedDatabase, DEMO_AGENT } from '../db/seed';
+import { findUserByEmail } from '../auth/users';
+import { keepSignedVersion, signedReceipts } from '../signing/signed-versions';
+import { pdfOf, signedPushFor, signedRecordFor } from '../testing/signed';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport';
+import { drainOutbox, type OutboxOptions } from './outbox-worker';
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
+
+const FROM = 'Contracts <contracts@test.example>';
+const quiet = { info: () => undefined, warn: () => undefined };
+
+async function startSmtp(): Promise<{ url: string; received: ParsedMail[]; close: () => Promise<void> }> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
+  let database: TestDatabase;
+  let agentId: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let now = Date.UTC(2026, 10, 24, 18, 30);
+  const clock = () => new Date(now);
+  const options = (transport: MailTransport): OutboxOptions => ({
+    db: database.db,
+    transport,
+    from: FROM,
+    clock,
+    log: quiet,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { demo: true });
+    agentId = (await findUserByEmail(database.db, DEMO_AGENT.email))!.id;
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.dispose();
+  });
+
+  async function keep(label: string) {
+    const record = signedRecordFor(label);
+    await keepSignedVersion(database.db, signedPushFor(record), agentId, clock());
+    return record;
+  }
+
+  it('emails the signed PDF once, to the customer with the agent in copy, hashes in the body', async () => {
+    const record = await keep('M1');
+    const before = smtp.received.length;
+    expect(await drainOutbox(options(smtpTransport(smtp.url)))).toBe(1);
+    expect(await drainOutbox(options(smtpTransport(smtp.url)))).toBe(0);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [ParsedMail];
+    expect(mail.subject).toBe(`Your signed contract ${record.contract.ContractId} with Badger State Insulation`);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('maria@example.com');
+    expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe('sam.rivera@example.com');
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      [`contract-${record.contract.ContractId}-signed.pdf`, 'application/pdf'],
+    ]);
+    expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(pdfOf(record));
+    expect(mail.text).toContain(
+      `SHA-256 of the signed content (printed in the footer of every page): ${record.contentHash}`,
+    );
+    expect(mail.text).toContain(`SHA-256 of the attached PDF file: ${signedPushFor(record).pdfHash}`);
+    expect(mail.text).toContain('Received by Badger State Insulation: 2026-11-24T18:30:00.000Z');
+    const [receipt] = await signedReceipts(database.db, { contentHashes: [record.contentHash] });
+    expect(receipt?.emails.map((email) => [email.to, email.status, email.attempts])).toEqual([
+      ['maria@example.com', 'sent', 1],
+      ['sam.rivera@example.com', 'sent', 1],
+    ]);
+  });
+
+  it('tries a refused message again after 1, 2, 4 ... minutes, and gives up after 10 attempts', async () => {
+    const record = await keep('M2');
+    const refusing: MailTransport = {
+      describe: 'a mail server that refuses',
+      send: () => Promise.reject(new Error('550 mailbox unavailable')),
+    };
+    const receipt = async () => (await signedReceipts(database.db, { contentHashes: [record.contentHash] }))[0]!;
+    for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+      expect(await drainOutbox(options(refusing))).toBe(1);
+      expect(await drainOutbox(options(refusing)), 'not due again yet').toBe(0);
+      expect((await receipt()).emails[0]).toMatchObject({
+        attempts: attempt,
+        lastError: '550 mailbox unavailable',
+        status: attempt < MAX_SEND_ATTEMPTS ? 'waiting' : 'failed',
+      });
+      now += retryDelayMs(attempt);
+    }
+    expect([retryDelayMs(1), retryDelayMs(2), retryDelayMs(3), retryDelayMs(10)]).toEqual([
+      60_000,
+      120_000,
+      240_000,
+      6 * 3_600_000,
+    ]);
+    expect(await drainOutbox(options(smtpTransport(smtp.url))), 'a given-up message is not sent').toBe(0);
+  });
+
+  it('writes each message as an .eml file in DATA_DIR/outbox when there is no SMTP_URL', async () => {
+    const record = await keep('M3');
+    const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    try {
+      expect(await drainOutbox(options(emlFileTransport(dataDir)))).toBe(1);
+      const files = readdirSync(join(dataDir, 'outbox'));
+      expect(files).toEqual([`signed-${record.contentHash.slice(0, 16)}.eml`]);
+      const mail = await simpleParser(readFileSync(join(dataDir, 'outbox', files[0]!)));
+      expect(mail.attachments[0]?.filename).toBe(`contract-${record.contract.ContractId}-signed.pdf`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  // Two connections to one database: PostgreSQL only (PGlite has one connection).
+  if (kind === 'postgres')
+    it('sends once when two servers drain the outbox at the same moment', async () => {
+      // A second server: its own connection to the same database.
+      const second = await openDatabase({ databaseUrl: database.url });
+      try {
+        const records = await Promise.all(['M4', 'M5', 'M6'].map(keep));
+        const before = smtp.received.length;
+        const slow: MailTransport = {
+          describe: 'slow SMTP',
+          send: async (mail) => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            await smtpTransport(smtp.url).send(mail);
+          },
+        };
+        const [a, b] = await Promise.all([
+          drainOutbox(options(slow)),
+          drainOutbox({ ...options(slow), db: second.db }),
+        ]);
+        expect(a + b).toBe(3);
+        const subjects = smtp.received.slice(before).map((mail) => mail.subject);
+        expect(subjects.sort()).toEqual(
+          records.map((r) => `Your signed contract ${r.contract.ContractId} with Badger State Insulation`).sort(),
+        );
+      } finally {
+        await second.close();
+      }
+    });
+});

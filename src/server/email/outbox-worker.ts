@@ -1,0 +1,141 @@
+// Sends the outbox: each signed version's email exactly once, with several
+// servers on one PostgreSQL too. A worker claims the next due message in one
+// statement (FOR UPDATE SKIP LOCKED, so two workers never take the same row),
+// marks it taken for CLAIM_MS and sends it outside any transaction; then it
+// marks it sent, or due again after a growing pause, or given up. A worker
+// that dies mid-send lets its claim run out and another one sends it.
+import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/connection';
+import { queryRows } from '../db/connection';
+import { emailOutbox, signedContracts } from '../db/schema';
+import type { MailTransport } from './mail-transport';
+import { CLAIM_MS, MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
+import { signedCopyMail } from './signed-copy-mail';
+
+export interface OutboxOptions {
+  db: AppDatabase;
+  transport: MailTransport;
+  from: string;
+  clock: () => Date;
+  log: { info: (message: string) => void; warn: (message: string) => void };
+}
+
+interface ClaimedRow {
+  id: string | number;
+  signed_content_hash: string;
+  to_address: string;
+  cc_address: string | null;
+  attempts: number;
+}
+
+async function claimNext(db: AppDatabase, now: Date): Promise<ClaimedRow | null> {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  const [row] = await queryRows<ClaimedRow>(
+    db,
+    sql`UPDATE email_outbox SET claimed_until = ${until.toISOString()}, attempts = attempts + 1
+        WHERE id = (
+          SELECT id FROM email_outbox
+          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now.toISOString()}
+            AND (claimed_until IS NULL OR claimed_until < ${now.toISOString()})
+          ORDER BY next_attempt_at, id
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id, signed_content_hash, to_address, cc_address, attempts`,
+  );
+  return row ?? null;
+}
+
+/** Sends one due message; false when none was due. */
+export async function sendNext(options: OutboxOptions): Promise<boolean> {
+  const { db, transport, clock } = options;
+  const claimed = await claimNext(db, clock());
+  if (!claimed) return false;
+  const id = Number(claimed.id);
+  const [signed] = await db
+    .select({
+      record: signedContracts.record,
+      pdf: signedContracts.pdf,
+      pdfHash: signedContracts.pdfHash,
+      receivedAt: signedContracts.receivedAt,
+    })
+    .from(signedContracts)
+    .where(eq(signedContracts.contentHash, claimed.signed_content_hash));
+  try {
+    if (!signed) throw new Error('its signed contract is missing');
+    const mail = signedCopyMail(
+      { ...signed, pdf: Uint8Array.from(signed.pdf) },
+      {
+        id: `signed-${signed.record.contentHash.slice(0, 16)}`,
+        from: options.from,
+        to: claimed.to_address,
+        cc: claimed.cc_address,
+      },
+    );
+    await transport.send(mail);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const now = clock();
+    const givenUp = claimed.attempts >= MAX_SEND_ATTEMPTS;
+    await db
+      .update(emailOutbox)
+      .set({
+        lastError: reason.slice(0, 500),
+        claimedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)),
+        ...(givenUp ? { failedAt: now } : {}),
+      })
+      .where(eq(emailOutbox.id, id));
+    options.log.warn(
+      `The signed copy ${claimed.signed_content_hash} was not sent (attempt ${claimed.attempts}): ${reason}`,
+    );
+    return true;
+  }
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: clock(), claimedUntil: null, lastError: null })
+    .where(eq(emailOutbox.id, id));
+  options.log.info(`Sent the signed copy ${claimed.signed_content_hash} to ${claimed.to_address}.`);
+  return true;
+}
+
+/** Sends every message due now, one after another. */
+export async function drainOutbox(options: OutboxOptions): Promise<number> {
+  let sent = 0;
+  while (await sendNext(options)) sent += 1;
+  return sent;
+}
+
+export interface OutboxWorker {
+  /** Look now, not at the next tick (a signed version just arrived). */
+  kick: () => void;
+  stop: () => Promise<void>;
+}
+
+/** Drains the outbox every `intervalMs`, and when kicked; one drain at a time. */
+export function startOutboxWorker(options: OutboxOptions, intervalMs = 15_000): OutboxWorker {
+  let running: Promise<unknown> = Promise.resolve();
+  let again = false;
+  let stopped = false;
+  const drain = () => {
+    if (stopped) return;
+    again = true;
+    running = running.then(async () => {
+      if (!again || stopped) return;
+      again = false;
+      await drainOutbox(options).catch((error: unknown) => {
+        options.log.warn(`The outbox could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
+  };
+  const timer = setInterval(drain, intervalMs);
+  timer.unref();
+  drain();
+  return {
+    kick: drain,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

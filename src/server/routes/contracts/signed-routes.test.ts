@@ -1,0 +1,154 @@
+// Signed versions in the cloud: the server recomputes both hashes and refuses
+// a record or a PDF changed on the way (422, codes of their own), keeps a
+// version once with its email, answers a retry with the same receipt, and
+// never lets a row change.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#api/error';
+import { signedListResponseSchema, signedReceiptSchema } from '#api/signed-contract-schema';
+import { setDeposit } from '#domain/contract/values';
+import { sealRecord } from '#domain/signing/sign-contract';
+import { queryRows } from '../../db/connection';
+import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
+import { pdfOf, signedPushFor, signedRecordFor } from '../../testing/signed';
+import { databaseKinds } from '../../testing/test-database';
+
+const RECEIVED = Date.UTC(2026, 10, 24, 18, 30);
+
+describe.each(databaseKinds())('signed contracts on %s', (kind) => {
+  let h: ContractsApi;
+
+  beforeAll(async () => {
+    h = await startContractsApi(kind, () => new Date(RECEIVED));
+  });
+  afterAll(async () => {
+    await h.app.close();
+    await h.database.dispose();
+  });
+
+  const push = (contractId: string, body: unknown, authorization = h.authorization) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contractId}/signed`,
+      headers: { authorization },
+      payload: body as Record<string, unknown>,
+    });
+  const count = async (table: 'signed_contracts' | 'email_outbox') =>
+    (await queryRows<{ n: number }>(h.database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]?.n;
+
+  it('keeps a signed version with the time it arrived, and its email to the customer with the agent in copy', async () => {
+    const record = signedRecordFor('S1');
+    const response = await push(record.contract.ContractId, signedPushFor(record));
+    expect(response.statusCode).toBe(201);
+    const receipt = signedReceiptSchema.parse(response.json());
+    expect(receipt).toMatchObject({
+      contractId: record.contract.ContractId,
+      contentHash: record.contentHash,
+      receivedAt: new Date(RECEIVED).toISOString(),
+      signedAt: '2026-11-24T15:05:00.000Z',
+    });
+    expect(receipt.emails).toEqual([
+      { recipient: 'customer', to: 'maria@example.com', status: 'waiting', sentAt: null, attempts: 0, lastError: null },
+      {
+        recipient: 'agent',
+        to: 'sam.rivera@example.com',
+        status: 'waiting',
+        sentAt: null,
+        attempts: 0,
+        lastError: null,
+      },
+    ]);
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${record.contract.ContractId}/signed`,
+      headers: { authorization: h.authorization },
+    });
+    expect(signedListResponseSchema.parse(listed.json()).items).toEqual([receipt]);
+  });
+
+  it('answers a retry with the same receipt and keeps nothing twice', async () => {
+    const record = signedRecordFor('S2');
+    const [signedBefore, mailBefore] = [await count('signed_contracts'), await count('email_outbox')];
+    const first = await push(record.contract.ContractId, signedPushFor(record));
+    const again = await push(record.contract.ContractId, signedPushFor(record));
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await count('signed_contracts')).toBe((signedBefore ?? 0) + 1);
+    expect(await count('email_outbox')).toBe((mailBefore ?? 0) + 1);
+  });
+
+  it('refuses a record changed after it was signed, and keeps nothing', async () => {
+    const record = signedRecordFor('S3');
+    const changed = { ...record, contract: { ...record.contract, Values: setDeposit(record.contract.Values, 2000) } };
+    const response = await push(record.contract.ContractId, signedPushFor(changed, pdfOf(record)));
+    expect(response.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(response.json()).error.code).toBe('SIGNED_CONTENT_MISMATCH');
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${record.contract.ContractId}/signed`,
+      headers: { authorization: h.authorization },
+    });
+    expect(listed.json()).toEqual({ items: [] });
+  });
+
+  it('refuses a PDF changed on the way', async () => {
+    const record = signedRecordFor('S4');
+    const body = {
+      ...signedPushFor(record),
+      pdf: Buffer.from(pdfOf(record)).toString('base64').replace('JVBER', 'JVBES'),
+    };
+    const response = await push(record.contract.ContractId, body);
+    expect(response.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(response.json()).error.code).toBe('SIGNED_PDF_MISMATCH');
+  });
+
+  it('keeps the first PDF of a signed version; another one for the same content is refused', async () => {
+    const record = signedRecordFor('S5');
+    expect((await push(record.contract.ContractId, signedPushFor(record))).statusCode).toBe(201);
+    const other = new TextEncoder().encode('%PDF-1.7 another rendering');
+    const response = await push(record.contract.ContractId, signedPushFor(record, other));
+    expect(response.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(response.json()).error.code).toBe('SIGNED_VERSION_EXISTS');
+  });
+
+  it('refuses a record of another contract than the address names, and a push without sign-in', async () => {
+    const record = signedRecordFor('S6');
+    expect((await push('S7xxxxxxxxxx', signedPushFor(record))).statusCode).toBe(400);
+    expect((await push(record.contract.ContractId, signedPushFor(record), '')).statusCode).toBe(401);
+  });
+
+  it('refuses a signed record without the buyer or the agent', async () => {
+    const record = signedRecordFor('S8');
+    const buyerOnly = sealRecord({ ...record, signatures: record.signatures.filter((s) => s.role === 'buyer') });
+    const response = await push(record.contract.ContractId, signedPushFor(buyerOnly));
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('signatures of its buyer and its agent');
+  });
+
+  it('never changes or removes a kept signed version, whatever asks', async () => {
+    const record = signedRecordFor('S9');
+    await push(record.contract.ContractId, signedPushFor(record));
+    const refusal = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'done',
+        (error: { cause?: { message?: string } }) => error.cause?.message ?? String(error),
+      );
+    expect(
+      await refusal(
+        h.database.db.execute(
+          sql`UPDATE signed_contracts SET pdf_hash = 'x' WHERE content_hash = ${record.contentHash}`,
+        ),
+      ),
+    ).toMatch(/never changed or removed/);
+    expect(
+      await refusal(
+        h.database.db.execute(sql`DELETE FROM signed_contracts WHERE content_hash = ${record.contentHash}`),
+      ),
+    ).toMatch(/never changed or removed/);
+    const [kept] = await queryRows<{ pdf_hash: string }>(
+      h.database.db,
+      sql`SELECT pdf_hash FROM signed_contracts WHERE content_hash = ${record.contentHash}`,
+    );
+    expect(kept?.pdf_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
