@@ -24,7 +24,9 @@ export function retryDelay(failures: number): number {
 
 /** A run needs another try when some contract could not reach the server (not for refusals or conflicts). */
 export function needsRetry(summary: SyncAllSummary): boolean {
-  return [...summary.outcomes.values()].some((outcome) => outcome.kind === 'offline');
+  return (
+    [...summary.outcomes.values()].some((outcome) => outcome.kind === 'offline') || (summary.signedWaiting ?? 0) > 0
+  );
 }
 
 export interface AutoSyncOptions {

@@ -23,6 +23,8 @@ export interface SyncAllSummary {
   failed: number;
   conflicts: number;
   outcomes: Map<string, SyncOutcome>;
+  /** Signed records that could not reach the cloud yet (docs/decisions/031-the-signed-contract.md). */
+  signedWaiting?: number;
 }
 
 export interface SyncAllOptions {

@@ -20,22 +20,19 @@ import type { ApiFailure } from './http-request';
 import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
+import { contractPath } from './contract-paths';
+import { syncSignedRecords } from './signed-sync';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
 import type { SyncAllOptions, SyncAllSummary, SyncOutcome } from './contract-sync-outcome';
 import { moduleState } from '../lib/app-state';
 
-export const CONTRACTS_PATH = '/api/contracts';
 /**
  * A push runs under auto-sync's cross-tab lock: one that gets no answer (a
  * captive portal) ends as offline after this long, so the lock is freed and
  * the next try can go. Long enough for a big contract on a slow connection.
  */
 export const SYNC_PUSH_TIMEOUT_MS = 60_000;
-
-export function contractPath(contractId: string): string {
-  return `${CONTRACTS_PATH}/${encodeURIComponent(contractId)}`;
-}
 
 const syncs = moduleState(() => ({
   /** One sync per contract at a time in this tab. */
@@ -262,9 +259,11 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
       tally(summary, contract.ContractId, outcome);
       if (outcome.kind === 'signed-out' || unreachable.has(outcome)) {
         for (const rest of pending.slice(index + 1)) tally(summary, rest.ContractId, outcome);
-        break;
+        return summary;
       }
     }
+    // Then what was signed on the device: the records and their PDFs.
+    summary.signedWaiting = (await syncSignedRecords()).unreachable;
     return summary;
   } finally {
     emitSyncActivity({ type: 'all-finished' });

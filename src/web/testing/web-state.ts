@@ -4,7 +4,7 @@
 // waits for its connections), and no cookies, local or session storage.
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { resetAppState } from '../lib/app-state';
 import { getDeviceDatabase, type DeviceDatabase } from '../storage/device-database';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -15,7 +15,9 @@ export function resetWebState(): DeviceDatabase {
   resetAppState();
   const factory = new IDBFactory();
   globalThis.indexedDB = factory;
+  // Dexie keeps what it found when it loaded, which may be before fake-indexeddb/auto ran.
   Dexie.dependencies.indexedDB = factory;
+  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
   if (typeof document !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();

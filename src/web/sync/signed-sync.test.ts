@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+// Signed records to the cloud: sent once with their PDF, the receipt kept,
+// a lost answer retried without keeping anything twice, a refusal shown.
+import { describe, expect, it } from 'vitest';
+import type { SignedReceipt } from '#api/signed-contract-schema';
+import { sealRecord } from '#domain/signing/sign-contract';
+import { sha256Hex } from '#domain/signing/sha256';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { signedContentOf } from '#domain/testing/signing';
+import { listSigned, saveSigned } from '../storage/signed-storage';
+import { apiError, fakeServer, json, noConnection } from '../testing/fake-server';
+import { eachTestOnANewTablet } from '../testing/web-state';
+import { syncSignedRecords } from './signed-sync';
+import { useSyncProblemsStore } from './sync-problems-store';
+import { syncAllPending } from './contract-sync';
+
+eachTestOnANewTablet({ signedIn: true });
+
+const record = sealRecord(signedContentOf(handWorkedContract()));
+const ID = record.contract.ContractId;
+const POST = `POST /api/contracts/${ID}/signed`;
+const pdf = new TextEncoder().encode('%PDF-1.7 the signed contract');
+
+const receipt: SignedReceipt = {
+  contractId: ID,
+  contentHash: record.contentHash,
+  pdfHash: sha256Hex(pdf),
+  receivedAt: '2026-11-24T18:30:00.000Z',
+  signedAt: record.contract.Date,
+  emails: [
+    { recipient: 'customer', to: 'maria@example.com', status: 'waiting', sentAt: null, attempts: 0, lastError: null },
+  ],
+};
+
+describe('signed records to the cloud', () => {
+  it('sends the record with its PDF once and keeps the receipt', async () => {
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    const server = fakeServer()
+      .on(POST, json(receipt, 201))
+      .on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+    expect(await syncSignedRecords()).toEqual({ unreachable: 0 });
+    const [sent] = server.to(POST);
+    const body = JSON.parse(sent!.body!) as { record: { contentHash: string }; pdf: string; pdfHash: string };
+    expect(body.record.contentHash).toBe(record.contentHash);
+    expect(atob(body.pdf)).toBe('%PDF-1.7 the signed contract');
+    expect(body.pdfHash).toBe(sha256Hex(pdf));
+    expect((await listSigned())[0]?.receipt).toEqual(receipt);
+
+    // Kept: not sent again; its email is still waiting, so its receipt is asked for again.
+    await syncSignedRecords();
+    expect(server.to(POST)).toHaveLength(1);
+    expect(server.to(`GET /api/contracts/${ID}/signed`)).toHaveLength(1);
+  });
+
+  it('tries again when the answer was lost, and keeps the one receipt the cloud gives', async () => {
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    const server = fakeServer().on(POST, noConnection(), json(receipt, 200));
+    expect(await syncSignedRecords()).toEqual({ unreachable: 1 });
+    expect((await listSigned())[0]?.receipt).toBeNull();
+    server.on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+    expect(await syncSignedRecords()).toEqual({ unreachable: 0 });
+    expect(server.to(POST)).toHaveLength(2);
+    expect((await listSigned())[0]?.receipt?.receivedAt).toBe('2026-11-24T18:30:00.000Z');
+  });
+
+  it('says in My Contracts why the office refused a signed copy', async () => {
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    fakeServer().on(
+      POST,
+      apiError(
+        422,
+        'SIGNED_PDF_MISMATCH',
+        'The PDF does not match its SHA-256: it was changed or damaged on the way, so it is not kept.',
+      ),
+    );
+    expect(await syncSignedRecords()).toEqual({ unreachable: 0 });
+    expect(useSyncProblemsStore.getState().problems.get(ID)).toMatchObject({
+      kind: 'refused',
+      message:
+        'The signed copy was not accepted by the office: The PDF does not match its SHA-256: it was changed or damaged on the way, so it is not kept.',
+    });
+  });
+
+  it('goes with every Sync all', async () => {
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    const server = fakeServer()
+      .on(POST, json(receipt, 201))
+      .on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+    const summary = await syncAllPending();
+    expect(summary.signedWaiting).toBe(0);
+    expect(server.to(POST)).toHaveLength(1);
+  });
+});

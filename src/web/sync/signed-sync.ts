@@ -1,0 +1,84 @@
+// Signed contracts to the cloud (docs/decisions/031-the-signed-contract.md):
+// each record kept on the device goes once, with its PDF, in one request; a
+// retry after a lost answer gets the same receipt, so nothing is kept twice.
+// The receipt (the server's time of receipt, and whether the copy was
+// emailed) is kept beside the record; receipts whose email is still waiting
+// are asked again on the next sync. A refusal is kept as a sync problem of
+// the contract, with the server's reason.
+import {
+  signedListResponseSchema,
+  signedReceiptSchema,
+  type SignedPush,
+  type SignedReceipt,
+} from '#api/signed-contract-schema';
+import { listSigned, readSignedPdf, saveReceipt, type SignedOnDevice } from '../storage/signed-storage';
+import { apiRequest } from './api-client';
+import { contractPath } from './contract-paths';
+import { isOnline } from './online';
+import { recordSyncOutcome } from './sync-problems';
+
+/** A signed record can be large (its PDF): give it longer than a contract before counting it as unanswered. */
+export const SIGNED_PUSH_TIMEOUT_MS = 120_000;
+
+export type SignedPushOutcome = 'kept' | 'unreachable' | 'refused';
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+async function pushSigned({ record, pdfHash }: SignedOnDevice): Promise<SignedPushOutcome> {
+  const pdf = await readSignedPdf(record.contentHash);
+  if (!pdf) return 'refused';
+  const body: SignedPush = { record, pdf: base64(pdf), pdfHash };
+  const result = await apiRequest(`${contractPath(record.contract.ContractId)}/signed`, {
+    method: 'POST',
+    body,
+    schema: signedReceiptSchema,
+    timeoutMs: SIGNED_PUSH_TIMEOUT_MS,
+  });
+  if (result.ok) {
+    await saveReceipt(result.data);
+    return 'kept';
+  }
+  if (result.kind === 'offline' || result.status >= 500 || result.status === 401 || result.status === 429) {
+    return 'unreachable';
+  }
+  const receipt = signedReceiptSchema.safeParse((result.details as { receipt?: unknown } | undefined)?.receipt);
+  if (result.status === 409 && receipt.success) {
+    // The cloud kept this signed version before, with the PDF it has: that is the record of it.
+    await saveReceipt(receipt.data);
+    return 'kept';
+  }
+  recordSyncOutcome(record.contract.ContractId, {
+    kind: 'refused',
+    message: `The signed copy was not accepted by the office: ${result.message}`,
+  });
+  return 'refused';
+}
+
+async function refreshReceipts(contractIds: readonly string[]): Promise<void> {
+  for (const contractId of contractIds) {
+    const result = await apiRequest(`${contractPath(contractId)}/signed`, { schema: signedListResponseSchema });
+    if (!result.ok) return;
+    for (const receipt of result.data.items) await saveReceipt(receipt);
+  }
+}
+
+const emailPending = (receipt: SignedReceipt) => receipt.emails.some((email) => email.status === 'waiting');
+
+/** Sends every signed record the cloud has not kept yet; how many could not reach it. */
+export async function syncSignedRecords(): Promise<{ unreachable: number }> {
+  if (!isOnline()) return { unreachable: (await listSigned()).filter((entry) => entry.receipt === null).length };
+  const entries = await listSigned();
+  let unreachable = 0;
+  for (const entry of entries.filter((candidate) => candidate.receipt === null)) {
+    if ((await pushSigned(entry)) === 'unreachable') unreachable += 1;
+  }
+  const waiting = entries.filter((entry) => entry.receipt !== null && emailPending(entry.receipt));
+  await refreshReceipts([...new Set(waiting.map((entry) => entry.record.contract.ContractId))]);
+  return { unreachable };
+}
