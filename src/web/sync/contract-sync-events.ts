@@ -21,7 +21,10 @@ export type SyncActivity =
 
 // Screens and start-up subscribe and unsubscribe as they come and go, so these
 // are module state; the sync store's activity listener is wired once at load.
-const listeners = moduleState(() => ({ synced: new Set<ContractSyncedListener>() }));
+const listeners = moduleState(() => ({
+  synced: new Set<ContractSyncedListener>(),
+  receipts: new Set<(contractId: string) => void>(),
+}));
 const activityListeners = new Set<(activity: SyncActivity) => void>();
 
 /** Notified after a contract is saved as synced or replaced by the cloud copy; returns the unsubscribe. */
@@ -52,4 +55,17 @@ export function notifyContractSynced(contract: Contract, source: SyncedSource): 
       console.error('A listener of synced contracts failed', error);
     }
   }
+}
+
+/** Notified when the cloud's receipt of a signed record is kept on the device (kept, emailed); returns the unsubscribe. */
+export function onSignedReceipt(listener: (contractId: string) => void): () => void {
+  listeners.receipts.add(listener);
+  return () => {
+    listeners.receipts.delete(listener);
+  };
+}
+
+/** For src/web/sync only. */
+export function notifySignedReceipt(contractId: string): void {
+  for (const listener of listeners.receipts) listener(contractId);
 }

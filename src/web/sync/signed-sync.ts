@@ -14,6 +14,7 @@ import {
 import { listSigned, readSignedPdf, saveReceipt, type SignedOnDevice } from '../storage/signed-storage';
 import { apiRequest } from './api-client';
 import { contractPath } from './contract-paths';
+import { notifySignedReceipt } from './contract-sync-events';
 import { isOnline } from './online';
 import { recordSyncOutcome } from './sync-problems';
 
@@ -41,7 +42,7 @@ async function pushSigned({ record, pdfHash }: SignedOnDevice): Promise<SignedPu
     timeoutMs: SIGNED_PUSH_TIMEOUT_MS,
   });
   if (result.ok) {
-    await saveReceipt(result.data);
+    await keepReceipt(result.data);
     return 'kept';
   }
   if (result.kind === 'offline' || result.status >= 500 || result.status === 401 || result.status === 429) {
@@ -50,7 +51,7 @@ async function pushSigned({ record, pdfHash }: SignedOnDevice): Promise<SignedPu
   const receipt = signedReceiptSchema.safeParse((result.details as { receipt?: unknown } | undefined)?.receipt);
   if (result.status === 409 && receipt.success) {
     // The cloud kept this signed version before, with the PDF it has: that is the record of it.
-    await saveReceipt(receipt.data);
+    await keepReceipt(receipt.data);
     return 'kept';
   }
   recordSyncOutcome(record.contract.ContractId, {
@@ -60,11 +61,16 @@ async function pushSigned({ record, pdfHash }: SignedOnDevice): Promise<SignedPu
   return 'refused';
 }
 
+async function keepReceipt(receipt: SignedReceipt): Promise<void> {
+  await saveReceipt(receipt);
+  notifySignedReceipt(receipt.contractId);
+}
+
 async function refreshReceipts(contractIds: readonly string[]): Promise<void> {
   for (const contractId of contractIds) {
     const result = await apiRequest(`${contractPath(contractId)}/signed`, { schema: signedListResponseSchema });
     if (!result.ok) return;
-    for (const receipt of result.data.items) await saveReceipt(receipt);
+    for (const receipt of result.data.items) await keepReceipt(receipt);
   }
 }
 

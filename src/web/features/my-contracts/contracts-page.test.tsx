@@ -15,6 +15,12 @@ import { contractFor, localRows, openContractsPage, saveAll } from '../../testin
 import { OPEN_OVER_UNSAVED } from './open-contract';
 import { PRINTING_COPY_CLASS } from './print-copy';
 import { resetWebState } from '../../testing/web-state';
+import type { SignedReceipt } from '#api/signed-contract-schema';
+import { sealRecord } from '#domain/signing/sign-contract';
+import { sha256Hex } from '#domain/signing/sha256';
+import { signedContentOf } from '#domain/testing/signing';
+import { saveReceipt, saveSigned } from '../../storage/signed-storage';
+import { NOT_EMAILED_YET } from './signed-note';
 
 const KOWALSKI = contractFor({
   id: 'KOWALSKI0001',
@@ -246,5 +252,78 @@ describe('Print', () => {
     await waitFor(() => expect(window.print).toHaveBeenCalledOnce());
     await waitFor(() => expect(document.querySelector('.print-copy')).toBeNull());
     expect(document.body).not.toHaveClass(PRINTING_COPY_CLASS);
+  });
+});
+
+describe('a contract signed on this tablet', () => {
+  async function signedKowalski(receipt: SignedReceipt | null) {
+    const record = sealRecord(signedContentOf(KOWALSKI));
+    const pdf = new TextEncoder().encode('%PDF-1.7 signed');
+    await saveAll(KOWALSKI);
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    if (receipt) await saveReceipt({ ...receipt, contentHash: record.contentHash, pdfHash: sha256Hex(pdf) });
+    return { record, pdfHash: sha256Hex(pdf) };
+  }
+  const receiptOf = (emails: SignedReceipt['emails']): SignedReceipt => ({
+    contractId: KOWALSKI.ContractId,
+    contentHash: '',
+    pdfHash: '',
+    receivedAt: '2026-11-24T18:30:00.000Z',
+    signedAt: '2026-11-24T15:05:00.000Z',
+    emails,
+  });
+
+  it('says Signed, with its PDF hash, and that it is emailed once the tablet syncs', async () => {
+    const { pdfHash } = await signedKowalski(null);
+    await openContractsPage();
+    const customer = within(row('Kowalski, Maria')).getByText('Signed').closest('td')!;
+    expect(customer).toHaveTextContent(`PDF SHA-256 ${pdfHash.slice(0, 8)}…${pdfHash.slice(-8)}`);
+    expect(customer).toHaveTextContent(NOT_EMAILED_YET);
+  });
+
+  it('says to whom it was emailed, or why it was not', async () => {
+    await signedKowalski(
+      receiptOf([
+        {
+          recipient: 'customer',
+          to: 'maria@example.com',
+          status: 'sent',
+          sentAt: '2026-11-24T18:31:00.000Z',
+          attempts: 1,
+          lastError: null,
+        },
+        {
+          recipient: 'agent',
+          to: 'sam.rivera@example.com',
+          status: 'sent',
+          sentAt: '2026-11-24T18:31:00.000Z',
+          attempts: 1,
+          lastError: null,
+        },
+      ]),
+    );
+    await openContractsPage();
+    expect(row('Kowalski, Maria')).toHaveTextContent(
+      `Emailed to maria@example.com, sam.rivera@example.com (copy) ${formatDateTime('2026-11-24T18:31:00.000Z')}.`,
+    );
+    cleanup();
+    await saveReceipt({
+      ...receiptOf([
+        {
+          recipient: 'customer',
+          to: 'maria@example.com',
+          status: 'failed',
+          sentAt: null,
+          attempts: 10,
+          lastError: '550 mailbox unavailable',
+        },
+      ]),
+      contentHash: sealRecord(signedContentOf(KOWALSKI)).contentHash,
+      pdfHash: 'f'.repeat(64),
+    });
+    await openContractsPage();
+    expect(row('Kowalski, Maria')).toHaveTextContent(
+      'Not emailed: the mail server refused it (550 mailbox unavailable). Ask the office to send it.',
+    );
   });
 });

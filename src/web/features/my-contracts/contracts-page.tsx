@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { deleteContract } from '../../storage/contract-storage';
 import { deleteMeta } from '../../storage/meta-storage';
 import { guardedWrite } from '../../storage/storage-health-store';
-import { onContractSynced } from '../../sync/contract-sync-events';
+import { onContractSynced, onSignedReceipt } from '../../sync/contract-sync-events';
 import { forgetSyncProblem } from '../../sync/sync-problems';
 import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../../storage/write-lanes';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
@@ -53,6 +53,7 @@ export function ContractsPage() {
 
   // A sync, a download or a taken cloud copy anywhere (auto-sync included) changes the list.
   useEffect(() => onContractSynced(() => void reload()), [reload]);
+  useEffect(() => onSignedReceipt(() => void reload()), [reload]);
 
   async function edit(contract: Contract): Promise<void> {
     clearAlerts([LOCAL_LIST_ALERT_KEY]);

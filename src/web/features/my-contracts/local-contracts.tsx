@@ -18,6 +18,8 @@ import { contractLabel, customerOf } from './contract-labels';
 import { IconButton } from '../../components/icon-button';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
 import { SyncProblemNote } from './sync-problem-note';
+import { SignedNote } from './signed-note';
+import type { SignedOnDevice } from '../../storage/signed-storage';
 import type { LocalContractsState } from './use-local-contracts';
 
 export const LOCAL_LIST_ALERT_KEY = 'localContracts';
@@ -53,11 +55,13 @@ function ContractRow({
   contract,
   active,
   syncing,
+  signed,
   actions,
 }: {
   contract: Contract;
   active: boolean;
   syncing: boolean;
+  signed: readonly SignedOnDevice[];
   actions: LocalContractActions;
 }) {
   const label = contractLabel(contract);
@@ -80,6 +84,7 @@ function ContractRow({
       </td>
       <td className="contracts-wide contracts-title" data-label="Customer">
         {customer || <span className="text-body-secondary">No customer name</span>}
+        <SignedNote signed={signed} />
       </td>
       <td className="contracts-wide" data-label="Description">
         {contract.Description.trim() || <span className="text-body-secondary">—</span>}
@@ -201,6 +206,7 @@ export function LocalContracts({ state, onSyncAll, headingRef, ...actions }: Loc
                     contract={contract}
                     active={contract.ContractId === state.activeId}
                     syncing={syncing.has(contract.ContractId)}
+                    signed={state.signed[contract.ContractId] ?? []}
                     actions={actions}
                   />
                 ))}

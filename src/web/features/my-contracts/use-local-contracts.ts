@@ -5,18 +5,38 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Contract } from '#domain/contract/model';
 import { listContracts, type UnreadableContract } from '../../storage/contract-storage';
 import { readMeta } from '../../storage/meta-storage';
+import { listSigned, type SignedOnDevice } from '../../storage/signed-storage';
 import { flushAutosave } from '../../contract-in-progress/autosave';
 import { newestFirst } from './contract-labels';
 
 export type LocalContractsState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; contracts: Contract[]; unreadable: UnreadableContract[]; activeId: string | null };
+  | {
+      status: 'ready';
+      contracts: Contract[];
+      unreadable: UnreadableContract[];
+      activeId: string | null;
+      /** What was signed on this tablet, by contract id, oldest first. */
+      signed: Readonly<Record<string, SignedOnDevice[]>>;
+    };
 
 async function readLocalContracts(): Promise<Extract<LocalContractsState, { status: 'ready' }>> {
   await flushAutosave();
-  const [list, activeId] = await Promise.all([listContracts(), readMeta('activeContractId').catch(() => null)]);
-  return { status: 'ready', contracts: [...list.contracts].sort(newestFirst), unreadable: list.unreadable, activeId };
+  const [list, activeId, signedList] = await Promise.all([
+    listContracts(),
+    readMeta('activeContractId').catch(() => null),
+    listSigned(),
+  ]);
+  const signed: Record<string, SignedOnDevice[]> = {};
+  for (const entry of signedList) (signed[entry.record.contract.ContractId] ??= []).push(entry);
+  return {
+    status: 'ready',
+    contracts: [...list.contracts].sort(newestFirst),
+    unreadable: list.unreadable,
+    activeId,
+    signed,
+  };
 }
 
 export function useLocalContracts(): { state: LocalContractsState; reload: () => Promise<void> } {
