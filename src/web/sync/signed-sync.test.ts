@@ -7,12 +7,15 @@ import { sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { signedContentOf } from '#domain/testing/signing';
-import { listSigned, saveSigned } from '../storage/signed-storage';
+import { markChanged, markSynced } from '#domain/contract/saving';
+import { getContract, saveContract } from '../storage/contract-storage';
+import { listSigned, readSignedPdf, saveSigned, signedAwaitingCloud } from '../storage/signed-storage';
+import { selectSigned, useBuilderStore } from '../contract-in-progress/builder-store';
 import { apiError, fakeServer, json, noConnection } from '../testing/fake-server';
 import { eachTestOnANewTablet } from '../testing/web-state';
 import { syncSignedRecords } from './signed-sync';
 import { useSyncProblemsStore } from './sync-problems-store';
-import { syncAllPending } from './contract-sync';
+import { syncAllPending, syncContract, takeCloudCopy } from './contract-sync';
 
 eachTestOnANewTablet({ signedIn: true });
 
@@ -89,5 +92,56 @@ describe('signed records to the cloud', () => {
     const summary = await syncAllPending();
     expect(summary.signedWaiting).toBe(0);
     expect(server.to(POST)).toHaveLength(1);
+  });
+});
+
+describe('a conflict with the cloud over a signed contract', () => {
+  const cloud = markSynced(
+    { ...record.contract, Description: 'Whole house, from the office' },
+    4,
+    '2026-11-24T16:00:00.000Z',
+  );
+  const conflict = json(
+    {
+      error: {
+        code: 'CONFLICT',
+        message: 'The cloud has a newer version of this contract.',
+        details: { cloud: { contract: cloud, version: 4, syncedAt: '2026-11-24T16:00:00.000Z' } },
+      },
+    },
+    409,
+  );
+
+  it('may take the cloud copy as the working one, but never replaces the signed copy or stops it reaching the cloud', async () => {
+    await saveContract(markChanged(record.contract));
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    const server = fakeServer()
+      .on(`PUT /api/contracts/${ID}`, conflict)
+      .on(POST, json(receipt, 201))
+      .on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+
+    const outcome = await syncContract(ID);
+    if (outcome.kind !== 'conflict') throw new Error(`expected a conflict, got ${outcome.kind}`);
+    await takeCloudCopy(outcome.cloud, outcome.cloudVersion);
+
+    expect((await getContract(ID))?.Description).toBe('Whole house, from the office');
+    const [kept] = await listSigned(ID);
+    expect(kept?.record).toEqual(record);
+    expect(kept?.pdfHash).toBe(sha256Hex(pdf));
+    expect(await readSignedPdf(record.contentHash)).toEqual(pdf);
+    expect((await signedAwaitingCloud()).map((signed) => signed.record.contentHash)).toEqual([record.contentHash]);
+
+    // Opened in the builder, the office's copy is a new version to sign again.
+    useBuilderStore.setState({ contract: null, loaded: false, signed: {} });
+    await useBuilderStore.getState().load();
+    useBuilderStore.getState().replace((await getContract(ID))!);
+    expect(selectSigned(useBuilderStore.getState())).toBe(false);
+    expect(useBuilderStore.getState().signed[ID]).toEqual([record.contract]);
+
+    await syncSignedRecords();
+    const [sent] = server.to(POST);
+    expect((JSON.parse(sent!.body!) as { record: { contentHash: string } }).record.contentHash).toBe(
+      record.contentHash,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { setDeposit } from '#domain/contract/values';
 import { sealRecord } from '#domain/signing/sign-contract';
 import { queryRows } from '../../db/connection';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
+import { signedContentOf } from '#domain/testing/signing';
 import { pdfOf, signedPushFor, signedRecordFor } from '../../testing/signed';
 import { databaseKinds } from '../../testing/test-database';
 
@@ -150,5 +151,34 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
       sql`SELECT pdf_hash FROM signed_contracts WHERE content_hash = ${record.contentHash}`,
     );
     expect(kept?.pdf_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps a signed version whatever later copies of the contract replace each other, and adds the next signed version beside it', async () => {
+    const first = signedRecordFor('S10');
+    const id = first.contract.ContractId;
+    const firstReceipt = signedReceiptSchema.parse((await push(id, signedPushFor(first))).json());
+    const put = (contract: unknown, baseVersion: number | null) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/contracts/${id}`,
+        headers: { authorization: h.authorization },
+        payload: { contract, baseVersion } as Record<string, unknown>,
+      });
+    expect((await put(first.contract, null)).statusCode).toBe(200);
+    const officeEdit = { ...first.contract, Values: setDeposit(first.contract.Values, 500) };
+    expect((await put(officeEdit, 1)).statusCode).toBe(200);
+    // Another tablet keeps its own copy over the office's: the cloud's contract changes again.
+    expect((await put({ ...first.contract, Description: 'From the other tablet' }, 2)).statusCode).toBe(200);
+
+    const second = sealRecord(signedContentOf(officeEdit));
+    expect((await push(id, signedPushFor(second))).statusCode).toBe(201);
+    const listed = await h.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${id}/signed`,
+      headers: { authorization: h.authorization },
+    });
+    const items = signedListResponseSchema.parse(listed.json()).items;
+    expect(items.map((item) => item.contentHash)).toEqual([first.contentHash, second.contentHash]);
+    expect(items[0]).toEqual(firstReceipt);
   });
 });

@@ -111,7 +111,15 @@ export function PdfPages({ file, label }: { file: { data: Uint8Array }; label: s
           </Button>
         </ButtonGroup>
       </div>
-      <div ref={containerRef} className="pdf-pages flex-grow-1 overflow-auto p-3">
+      {/* Focusable so that a keyboard can scroll a page wider or taller than the view (WCAG 2.1.1). */}
+      <div
+        ref={containerRef}
+        className="pdf-pages flex-grow-1 overflow-auto p-3"
+        role="group"
+        aria-label={pages > 0 ? `${label}, page ${pageNumber} of ${pages}` : label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container is operable by keyboard only when focusable
+        tabIndex={0}
+      >
         <Document
           file={file}
           options={DOCUMENT_OPTIONS}

@@ -20,7 +20,7 @@ import { sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
 import { signedContentOf } from '#domain/testing/signing';
 import { saveReceipt, saveSigned } from '../../storage/signed-storage';
-import { NOT_EMAILED_YET } from './signed-note';
+import { CHANGED_SINCE_SIGNING, NOT_EMAILED_YET } from './signed-note';
 
 const KOWALSKI = contractFor({
   id: 'KOWALSKI0001',
@@ -259,7 +259,7 @@ describe('a contract signed on this tablet', () => {
   async function signedKowalski(receipt: SignedReceipt | null) {
     const record = sealRecord(signedContentOf(KOWALSKI));
     const pdf = new TextEncoder().encode('%PDF-1.7 signed');
-    await saveAll(KOWALSKI);
+    await saveAll(record.contract);
     await saveSigned(record, pdf, sha256Hex(pdf));
     if (receipt) await saveReceipt({ ...receipt, contentHash: record.contentHash, pdfHash: sha256Hex(pdf) });
     return { record, pdfHash: sha256Hex(pdf) };
@@ -279,6 +279,17 @@ describe('a contract signed on this tablet', () => {
     const customer = within(row('Kowalski, Maria')).getByText('Signed').closest('td')!;
     expect(customer).toHaveTextContent(`PDF SHA-256 ${pdfHash.slice(0, 8)}…${pdfHash.slice(-8)}`);
     expect(customer).toHaveTextContent(NOT_EMAILED_YET);
+  });
+
+  it('says when the contract changed since it was signed, and that the signed version is kept', async () => {
+    const { record } = await signedKowalski(null);
+    await saveAll({ ...record.contract, Description: 'Attic only, a new version', Changed: true });
+    await openContractsPage();
+    const customer = within(row('Kowalski, Maria')).getByText(CHANGED_SINCE_SIGNING).closest('td')!;
+    expect(customer).toHaveTextContent(
+      `Not signed as it is now; the version signed ${formatDateTime(record.contract.Date)} is kept.`,
+    );
+    expect(within(customer).queryByText('Signed')).not.toBeInTheDocument();
   });
 
   it('says to whom it was emailed, or why it was not', async () => {

@@ -84,7 +84,7 @@ function ContractRow({
       </td>
       <td className="contracts-wide contracts-title" data-label="Customer">
         {customer || <span className="text-body-secondary">No customer name</span>}
-        <SignedNote signed={signed} />
+        <SignedNote contract={contract} signed={signed} />
       </td>
       <td className="contracts-wide" data-label="Description">
         {contract.Description.trim() || <span className="text-body-secondary">—</span>}

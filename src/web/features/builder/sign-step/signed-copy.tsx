@@ -7,9 +7,19 @@ import { BoxArrowUp, Download, Printer } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { formatDateTime } from '#domain/format/date-format';
 import { longDate, contractDates } from '#domain/printed-contract/contract-dates';
+import { ROLE_TITLES } from '#domain/signing/consent';
 import { shortHash } from '#domain/signing/sha256';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { downloadPdf, printPdf, shareOrDownload } from './share-copy';
+
+const LIST = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** "Maria Kowalski (buyer) and Demo, Jane (agent)": agents' names carry a comma of their own. */
+function signerList(record: SignedRecord): string {
+  return LIST.format(
+    record.signatures.map((signature) => `${signature.name} (${ROLE_TITLES[signature.role].toLowerCase()})`),
+  );
+}
 
 interface SignedCopyProps {
   record: SignedRecord;
@@ -37,8 +47,7 @@ export function SignedCopy({ record, pdf, pdfHash }: SignedCopyProps) {
           The contract is signed
         </Alert.Heading>
         <p className="mb-1">
-          Signed {formatDateTime(contract.Date, device.timeZone)} by{' '}
-          {record.signatures.map((signature) => signature.name).join(', ')}.
+          Signed {formatDateTime(contract.Date, device.timeZone)} by {signerList(record)}.
         </p>
         {dates && (
           <p className="mb-1">The customer may cancel until midnight at the end of {longDate(dates.cancelBy)}.</p>

@@ -29,6 +29,7 @@ export function SignerBlock({
   const title = ROLE_TITLES[role];
   const headingId = useId();
   const intentId = useId();
+  const typedHintId = useId();
   const [name, setName] = useState(defaultName);
   const [method, setMethod] = useState<'drawn' | 'typed'>('drawn');
   const [typed, setTyped] = useState('');
@@ -109,27 +110,28 @@ export function SignerBlock({
         {method === 'drawn' ? (
           <>
             <p className="small text-body-secondary mb-1">Sign in the box with a finger or a stylus.</p>
-            <SignaturePadBox label={`${title}'s signature, drawn`} onChange={drawn} clearKey={clearKey} />
+            <SignaturePadBox label={`${title}’s signature, drawn`} onChange={drawn} clearKey={clearKey} />
             <Button variant="link" className="px-0" onClick={() => setClearKey((key) => key + 1)}>
               Clear the {title.toLowerCase()}&rsquo;s signature
             </Button>
           </>
         ) : (
-          <div className="d-flex flex-wrap gap-2 align-items-end">
-            <Form.Group className="flex-grow-1" controlId={`signer-typed-${role}`}>
-              <Form.Label>Type your full name as your signature</Form.Label>
+          <div className="mb-2">
+            <Form.Group className="mb-2" controlId={`signer-typed-${role}`}>
+              <Form.Label>{title}&rsquo;s signature, typed</Form.Label>
               <Form.Control
                 value={typed}
                 maxLength={200}
-                aria-describedby={intentId}
+                aria-describedby={`${intentId} ${typedHintId}`}
                 onChange={(event) => {
                   setTyped(event.target.value);
                   if (signature) onSign(null);
                 }}
               />
+              <Form.Text id={typedHintId}>Type your full name as your signature.</Form.Text>
             </Form.Group>
             <Button variant="outline-primary" disabled={typed.trim() === ''} onClick={signTyped}>
-              Sign with this name
+              Sign as the {title.toLowerCase()}
             </Button>
           </div>
         )}

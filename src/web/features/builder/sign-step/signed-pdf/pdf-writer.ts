@@ -11,6 +11,8 @@ export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin - 18;
 /** A line to write on, for a date that could not be read. */
+/** About three lines of body text: a heading never ends a page alone. */
+const KEEP_WITH_HEADING = 40;
 const BLANK = '____________________';
 
 export type FontWeight = 'regular' | 'bold';
@@ -67,9 +69,10 @@ export class PdfWriter {
     section.end();
   }
 
-  heading(text: string, size: number, level: 1 | 2 | 3 = 2): void {
+  /** A heading, moved to the next page with what follows when fewer than `keepWith` points of it would fit. */
+  heading(text: string, size: number, level: 1 | 2 | 3 = 2, keepWith = KEEP_WITH_HEADING): void {
     this.font('bold', size);
-    this.ensure(this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + 6);
+    this.ensure(this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + 6 + keepWith);
     this.parent.add(
       this.doc.struct(`H${level}`, () => {
         this.doc.text(text, PAGE.margin, this.doc.y, { width: CONTENT_WIDTH });
@@ -120,10 +123,16 @@ export class PdfWriter {
   }
 
   /** A table row by row; a row never splits across pages. */
-  table(columns: readonly Column[], rows: readonly (readonly Cell[])[], size: number, caption?: string): void {
+  table(
+    columns: readonly Column[],
+    rows: readonly (readonly Cell[])[],
+    size: number,
+    caption?: string,
+    captionLevel: 2 | 3 = 2,
+  ): void {
     const table = this.doc.struct('Table');
     this.parent.add(table);
-    if (caption) this.heading(caption, size + 1, 3);
+    if (caption) this.heading(caption, size + 1, captionLevel);
     for (const row of rows) this.row(table, columns, row, size);
     table.end();
     this.doc.x = PAGE.margin;

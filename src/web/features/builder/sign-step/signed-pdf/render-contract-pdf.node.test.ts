@@ -11,6 +11,7 @@ import { signedContentOf, TEST_SELLER } from '#domain/testing/signing';
 import { printContract } from '#domain/printed-contract/printed-contract';
 import { sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
+import type { SignedRecord } from '#domain/signing/signed-record';
 import { renderContractPdf, type PdfFonts } from './render-contract-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'signed-pdf-'));
@@ -28,13 +29,15 @@ const record = sealRecord(
     Customer: { ...handWorkedContract().Customer, First: 'Maria', Last: 'Kowalski' },
   }),
 );
-const printed = printContract({
-  contract: record.contract,
-  preparedBy: record.preparedBy,
-  agentPhone: record.agentPhone,
-  seller: TEST_SELLER,
-  timeZone: record.device.timeZone,
-});
+const printedOf = (signed: SignedRecord) =>
+  printContract({
+    contract: signed.contract,
+    preparedBy: signed.preparedBy,
+    agentPhone: signed.agentPhone,
+    seller: TEST_SELLER,
+    timeZone: signed.device.timeZone,
+  });
+const printed = printedOf(record);
 
 function poppler(tool: string, bytes: Uint8Array, ...args: string[]): string {
   const file = join(dir, `${sha256Hex(bytes).slice(0, 12)}.pdf`);
@@ -86,6 +89,34 @@ describe('the signed contract PDF', () => {
     expect(fontsTable.length).toBeGreaterThan(0);
     for (const row of fontsTable)
       expect(row).toMatch(/Inter-(Regular|Bold)\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+  });
+
+  it('has headings a screen reader can follow: one title, then sections, never a level skipped', async () => {
+    const tree = poppler('pdfinfo', await renderContractPdf({ printed, record, fonts }), '-struct');
+    const levels = [...tree.matchAll(/^\s*H(\d)\b/gm)].map((match) => Number(match[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect(skips).toEqual([]);
+    expect(levels.filter((level) => level === 2).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("never ends a page with a heading, and keeps the cancellation statement beside the buyer's signature", async () => {
+    const headings = new Set(['Customer', 'Prepared by', 'Price', 'Terms', 'Signatures', 'Notes', 'Financing']);
+    for (let noteLines = 0; noteLines <= 36; noteLines += 3) {
+      const notes = Array.from({ length: noteLines }, (_, line) => `Note line ${line + 1}`).join('\n');
+      const signed = sealRecord(signedContentOf({ ...record.contract, Notes: notes }));
+      const pages = poppler('pdftotext', await renderContractPdf({ printed: printedOf(signed), record: signed, fonts }))
+        .split('\f')
+        .filter((page) => page.trim() !== '');
+      for (const page of pages) {
+        const body = page.slice(0, page.lastIndexOf(`Contract ${signed.contract.ContractId} · `));
+        const lastLine = body.trim().split('\n').at(-1)?.trim() ?? '';
+        expect(headings.has(lastLine), `${noteLines} note lines: a page ends with "${lastLine}"`).toBe(false);
+      }
+      const statementPage = pages.find((page) => page.includes('You, the buyer, may cancel this transaction')) ?? '';
+      expect(statementPage, `${noteLines} note lines`).toContain('Buyer: Maria Kowalski');
+    }
   });
 
   it('reads "Not signed yet" in its footer before the signing, with lines to sign on', async () => {

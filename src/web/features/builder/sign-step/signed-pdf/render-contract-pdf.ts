@@ -31,6 +31,8 @@ export interface ContractPdfInput {
   fonts: PdfFonts;
 }
 
+/** Points the cancellation statement, the intent and the buyer's signature with its caption take. */
+const STATEMENT_AND_SIGNATURE = 190;
 const SIZE = { body: 10.5, small: 9, footer: 7.5, title: 16, heading: 12 } as const;
 const WORK_COLUMNS: Column[] = [
   { width: 90 },
@@ -112,7 +114,7 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
   });
   for (const party of [printed.customer, printed.preparedBy]) {
     pdf.section(() => {
-      pdf.heading(party.heading, SIZE.heading, 3);
+      pdf.heading(party.heading, SIZE.heading, 2);
       pdf.text(party.name, SIZE.body, 'bold');
       for (const line of party.lines) pdf.text(line, SIZE.body);
       pdf.doc.moveDown(0.4);
@@ -142,26 +144,27 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
   pdf.table(PRICE_COLUMNS, price, SIZE.body, HEADINGS.price);
   if (printed.financing.options.length > 0) {
     pdf.section(() => {
-      pdf.heading(HEADINGS.financing, SIZE.heading, 3);
+      pdf.heading(HEADINGS.financing, SIZE.heading, 2);
       pdf.list(printed.financing.options, SIZE.body);
       if (printed.financing.note) pdf.text(printed.financing.note, SIZE.small, 'regular', 0.5);
     });
   }
   if (printed.notes) {
     pdf.section(() => {
-      pdf.heading(HEADINGS.notes, SIZE.heading, 3);
+      pdf.heading(HEADINGS.notes, SIZE.heading, 2);
       pdf.text(printed.notes ?? '', SIZE.body, 'regular', 0.5);
     });
   }
   pdf.section(() => {
-    pdf.heading(printed.terms.heading, SIZE.heading, 3);
+    pdf.heading(printed.terms.heading, SIZE.heading, 2);
     pdf.paragraph(printed.terms.validity, SIZE.body);
     pdf.paragraph(printed.terms.warrantiesIntro, SIZE.body, { gap: 0.2 });
     pdf.list(printed.terms.warranties, SIZE.body);
     pdf.paragraph(printed.terms.ventilation, SIZE.body);
   });
   pdf.section(() => {
-    pdf.heading(HEADINGS.signatures, SIZE.heading, 3);
+    // The cancellation statement and the buyer's signature share a page: the rule wants them side by side.
+    pdf.heading(HEADINGS.signatures, SIZE.heading, 2, STATEMENT_AND_SIGNATURE);
     // 16 CFR 429.1(a): at least 10-point bold, next to the buyer's signature.
     pdf.paragraph(printed.cancellation, SIZE.body, { allBold: true });
     if (record) for (const signature of record.signatures) writeSignature(pdf, signature, record.device.timeZone);
@@ -217,6 +220,7 @@ function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: Si
       ],
       SIZE.small,
       'Signatures',
+      3,
     );
     pdf.heading('Consent and events', SIZE.heading, 3);
     pdf.text(

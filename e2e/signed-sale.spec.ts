@@ -1,0 +1,332 @@
+// The whole sale closes in a living room with no signal
+// (docs/decisions/031-the-signed-contract.md). After one online visit (the
+// agent signs in, the app is kept by the service worker), the network goes
+// and stays off: the contract is built and saved, the customer consents, the
+// buyer and the agent sign with the mouse, the signed PDF is shared and
+// downloaded and read back (names, totals, the last day to cancel counted
+// from the signing day, the notice twice, the content hash in every footer);
+// after a reload the contract is frozen. Back online it syncs once: the
+// cloud's two hashes agree with the device's, and exactly one email with the
+// PDF reaches the SMTP server this spec runs on 127.0.0.1.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { signedListResponseSchema } from '#api/signed-contract-schema';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { asContract } from '#server/testing/contracts';
+import { axeViolations } from './axe';
+import { openWithDraft, tabTo } from './builder-page';
+import { collectPageErrors, expect, test } from './fixtures';
+import { freePort, freshDataDir, startServerProcess, type ServerProcess } from './server-process';
+import { waitForServiceWorkerControl } from './service-worker';
+import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-page';
+
+// Tuesday, November 24, 2026, 9:00 AM in Chicago. Wed 25 is day 1, Thanksgiving does not count,
+// Fri 27 is day 2 and Sat 28 day 3: the buyer may cancel until midnight at the end of Saturday.
+const SIGNING_DAY = new Date('2026-11-24T15:00:00.000Z');
+const CANCEL_BY = 'Saturday, November 28, 2026';
+const CUSTOMER = { first: 'Maria', last: 'Kowalski', email: 'maria.kowalski@example.com' };
+
+let server: ServerProcess;
+let dataDir: string;
+let smtp: SMTPServer;
+const mails: ParsedMail[] = [];
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
+  dataDir = freshDataDir('signed-sale');
+  server = await startServerProcess({
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Northwind Contracts <contracts@northwind.example>',
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let context: BrowserContext | undefined;
+test.afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** Signs in the box the way a finger would: a few waves across it. */
+async function sign(page: Page, box: string): Promise<void> {
+  const pad = page.getByRole('img', { name: box });
+  await pad.scrollIntoViewIfNeeded();
+  const bounds = (await pad.boundingBox())!;
+  await page.mouse.move(bounds.x + 30, bounds.y + bounds.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 24; step++) {
+    await page.mouse.move(bounds.x + 30 + step * 16, bounds.y + bounds.height / 2 + Math.sin(step / 2) * 40, {
+      steps: 2,
+    });
+  }
+  await page.mouse.up();
+}
+
+function pdfText(bytes: Buffer): string {
+  const file = join(dataDir, 'downloaded.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const mailsAbout = (contractId: string) => mails.filter((mail) => mail.subject?.includes(contractId));
+
+/** Saves `contractId`, the hand-worked contract for Maria Kowalski, then opens the Sign step. */
+async function openSignStep(page: Page, contractId: string): Promise<void> {
+  const contract = asContract(handWorkedContract(), contractId);
+  const customer = {
+    ...contract.Customer,
+    First: CUSTOMER.first,
+    Last: CUSTOMER.last,
+    Name: `${CUSTOMER.last}, ${CUSTOMER.first}`,
+    Email: CUSTOMER.email,
+    Phone: '608-555-0123',
+    Address1: '418 Willow Street',
+    City: 'Madison',
+    State: 'WI',
+    PostalCode: '53703',
+  };
+  await openWithDraft(page, { ...contract, Customer: customer }, '/builder/customer');
+  await expect(page.getByLabel('First Name')).toHaveValue(CUSTOMER.first);
+  await page.goto('/builder/contract');
+  await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click();
+  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+}
+
+test('with no signal from the start of the visit, the customer signs, takes the PDF, and it is emailed once back online', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/Chicago', acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  collectPageErrors(page, errors);
+  await page.clock.install({ time: SIGNING_DAY });
+
+  // The day before, online: the agent signs in and the tablet keeps the app.
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await signInAsDemoAgent(page);
+  await downloadWorkScopes(page);
+
+  // In the customer's basement: no network from here on.
+  await context.setOffline(true);
+  await openSignStep(page, 'SIGNED000001');
+
+  // Consent, as ESIGN asks, with paper offered; axe finds nothing.
+  await expect(
+    page.getByRole('heading', { name: 'Consent to sign and receive this contract electronically' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use paper instead' })).toBeVisible();
+  await expect(page.getByLabel('Email for the signed copy')).toHaveValue(CUSTOMER.email);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('tablet-portrait-sign-consent.png'), fullPage: true });
+  await page.getByLabel('I agree to sign and receive this contract electronically.').check();
+  await page.getByRole('button', { name: 'Agree and read the contract' }).click();
+
+  // The exact document, then the signatures.
+  await expect(page.getByRole('region', { name: 'The contract to be signed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible();
+  await expect(page.getByLabel('Agent’s name')).toHaveValue(DEMO_AGENT.display);
+  await expect(page.getByRole('button', { name: 'Finish signing' })).toBeDisabled();
+  await sign(page, 'Buyer’s signature, drawn');
+  await sign(page, 'Agent’s signature, drawn');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('tablet-portrait-sign-signatures.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+  await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`The customer may cancel until midnight at the end of ${CANCEL_BY}.`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('tablet-portrait-sign-done.png'), fullPage: true });
+
+  // The customer's copy: the share sheet where the platform has one, else a download.
+  await page.evaluate(() => {
+    const shared: string[] = [];
+    Object.assign(window, { shared });
+    Object.assign(navigator, {
+      canShare: (data: { files?: File[] }) => (data.files ?? []).every((file) => file.type === 'application/pdf'),
+      share: async (data: { files: File[] }) => {
+        shared.push(...data.files.map((file) => `${file.name} ${file.size}`));
+      },
+    });
+  });
+  await page.getByRole('button', { name: 'Give the customer a copy' }).click();
+  await expect(page.getByText('The copy was shared.')).toBeVisible();
+  const shared = await page.evaluate(() => (window as unknown as { shared: string[] }).shared);
+  expect(shared).toEqual([expect.stringMatching(/^contract-SIGNED000001-signed\.pdf \d+$/)]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('contract-SIGNED000001-signed.pdf');
+  const pdf = readFileSync((await file.path())!);
+  writeFileSync(testInfo.outputPath('signed-contract.pdf'), pdf);
+  const text = pdfText(pdf);
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain('Kowalski, Maria');
+  expect(flat).toContain('418 Willow Street');
+  expect(flat).toContain(DEMO_AGENT.display);
+  expect(flat).toMatch(/Net Due \$7,821\.00/);
+  expect(flat).toContain(`before midnight at the end of ${CANCEL_BY}.`);
+  expect(flat.match(/NOTICE OF CANCELLATION/g)).toHaveLength(2);
+  expect(flat.match(new RegExp(`not later than midnight of ${CANCEL_BY}\\.`, 'g'))).toHaveLength(2);
+  const contentHash = /Signed content SHA-256 ([0-9a-f]{64})/.exec(flat)?.[1];
+  expect(contentHash).toBeDefined();
+  const pages = text.split('\f').filter((pageText) => pageText.trim() !== '');
+  for (const pageText of pages)
+    expect(pageText.replace(/\s+/g, ' ')).toContain(`Signed content SHA-256 ${contentHash}`);
+
+  // Still offline, after a reload: the contract is frozen.
+  await page.goto('/builder/goals');
+  await expect(page.getByRole('heading', { name: 'This contract is signed' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Goal 1' })).toBeDisabled();
+  await page.goto('/contracts');
+  const row = page.getByRole('row').filter({ hasText: 'Kowalski, Maria' });
+  await expect(row).toContainText('Signed');
+  await expect(row).toContainText('Not emailed yet: the office sends it once this tablet syncs.');
+  expect(mailsAbout('SIGNED000001')).toHaveLength(0);
+
+  // Back online: it syncs by itself, once.
+  await context.setOffline(false);
+  await expect.poll(() => mailsAbout('SIGNED000001').length, { timeout: 30_000 }).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(mailsAbout('SIGNED000001')).toHaveLength(1);
+  const [mail] = mailsAbout('SIGNED000001') as [ParsedMail];
+  expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(CUSTOMER.email);
+  expect(mail.subject).toBe('Your signed contract SIGNED000001 with Northwind Home Comfort');
+  const attachment = mail.attachments[0]!;
+  expect(sha256(attachment.content)).toBe(sha256(pdf));
+  expect(mail.text).toContain(`SHA-256 of the signed content (printed in the footer of every page): ${contentHash}`);
+
+  // The cloud recomputed both hashes and keeps the same.
+  const signIn = await page.request.post(`${server.url}/api/auth/sign-in`, {
+    data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password },
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const listed = await page.request.get(`${server.url}/api/contracts/SIGNED000001/signed`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { items } = signedListResponseSchema.parse(await listed.json());
+  expect(items.map((item) => [item.contentHash, item.pdfHash])).toEqual([[contentHash, sha256(pdf)]]);
+
+  await page.reload();
+  await expect(row).toContainText(`Emailed to ${CUSTOMER.email}`, { timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a keyboard user signs with typed names, a co-buyer too, and a change after signing makes a new version', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  context = await browser.newContext({ baseURL: server.url, timezoneId: 'America/Chicago', acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  collectPageErrors(page, errors);
+  await page.goto('/');
+  await signInAsDemoAgent(page);
+  await openSignStep(page, 'SIGNED000002');
+
+  // Consent and every signature by keyboard alone.
+  await tabTo(page, page.getByLabel('I agree to sign and receive this contract electronically.'));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Agree and read the contract' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'The contract to be signed' })).toBeVisible();
+
+  async function typeSignature(title: string, role: string, signature: string) {
+    await tabTo(
+      page,
+      page.getByRole('group', { name: `How the ${role} signs` }).getByRole('button', { name: 'Type instead' }),
+    );
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('textbox', { name: `${title}’s signature, typed` }));
+    await page.keyboard.type(signature);
+    await tabTo(page, page.getByRole('button', { name: `Sign as the ${role}` }));
+    await page.keyboard.press('Enter');
+  }
+  await typeSignature('Buyer', 'buyer', 'Maria Kowalski');
+  await expect(page.getByRole('region', { name: 'Buyer' }).getByRole('status')).toHaveText('Signed by Maria Kowalski.');
+  await tabTo(page, page.getByRole('button', { name: 'Add a co-buyer’s signature' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('textbox', { name: 'Co-buyer’s name' }));
+  await page.keyboard.type('Piotr Kowalski');
+  await typeSignature('Co-buyer', 'co-buyer', 'Piotr Kowalski');
+  await expect(page.getByRole('button', { name: 'Finish signing' })).toBeDisabled();
+  await expect(page.getByText('Still to sign: the agent.')).toBeVisible();
+  await typeSignature('Agent', 'agent', 'Jane Demo');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('tablet-portrait-sign-typed.png'), fullPage: true });
+  await tabTo(page, page.getByRole('button', { name: 'Finish signing' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('by Maria Kowalski (buyer), Piotr Kowalski (co-buyer), and Demo, Jane (agent).'),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the PDF' }).click();
+  const flat = pdfText(readFileSync((await (await download).path())!)).replace(/\s+/g, ' ');
+  expect(flat).toContain('Co-buyer: Piotr Kowalski · typed signature');
+  expect(flat).toContain('Buyer: Maria Kowalski · typed signature');
+
+  // A change after signing: a new version, unsigned; the signed one stays in My Contracts.
+  await page.goto('/builder/goals');
+  await expect(page.getByRole('heading', { name: 'This contract is signed' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('tablet-portrait-signed-frozen.png') });
+  await page.getByRole('button', { name: 'Change it: make a new version' }).click();
+  await expect(page.getByRole('heading', { name: 'This contract is signed' })).toBeHidden();
+  await page.getByRole('textbox', { name: 'Goal 1' }).fill('Warmer attic, new version');
+  await page.goto('/builder/sign');
+  await expect(
+    page.getByRole('heading', { name: 'Consent to sign and receive this contract electronically' }),
+  ).toBeVisible();
+  await page.goto('/contracts');
+  const row = page.getByRole('row').filter({ hasText: 'Kowalski, Maria' }).filter({ hasText: 'Changed since signing' });
+  await expect(row).toContainText('Not signed as it is now; the version signed');
+  await page.screenshot({ path: testInfo.outputPath('tablet-portrait-contracts-signed.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('choosing paper ends the Sign step at the printed contract', async ({ browser }) => {
+  context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInAsDemoAgent(page);
+  await openSignStep(page, 'SIGNED000003');
+  await page.getByRole('button', { name: 'Use paper instead' }).click();
+  await expect(page).toHaveURL(/\/builder\/contract$/);
+  await expect(
+    page.getByText('The customer chose paper: print the contract for them to sign with a pen, and keep a signed copy.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Print/ }).first()).toBeVisible();
+});
