@@ -2,7 +2,8 @@
 // (deterministic for a given build, unlike a timing): the JavaScript the home
 // page needs for its first paint is at most 1.7 times a bare React 19 +
 // ReactDOM page built by the same Vite; the heavy parts (pdf.js, drag and
-// drop, the contract document, the device database) are not part of it but
+// drop, the contract document, the device database, the Sign step with
+// signature_pad and PDFKit) are not part of it but
 // are all kept by the service worker for offline use; and the server sends
 // them compressed. `npm run bench` reports the same figures with Lighthouse's.
 import { readFileSync } from 'node:fs';
@@ -49,10 +50,26 @@ test('the home page ships at most 1.7x a bare React page, and the heavy parts lo
   expect(contractDocument.length).toBeGreaterThan(0);
   for (const file of contractDocument) expect(firstRoute.has(file), `${file} is not in the first route`).toBe(false);
 
-  // Every chunk, lazy or not, is in the service worker's precache.
+  // The Sign step, with signature_pad and PDFKit, loads when it is opened, not with another step.
+  expect(firstRouteCode.includes('beginStroke'), 'signature_pad is not in the first route').toBe(false);
+  const signStep = chunksOf(/features\/builder\/sign-step\/(sign-step\.tsx|signed-pdf\/render-contract-pdf\.ts)$/);
+  expect(signStep).toHaveLength(2);
+  const otherSteps = Object.keys(manifest).filter((key) =>
+    /features\/builder\/(customer|goals|projects|review|contract)-step\/[a-z-]+-step\.tsx$/.test(key),
+  );
+  expect(otherSteps).toHaveLength(5);
+  const withOtherSteps = new Set([...staticClosure(manifest, otherSteps)].map((key) => manifest[key]?.file));
+  for (const file of signStep) {
+    expect(firstRoute.has(file), `${file} is not in the first route`).toBe(false);
+    expect(withOtherSteps.has(file), `${file} does not come with the other steps`).toBe(false);
+  }
+
+  // Every chunk, lazy or not, is in the service worker's precache, and so are the fonts the signed PDF embeds.
   const serviceWorker = readFileSync(join(WEB, 'sw.js'), 'utf8');
   const allChunks = Object.values(manifest).map((chunk) => chunk.file);
   for (const file of allChunks) expect(serviceWorker, `${file} is precached`).toContain(file);
+  expect(serviceWorker).toMatch(/Inter_400Regular-[\w-]+\.ttf/);
+  expect(serviceWorker).toMatch(/Inter_700Bold-[\w-]+\.ttf/);
 });
 
 test('the server sends the built files compressed, brotli first', async ({ request }) => {

@@ -139,7 +139,8 @@ test('with no signal from the start of the visit, the customer signs, takes the 
   await signInAsDemoAgent(page);
   await downloadWorkScopes(page);
 
-  // In the customer's basement: no network from here on.
+  // In the customer's basement: no network from here on. The Sign step has never been opened:
+  // its code, pdf.js's worker and the fonts the PDF embeds come from the service worker's precache.
   await context.setOffline(true);
   await openSignStep(page, 'SIGNED000001');
 
