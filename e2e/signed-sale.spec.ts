@@ -223,6 +223,7 @@ test('with no signal from the start of the visit, the customer signs, takes the 
   expect(mailsAbout('SIGNED000001')).toHaveLength(1);
   const [mail] = mailsAbout('SIGNED000001') as [ParsedMail];
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(CUSTOMER.email);
+  expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe(DEMO_AGENT.email);
   expect(mail.subject).toBe('Your signed contract SIGNED000001 with Northwind Home Comfort');
   const attachment = mail.attachments[0]!;
   expect(sha256(attachment.content)).toBe(sha256(pdf));

@@ -9,6 +9,10 @@ import { readDeviceContracts, removeSyncedContracts } from './contract-removal';
 import { listContracts, saveContract } from './contract-storage';
 import { CURRENT_CATALOGUE_ID, type DeviceDatabase } from './device-database';
 import { readMeta, writeMeta } from './meta-storage';
+import { listSigned, readSignedPdf, saveReceipt, saveSigned } from './signed-storage';
+import { sealRecord } from '#domain/signing/sign-contract';
+import { sha256Hex } from '#domain/signing/sha256';
+import { signedContentOf } from '#domain/testing/signing';
 import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;
@@ -89,5 +93,30 @@ describe('removeSyncedContracts', () => {
     expect(await readMeta('lastAgent')).toBeNull();
     expect(await db.catalogue.get(CURRENT_CATALOGUE_ID)).toMatchObject({ etag: '"v1"' });
     expect(await readMeta('lastDownload')).toBe('2026-11-20T08:00:00.000Z');
+  });
+
+  it('refuses while a contract signed here has not reached the cloud, then removes the signed records and PDFs too', async () => {
+    const signed = sealRecord(signedContentOf(synced('SSSSSSSSSSS1')));
+    const pdf = new TextEncoder().encode('%PDF-1.7 signed');
+    await deviceWith(synced('SSSSSSSSSSS1'));
+    await saveSigned(signed, pdf, sha256Hex(pdf));
+
+    expect(await removeSyncedContracts()).toEqual({
+      removed: false,
+      contracts: { total: 1, notSynced: ['SSSSSSSSSSS1'], unsavedDraft: false },
+    });
+    expect(await listSigned()).toHaveLength(1);
+
+    await saveReceipt({
+      contractId: 'SSSSSSSSSSS1',
+      contentHash: signed.contentHash,
+      pdfHash: sha256Hex(pdf),
+      receivedAt: '2026-11-24T18:30:00.000Z',
+      signedAt: signed.contract.Date,
+      emails: [],
+    });
+    expect(await removeSyncedContracts()).toEqual({ removed: true, count: 1 });
+    expect(await listSigned()).toEqual([]);
+    expect(await readSignedPdf(signed.contentHash)).toBeNull();
   });
 });

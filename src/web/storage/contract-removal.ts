@@ -2,10 +2,12 @@
 // tablet that agents share. Only what the cloud already has may go: one
 // read-write transaction reads every stored contract and the builders' drafts,
 // refuses when any is not synced (changed since its last sync, never synced,
-// or unreadable by this build) or the contract being built is not saved yet,
-// and otherwise deletes every contract with the draft, the open contract's
-// id and the last agent (their name would be printed on the next agent's
-// contracts). The catalogue, its download date and the quarantine stay.
+// or unreadable by this build), a contract signed here has not reached the
+// cloud, or the contract being built is not saved yet, and otherwise deletes
+// every contract with the draft, the open contract's id, the last agent
+// (their name would be printed on the next agent's contracts) and the signed
+// records with their PDFs (customers' signatures have no business on the next
+// agent's tablet). The catalogue, its download date and the quarantine stay.
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, type DeviceDatabase } from './device-database';
 import type { MetaKey } from './meta-storage';
@@ -32,6 +34,10 @@ async function tally(db: DeviceDatabase): Promise<DeviceContracts> {
     const read = upgradeContract(raw);
     if (!read.ok || read.contract.Changed) notSynced.add(id);
   });
+  // A signed record leaves only once the cloud has answered that it kept it.
+  await db.signed.each((row) => {
+    if (row.receipt === null || row.receipt === undefined) notSynced.add(row.ContractId);
+  });
   let unsavedDraft = false;
   const draft = await db.meta.get('draft');
   const drafts = [draft?.value, ...(await db.drafts.toArray()).map((row) => row.contract)].filter(
@@ -50,17 +56,20 @@ async function tally(db: DeviceDatabase): Promise<DeviceContracts> {
 /** What is on the device, for the sign-out dialog. */
 export async function readDeviceContracts(): Promise<DeviceContracts> {
   const db = getDeviceDatabase();
-  return db.transaction('r', db.contracts, db.meta, db.drafts, () => tally(db));
+  return db.transaction('r', [db.contracts, db.meta, db.drafts, db.signed], () => tally(db));
 }
 
 /** Removes every contract when all are synced; otherwise removes nothing and says what is not. */
 export async function removeSyncedContracts(): Promise<RemovalOutcome> {
   const db = getDeviceDatabase();
-  return db.transaction('rw', db.contracts, db.meta, db.drafts, async (): Promise<RemovalOutcome> => {
+  const tables = [db.contracts, db.meta, db.drafts, db.signed, db.signedPdfs];
+  return db.transaction('rw', tables, async (): Promise<RemovalOutcome> => {
     const contracts = await tally(db);
     if (contracts.notSynced.length > 0 || contracts.unsavedDraft) return { removed: false, contracts };
     await db.contracts.clear();
     await db.drafts.clear();
+    await db.signed.clear();
+    await db.signedPdfs.clear();
     await db.meta.bulkDelete([...REMOVED_META_KEYS]);
     return { removed: true, count: contracts.total };
   });
