@@ -147,7 +147,7 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
   expect(occurrences(text, 'I HEREBY CANCEL THIS TRANSACTION.')).toBe(2);
   expect(text, 'a saved contract carries its own date, not a draft note').not.toContain('Not yet saved');
   expect(occurrences(text, `Date of transaction: ${TRANSACTION_DAY}`)).toBe(2);
-  expect(occurrences(text, `no later than midnight at the end of ${CANCEL_BY}.`)).toBe(2);
+  expect(occurrences(text, `not later than midnight of ${CANCEL_BY}.`)).toBe(2);
   // On paper: no app chrome, and none of the lines that say nothing (no coupon, no notes), nor the unselected project.
   for (const absent of [
     'Sync Scopes',

@@ -13,15 +13,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { signedListResponseSchema } from '#api/signed-contract-schema';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { asContract } from '#server/testing/contracts';
+import { startTestSmtp, type TestSmtp } from '#server/testing/test-smtp';
 import { axeViolations } from './axe';
 import { openWithDraft, tabTo } from './builder-page';
 import { collectPageErrors, expect, test } from './fixtures';
-import { freePort, freshDataDir, startServerProcess, type ServerProcess } from './server-process';
+import { freshDataDir, startServerProcess, type ServerProcess } from './server-process';
 import { waitForServiceWorkerControl } from './service-worker';
 import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
@@ -33,32 +33,16 @@ const CUSTOMER = { first: 'Maria', last: 'Kowalski', email: 'maria.kowalski@exam
 
 let server: ServerProcess;
 let dataDir: string;
-let smtp: SMTPServer;
-const mails: ParsedMail[] = [];
+let smtp: TestSmtp;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
+  smtp = await startTestSmtp();
   dataDir = freshDataDir('signed-sale');
   server = await startServerProcess({
     env: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Northwind Contracts <contracts@northwind.example>',
     },
   });
@@ -66,7 +50,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -99,7 +83,7 @@ function pdfText(bytes: Buffer): string {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const mailsAbout = (contractId: string) => mails.filter((mail) => mail.subject?.includes(contractId));
+const mailsAbout = (contractId: string) => smtp.received.filter((mail) => mail.subject?.includes(contractId));
 
 /** Saves `contractId`, the hand-worked contract for Maria Kowalski, then opens the Sign step. */
 async function openSignStep(page: Page, contractId: string): Promise<void> {
@@ -331,4 +315,55 @@ test('choosing paper ends the Sign step at the printed contract', async ({ brows
     page.getByText('The customer chose paper: print the contract for them to sign with a pen, and keep a signed copy.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Print/ }).first()).toBeVisible();
+});
+
+test('on an http address from the Wi-Fi, with no secure context, the contract is signed, hashed and handed over by download', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const origin = `http://tablet.test:${server.port}`;
+  context = await browser.newContext({ baseURL: origin, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  collectPageErrors(page, errors);
+  await page.goto('/');
+  expect(
+    await page.evaluate(() => ({
+      secure: window.isSecureContext,
+      subtle: typeof crypto.subtle,
+      share: 'share' in navigator,
+    })),
+  ).toEqual({ secure: false, subtle: 'undefined', share: false });
+  await signInAsDemoAgent(page);
+  await openSignStep(page, 'SIGNED000004');
+  await page.getByLabel('I agree to sign and receive this contract electronically.').check();
+  await page.getByRole('button', { name: 'Agree and read the contract' }).click();
+  for (const [title, role, name] of [
+    ['Buyer', 'buyer', 'Maria Kowalski'],
+    ['Agent', 'agent', 'Jane Demo'],
+  ] as const) {
+    await page
+      .getByRole('group', { name: `How the ${role} signs` })
+      .getByRole('button', { name: 'Type instead' })
+      .click();
+    await page.getByRole('textbox', { name: `${title}’s signature, typed` }).fill(name);
+    await page.getByRole('button', { name: `Sign as the ${role}` }).click();
+  }
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+  await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+
+  // No share sheet without a secure context: the copy is downloaded instead.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Give the customer a copy' }).click();
+  const pdf = readFileSync((await (await download).path())!);
+  await expect(
+    page.getByText('The PDF was downloaded to this tablet: open it from Downloads to hand it over.'),
+  ).toBeVisible();
+  const contentHash = /Signed content SHA-256 ([0-9a-f]{64})/.exec(pdfText(pdf).replace(/\s+/g, ' '))?.[1];
+  await expect(page.getByText(`Content SHA-256 ${contentHash?.slice(0, 8)}…${contentHash?.slice(-8)}`)).toBeVisible();
+
+  // Synced over the same http address; the cloud's hashes are the tablet's.
+  await expect.poll(() => mailsAbout('SIGNED000004').length, { timeout: 30_000 }).toBe(1);
+  expect(sha256(mailsAbout('SIGNED000004')[0]!.attachments[0]!.content)).toBe(sha256(pdf));
+  expect(errors).toEqual([]);
 });

@@ -7,7 +7,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { seedDatabase, DEMO_AGENT } from '../db/seed';
@@ -18,40 +17,15 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
 import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport';
 import { drainOutbox, type OutboxOptions } from './outbox-worker';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
+import { startTestSmtp, type TestSmtp } from '../testing/test-smtp';
 
 const FROM = 'Contracts <contracts@test.example>';
 const quiet = { info: () => undefined, warn: () => undefined };
 
-async function startSmtp(): Promise<{ url: string; received: ParsedMail[]; close: () => Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
   let database: TestDatabase;
   let agentId: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let now = Date.UTC(2026, 10, 24, 18, 30);
   const clock = () => new Date(now);
   const options = (transport: MailTransport): OutboxOptions => ({
@@ -66,7 +40,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db, { demo: true });
     agentId = (await findUserByEmail(database.db, DEMO_AGENT.email))!.id;
-    smtp = await startSmtp();
+    smtp = await startTestSmtp();
   });
   afterAll(async () => {
     await smtp.close();
