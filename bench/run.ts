@@ -7,7 +7,8 @@
 // one). It creates a scratch database, serves the real app on a loopback port
 // and measures over HTTP:
 //   1. sync latency of a 5-goal, 20-project, 60-calculation contract, and the
-//      same rows written by a bare SQL transaction, as a ratio;
+//      same rows written by a bare SQL transaction, as a ratio; then what
+//      signing costs (signing.ts: the signed PDF, the signed push);
 //   2. search latency with 100,000 contracts (BENCH_CONTRACTS=1000000 for a million);
 //   3. requests per second for search and sync with 50 concurrent clients.
 // Every loop is bounded in count and time, and traffic stays on 127.0.0.1.
@@ -27,6 +28,7 @@ import { writeBareTransaction } from './bare-sql';
 import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
 import { fillContracts } from './fill-contracts';
 import { measureFirstLoad } from './first-load';
+import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
 
 const SEARCH_CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
@@ -140,6 +142,10 @@ async function main(): Promise<void> {
       `Bare SQL transaction, same rows:  p50 ${ms(percentile(bareTimes, 50))}, p95 ${ms(percentile(bareTimes, 95))}`,
     );
     console.log(`Ratio sync / bare SQL (p50): ${(percentile(syncTimes, 50) / percentile(bareTimes, 50)).toFixed(2)}`);
+
+    // 1b. Signed contracts: the PDF made on the device, and the cloud's checks.
+    for (const line of await measureSigning(address, headers, (contractId) => benchContract(contractId, scopes)))
+      console.log(line);
 
     // 2. Search latency over many contracts.
     const fillStart = performance.now();

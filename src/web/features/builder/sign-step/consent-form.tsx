@@ -1,8 +1,9 @@
 // First on the Sign step, as ESIGN asks before a consumer receives a required
 // record electronically: what they will receive, that paper is theirs for the
 // asking, how to withdraw, what they need to open the file. The buyer agrees,
-// with the address the copy goes to; or chooses paper, which ends the step
-// with the printed contract as before.
+// with the address the copy goes to (none for a customer without email, who
+// takes the copy at the table); or chooses paper, which ends the step with the
+// printed contract as before.
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { CONSENT_AGREEMENT, CONSENT_TITLE, consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';
@@ -29,7 +30,8 @@ export function ConsentForm({
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const paragraphs = consentDisclosure(COMPANY, email);
-  const emailValid = EMAIL_PATTERN.test(email.trim());
+  const emailValid = email.trim() === '' || EMAIL_PATTERN.test(email.trim());
+  const hintId = useId();
 
   function agree(event: React.FormEvent) {
     event.preventDefault();
@@ -56,9 +58,15 @@ export function ConsentForm({
             maxLength={320}
             value={email}
             isInvalid={tried && !emailValid}
+            aria-describedby={hintId}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Form.Control.Feedback type="invalid">Enter the email address the copy should go to.</Form.Control.Feedback>
+          <Form.Text id={hintId}>
+            Leave it empty if the customer has no email: they take their copy at the table.
+          </Form.Text>
+          <Form.Control.Feedback type="invalid">
+            This is not an email address. Correct it, or leave it empty.
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Check
           id="consent-agree"

@@ -76,10 +76,17 @@ export function SignedCopy({ record, pdf, pdfHash }: SignedCopyProps) {
           {outcome}
         </p>
       )}
-      <p>
-        A copy is also emailed to <strong>{record.consent.email}</strong> and to the agent once this tablet is back
-        online and the contract reaches the office.
-      </p>
+      {record.consent.email ? (
+        <p>
+          A copy is also emailed to <strong>{record.consent.email}</strong> and to the agent once this tablet is back
+          online and the contract reaches the office.
+        </p>
+      ) : (
+        <p>
+          The customer gave no email address: hand them their copy now. The agent gets a copy by email once this tablet
+          is back online and the contract reaches the office.
+        </p>
+      )}
       <Link to="/contracts" className="btn btn-outline-primary btn-lg">
         Go to My Contracts
       </Link>

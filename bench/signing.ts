@@ -1,0 +1,85 @@
+// What signing costs. On the device: making the signed PDF of the bench
+// contract and hashing it (the same PDFKit code as the tablet's Finish
+// signing, run here in Node, which is a lower bound for a tablet's CPU).
+// In the cloud: POST /api/contracts/:id/signed, which re-hashes the record
+// and the PDF, keeps the version and queues its email; a retry of the same
+// push, which keeps nothing; and the list of a contract's signed versions.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { Contract } from '#domain/contract/model';
+import { printContract } from '#domain/printed-contract/printed-contract';
+import { sha256Hex } from '#domain/signing/sha256';
+import { sealRecord } from '#domain/signing/sign-contract';
+import { signedContentOf, TEST_SELLER } from '#domain/testing/signing';
+import { renderContractPdf, type PdfFonts } from '#web/features/builder/sign-step/signed-pdf/render-contract-pdf';
+import { ms, percentile } from './stats';
+
+const RENDER_RUNS = 20;
+const PUSH_RUNS = 100;
+
+function font(weight: string): ArrayBuffer {
+  const bytes = readFileSync(`node_modules/@expo-google-fonts/inter/${weight}/Inter_${weight}.ttf`);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+
+async function signedPdf(contract: Contract, fonts: PdfFonts) {
+  const record = sealRecord(signedContentOf(contract));
+  const printed = printContract({
+    contract: record.contract,
+    preparedBy: record.preparedBy,
+    agentPhone: record.agentPhone,
+    seller: TEST_SELLER,
+    timeZone: record.device.timeZone,
+  });
+  const pdf = await renderContractPdf({ printed, record, fonts });
+  return { record, pdf };
+}
+
+export async function measureSigning(
+  address: string,
+  headers: Record<string, string>,
+  contractFor: (contractId: string) => Contract,
+): Promise<string[]> {
+  const fonts: PdfFonts = { regular: font('400Regular'), bold: font('700Bold') };
+  const sample = contractFor('BenchSign001');
+  const renderTimes: number[] = [];
+  let size = 0;
+  for (let run = 0; run < RENDER_RUNS; run++) {
+    const start = performance.now();
+    const { pdf } = await signedPdf(sample, fonts);
+    sha256Hex(pdf);
+    renderTimes.push(performance.now() - start);
+    size = pdf.length;
+  }
+
+  const pushes = await Promise.all(
+    Array.from({ length: PUSH_RUNS }, async (_, index) => {
+      const { record, pdf } = await signedPdf(contractFor(`BenchSign${String(index + 2).padStart(3, '0')}`), fonts);
+      const body = JSON.stringify({ record, pdf: Buffer.from(pdf).toString('base64'), pdfHash: sha256Hex(pdf) });
+      return { path: `${address}/api/contracts/${record.contract.ContractId}/signed`, body };
+    }),
+  );
+  const timed = async (run: () => Promise<Response>, expected: number) => {
+    const start = performance.now();
+    const response = await run();
+    await response.arrayBuffer();
+    if (response.status !== expected) throw new Error(`answered ${response.status}, not ${expected}`);
+    return performance.now() - start;
+  };
+  const firstTimes: number[] = [];
+  const retryTimes: number[] = [];
+  const listTimes: number[] = [];
+  for (const { path, body } of pushes) {
+    firstTimes.push(await timed(() => fetch(path, { method: 'POST', headers, body }), 201));
+    retryTimes.push(await timed(() => fetch(path, { method: 'POST', headers, body }), 200));
+    listTimes.push(await timed(() => fetch(path, { headers }), 200));
+  }
+  const line = (label: string, times: number[]) =>
+    `${label}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`;
+  return [
+    `${line(`Signed PDF made and hashed in Node (${RENDER_RUNS} runs)`, renderTimes)}; ${(size / 1024).toFixed(0)} KiB`,
+    line(`Signed push, first (${PUSH_RUNS}, both hashes checked, email queued)`, firstTimes),
+    line(`Signed push, retry of the same (${PUSH_RUNS})`, retryTimes),
+    line(`Signed versions of a contract listed (${PUSH_RUNS})`, listTimes),
+  ];
+}
