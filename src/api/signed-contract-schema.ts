@@ -4,6 +4,7 @@
 // the same shape when it reads a record back from its own storage.
 import { z } from 'zod';
 import { SIGNED_RECORD_VERSION, type SignedRecord } from '#domain/signing/signed-record';
+import { contractLimits } from './contract-limits';
 import { agentSchema, contractIdSchema, contractSchema } from './contract-schema';
 
 export const SIGNATURE_LIMITS = {
@@ -53,11 +54,17 @@ const signatureSchema = z.strictObject({
   signedAt: moment,
 });
 
+/**
+ * The agent printed as having prepared it; the sales office itself (with no
+ * id) when no agent was signed in on the tablet, as on the printed contract.
+ */
+const preparerSchema = agentSchema.extend({ Id: z.string().max(contractLimits.idLength) });
+
 export const signedRecordSchema = z
   .strictObject({
     version: z.literal(SIGNED_RECORD_VERSION),
     contract: contractSchema,
-    preparedBy: agentSchema,
+    preparedBy: preparerSchema,
     agentPhone: short,
     seller: sellerSchema,
     consent: z.strictObject({

@@ -36,6 +36,16 @@ describe('contracts signed on the device', () => {
     expect(await listSigned('SOMEONEELSE1')).toEqual([]);
   });
 
+  it('keeps a contract signed with nobody signed in on the tablet, prepared by the sales office', async () => {
+    const byTheOffice = sealRecord({
+      ...signedContentOf(handWorkedContract()),
+      preparedBy: { Id: '', First: '', Last: '', Email: 'sales@northwind.example', Display: 'Northwind Sales Office' },
+    });
+    await saveSigned(byTheOffice, pdf, sha256Hex(pdf));
+    expect((await listSigned()).map((entry) => entry.record.preparedBy.Display)).toEqual(['Northwind Sales Office']);
+    expect(await db.quarantine.count()).toBe(0);
+  });
+
   it('never rewrites a signed record: a second save of the same hash changes nothing', async () => {
     await saveSigned(record, pdf, sha256Hex(pdf));
     const other = new TextEncoder().encode('%PDF-1.7 other bytes');

@@ -47,6 +47,30 @@ export function agentPhoneRead(): Promise<void> {
   return phone.read;
 }
 
+/**
+ * How long a save waits for the session being restored at start: over http a
+ * refresh a page left locked as it closed is free again after 4 s
+ * (storage/device-lock.ts), and the agent's name belongs on the contract.
+ */
+export const SESSION_SETTLE_MS = 6_000;
+
+/** Resolves once the session restored at start is known (signed in or out), or after `timeoutMs`. */
+export function sessionSettled(timeoutMs = SESSION_SETTLE_MS): Promise<void> {
+  if (useSessionStore.getState().status !== 'restoring') return Promise.resolve();
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    unsubscribe = useSessionStore.subscribe((state) => {
+      if (state.status !== 'restoring') done();
+    });
+  });
+}
+
 export const useSessionStore = createStore<SessionStore>((set, get, store) => {
   async function readPhone(started: number, accessToken: string | null): Promise<void> {
     const session = loadedSessionIo() ?? (await loadSessionIo());

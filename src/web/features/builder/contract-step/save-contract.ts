@@ -11,7 +11,7 @@ import { saveContract } from '#web/storage/contract-storage';
 import { writeMeta } from '#web/storage/meta-storage';
 import { guardedWrite } from '#web/storage/storage-health-store';
 import { requestAutoSync } from '#web/sync/auto-sync';
-import { useSessionStore } from '#web/sync/session-store';
+import { sessionSettled, useSessionStore } from '#web/sync/session-store';
 import { flushAutosave } from '#web/contract-in-progress/autosave';
 import { ACTIVE_CONTRACT_WRITE_LABEL, LAST_AGENT_WRITE_LABEL, contractWriteLabel } from '#web/storage/write-lanes';
 import { selectSaveRecord, useBuilderStore } from '#web/contract-in-progress/builder-store';
@@ -30,6 +30,8 @@ export function signedInAgent(): Agent | null {
 }
 
 export async function saveAndContinue(): Promise<SaveResult> {
+  // Saved while the app is still finding out who is signed in, the contract would lose its agent.
+  await sessionSettled();
   const agent = signedInAgent();
   const builder = useBuilderStore.getState();
   builder.stampAgent(agent);

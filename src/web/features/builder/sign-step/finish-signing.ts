@@ -4,6 +4,7 @@
 // content hash, rendered as the signed PDF, and both are kept on the device
 // before anything else happens. The builder then holds the contract as signed
 // (frozen), and a sync takes the record to the cloud when it can.
+import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
 import { printContract } from '#domain/printed-contract/printed-contract';
 import { contractAsSigned, sealRecord } from '#domain/signing/sign-contract';
@@ -31,6 +32,9 @@ import { loadPdfFonts } from './signed-pdf/pdf-fonts';
 
 export const NOT_KEPT_MESSAGE =
   'The signed contract could not be kept on this tablet, so it is not signed yet. Nothing was lost: try Finish signing again.';
+
+export const NOT_SIGNABLE_MESSAGE =
+  'This contract cannot be signed as it is, so nothing was signed. Correct this in the contract, then sign again:';
 
 export interface SigningInput {
   consent: ElectronicConsent;
@@ -85,6 +89,12 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     events,
     device: { userAgent: navigator.userAgent, timeZone: input.timeZone },
   });
+  // A record this device could not read back would be set aside, unsigned: it is checked before anything is kept.
+  const readable = signedRecordSchema.safeParse(record);
+  if (!readable.success) {
+    const [issue] = readable.error.issues;
+    return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${issue?.path.join('.')}: ${issue?.message}` };
+  }
   const pdf = await signedPdfOf(record);
   const pdfHash = sha256Hex(pdf);
   try {

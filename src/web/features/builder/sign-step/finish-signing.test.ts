@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+// Finish signing keeps on the device only a record the device (and the
+// office) can read back: one that would not pass is refused before anything
+// is signed, with the field named, and the contract stays open to fix it.
+import { describe, expect, it } from 'vitest';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { signedContentOf } from '#domain/testing/signing';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { eachTestOnANewTablet } from '#web/testing/web-state';
+import { finishSigning, NOT_SIGNABLE_MESSAGE } from './finish-signing';
+
+const device = eachTestOnANewTablet({ signedIn: true });
+
+describe('Finish signing', () => {
+  it('refuses a contract its record could not be read back from, names the field, and keeps nothing', async () => {
+    const contract = handWorkedContract();
+    const tooLong = { ...contract, Customer: { ...contract.Customer, Notes: 'x'.repeat(5001) } };
+    useBuilderStore.setState({ contract: tooLong, loaded: true });
+    const { consent, signatures, events } = signedContentOf(contract);
+    const result = await finishSigning({ consent, signatures, events, timeZone: 'America/Chicago' });
+    expect(result).toEqual({
+      ok: false,
+      message: `${NOT_SIGNABLE_MESSAGE} contract.Customer.Notes: Too big: expected string to have <=5000 characters`,
+    });
+    expect(await device().signed.count()).toBe(0);
+    expect(useBuilderStore.getState().signed).toEqual({});
+  });
+});
