@@ -12,8 +12,8 @@
 //   2. search latency with 100,000 contracts (BENCH_CONTRACTS=1000000 for a million);
 //   3. requests per second for search and sync with 50 concurrent clients.
 // Every loop is bounded in count and time, and traffic stays on 127.0.0.1.
+// BENCH_BROWSER=false leaves out the browser's part (the cloud's alone).
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { updateCalculation } from '#domain/contract/edits';
 import type { Contract } from '#domain/contract/model';
 import { buildApp } from '#server/app';
@@ -30,11 +30,11 @@ import { fillContracts } from './fill-contracts';
 import { measureFirstLoad } from './first-load';
 import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
+import { measureThroughput } from './throughput';
 
 const SEARCH_CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
 const SYNC_RUNS = 300;
 const SEARCH_RUNS = 300;
-const LOAD_SECONDS = 10;
 
 function withQuantity(contract: Contract, quantity: number): Contract {
   const goal = contract.Goals[0]!;
@@ -44,8 +44,10 @@ function withQuantity(contract: Contract, quantity: number): Contract {
 
 async function main(): Promise<void> {
   // 0. In the browser, with no database of their own: the first visit, then the builder.
-  for (const line of await measureFirstLoad()) console.log(line);
-  console.log(formatBuilderKeystrokes(await measureBuilderKeystrokes()));
+  if (process.env.BENCH_BROWSER !== 'false') {
+    for (const line of await measureFirstLoad()) console.log(line);
+    console.log(formatBuilderKeystrokes(await measureBuilderKeystrokes()));
+  }
 
   if (!process.env.DATABASE_URL) {
     console.error(
@@ -127,37 +129,9 @@ async function main(): Promise<void> {
       `Search over HTTP (${SEARCH_RUNS} queries): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}`,
     );
 
-    // 3. Throughput with 50 concurrent clients.
-    const search = await autocannon({
-      url: `${address}/api/contracts?last=kow`,
-      connections: 50,
-      duration: LOAD_SECONDS,
-      headers,
-    });
-    console.log(
-      `Search, 50 clients, ${LOAD_SECONDS} s: ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx}`,
-    );
-    // Bodies are made before the clock starts: the bench shares the server's process.
-    const bodies = Array.from({ length: 3000 }, (_, index) => {
-      const contract = benchContract(`L${String(index + 1).padStart(11, '0')}`, scopes);
-      return { path: `/api/contracts/${contract.ContractId}`, body: JSON.stringify({ contract, baseVersion: null }) };
-    });
-    let pushed = 0;
-    const sync = await autocannon({
-      url: `${address}/api/contracts`,
-      connections: 50,
-      duration: LOAD_SECONDS,
-      headers,
-      requests: [
-        {
-          method: 'PUT',
-          setupRequest: (request) => ({ ...request, ...bodies[pushed++ % bodies.length] }),
-        },
-      ],
-    });
-    console.log(
-      `Sync (first pushes), 50 clients, ${LOAD_SECONDS} s: ${sync.requests.average.toFixed(0)} req/s, p50 ${sync.latency.p50} ms, p99 ${sync.latency.p99} ms, non-2xx ${sync.non2xx}`,
-    );
+    // 3. Throughput with 50 concurrent clients, server and load generator each in a process of their own.
+    for (const line of await measureThroughput(database.url!, { userId: user!.id, email: user!.email }, 'last=kow'))
+      console.log(line);
   } finally {
     await app.close();
     await database.dispose();

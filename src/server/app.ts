@@ -30,7 +30,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** The built web app; defaults to dist/web at the repository root. */
   webRoot?: string;
-  /** Fastify's logger option; defaults by NODE_ENV (info, or warn under test). */
+  /** Fastify's logger option; defaults to LOG_LEVEL, else by NODE_ENV (info, or warn under test). */
   logger?: FastifyServerOptions['logger'];
   /**
    * The opened, migrated database. main.ts always passes one; tests of plain
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Fastify types an https server differently; the app itself is the same.
   const app = Fastify({
     https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
-    logger: options.logger ?? { level: config.nodeEnv === 'test' ? 'warn' : 'info' },
+    logger: options.logger ?? { level: config.logLevel ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, request, reply) => {

@@ -60,6 +60,7 @@ describe('loadEnv', () => {
         TLS_KEY_FILE: '/etc/contract-builder/key.pem',
         SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
         MAIL_FROM: 'Contracts <contracts@example.com>',
+        LOG_LEVEL: 'warn',
         UNRELATED: 'ignored',
       }),
     ).toEqual({
@@ -76,6 +77,7 @@ describe('loadEnv', () => {
       cookieSecret: secret('c'),
       smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
       mailFrom: 'Contracts <contracts@example.com>',
+      logLevel: 'warn',
     });
   });
 
@@ -115,6 +117,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('reads LOG_LEVEL and refuses a level pino does not have', () => {
+    expect(loadEnv({ LOG_LEVEL: 'error' }).logLevel).toBe('error');
+    expect(() => loadEnv({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL (one of fatal, error, warn, info, debug, trace; got "loud")',
+    );
   });
 
   it('reads SEED_DEMO and refuses anything but true or false', () => {

@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
 
+/** Pino's levels: `info` logs every request, `warn` only what needs a look. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 /** Secrets shorter than this are refused: they can be guessed. */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -28,6 +32,7 @@ const requirements = {
   COOKIE_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
   SMTP_URL: 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465',
   MAIL_FROM: 'the address signed copies are sent from, e.g. Contracts <contracts@example.com>',
+  LOG_LEVEL: `one of ${logLevels.join(', ')}`,
 } as const;
 
 type VariableName = keyof typeof requirements;
@@ -114,6 +119,7 @@ const envSchema = z
       blankToUndefined,
       z.string().trim().regex(/@/).default('Contract Builder <contracts@localhost>'),
     ),
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).optional()),
   })
   .superRefine((env, ctx) => {
     // A certificate without its key (or the other way round) cannot serve https.
@@ -175,6 +181,8 @@ export interface EnvConfig {
   /** The mail server signed copies go through; without it they are written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Unset: info, or warn under test. */
+  logLevel: LogLevel | undefined;
 }
 
 /** The configuration the app runs with: every secret present. */
@@ -229,6 +237,7 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     cookieSecret: env.COOKIE_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
   };
 }
 

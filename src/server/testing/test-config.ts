@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456',
     smtpUrl: undefined,
     mailFrom: 'Contracts <contracts@test.example>',
+    logLevel: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,103 @@
+// The load generator, run in a process of its own (bench/load.ts starts it),
+// so the server's process has the CPU a real server has. It drives one or
+// more servers at once with autocannon, the connections split between them,
+// and prints one JSON line: requests per second in all, latency percentiles
+// (the highest of the servers' own, so never better than the truth) and the
+// answers that were not 2xx. Two kinds of load:
+//   search       GET /api/contracts?<query>, the same query again and again;
+//   first-push   PUT /api/contracts/:id of the bench contract, each request
+//                a contract the cloud has never seen (ids from `idPrefix`).
+// Bodies are made before the clock starts.
+import autocannon from 'autocannon';
+import { benchContract, benchScopes } from './bench-contract';
+
+export interface LoadOptions {
+  kind: 'search' | 'first-push';
+  urls: string[];
+  connections: number;
+  seconds: number;
+  token: string;
+  /** search: the query string. */
+  query?: string;
+  /** first-push: 1 to 3 letters that start every contract id of this run. */
+  idPrefix?: string;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Bodies per second of load: more than the fastest run pushes, so no push repeats another. */
+const FIRST_PUSH_BODIES_PER_SECOND = 1_000;
+
+function firstPushBodies(prefix: string, count: number): { path: string; body: string }[] {
+  const scopes = benchScopes();
+  return Array.from({ length: count }, (_, index) => {
+    const contract = benchContract(`${prefix}${String(index + 1).padStart(12 - prefix.length, '0')}`, scopes);
+    return { path: `/api/contracts/${contract.ContractId}`, body: JSON.stringify({ contract, baseVersion: null }) };
+  });
+}
+
+function runOne(options: LoadOptions, url: string, connections: number, bodies: { path: string; body: string }[]) {
+  const headers = { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' };
+  if (options.kind === 'search') {
+    return autocannon({
+      url: `${url}/api/contracts?${options.query ?? ''}`,
+      connections,
+      duration: options.seconds,
+      headers,
+    });
+  }
+  let next = 0;
+  return autocannon({
+    url: `${url}/api/contracts`,
+    connections,
+    duration: options.seconds,
+    headers,
+    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, ...bodies[next++ % bodies.length] }) }],
+  });
+}
+
+export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
+  const perServer = options.urls.map(
+    (_, index) =>
+      Math.floor(options.connections / options.urls.length) +
+      (index < options.connections % options.urls.length ? 1 : 0),
+  );
+  const all =
+    options.kind === 'first-push'
+      ? firstPushBodies(options.idPrefix ?? 'P', FIRST_PUSH_BODIES_PER_SECOND * options.seconds)
+      : [];
+  // Each server gets its own contracts, so no two pushes race for one id.
+  const results = await Promise.all(
+    options.urls.map((url, index) =>
+      runOne(
+        options,
+        url,
+        perServer[index]!,
+        all.filter((_, body) => body % options.urls.length === index),
+      ),
+    ),
+  );
+  return {
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
+}
+
+if (process.argv[1]?.endsWith('load-generator.ts')) {
+  const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+  generateLoad(options)
+    .then((result) => process.stdout.write(`${JSON.stringify(result)}\n`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

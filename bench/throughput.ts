@@ -1,0 +1,96 @@
+// Requests per second with 50 clients, the way a company runs the service:
+// the compiled server (`npm run build`) in production configuration, in a
+// process of its own, on the bench's PostgreSQL; the load generator in
+// another process (load-generator.ts). First one server, then two on the
+// same database with the clients split between them, as behind a load
+// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS.
+import { spawn } from 'node:child_process';
+import { issueAccessToken } from '#server/auth/access-tokens';
+import { PRODUCTION_SECRETS, startServerProcess, type ServerProcess } from '../e2e/server-process';
+import type { LoadOptions, LoadResult } from './load-generator';
+
+export const LOAD_SECONDS = 10;
+export const LOAD_CONNECTIONS = 50;
+const GENERATOR_TIMEOUT_MS = 120_000;
+
+export interface ThroughputTargets {
+  searchRps: number;
+  firstPushRps: number;
+  p99Ms: number;
+}
+
+export const THROUGHPUT_TARGETS: ThroughputTargets = { searchRps: 1_500, firstPushRps: 400, p99Ms: 100 };
+
+function runGenerator(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-generator.ts', JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), GENERATOR_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult);
+    });
+  });
+}
+
+function describe(label: string, result: LoadResult, target: number, targets: ThroughputTargets): string {
+  const rps = `${result.requestsPerSecond.toFixed(0)} req/s (target >= ${target}: ${(result.requestsPerSecond / target).toFixed(2)}x)`;
+  const latency = `p50 ${result.p50} ms, p99 ${result.p99} ms (target <= ${targets.p99Ms})`;
+  return `${label}: ${rps}, ${latency}, non-2xx ${result.non2xx}, errors ${result.errors}`;
+}
+
+async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    ...PRODUCTION_SECRETS,
+  };
+  return Promise.all(Array.from({ length: count }, () => startServerProcess({ env })));
+}
+
+/** Search and first-push throughput with one, then two server processes; one line per figure. */
+export async function measureThroughput(
+  databaseUrl: string,
+  agent: { userId: string; email: string },
+  searchQuery: string,
+): Promise<string[]> {
+  const { accessToken } = await issueAccessToken(PRODUCTION_SECRETS.JWT_SECRET, agent, new Date());
+  const lines: string[] = [];
+  const targets = THROUGHPUT_TARGETS;
+  for (const [count, idPrefix] of [
+    [1, 'TA'],
+    [2, 'TB'],
+  ] as const) {
+    const servers = await startServers(count, databaseUrl);
+    try {
+      const urls = servers.map((server) => server.url);
+      const base = { urls, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, token: accessToken };
+      const search = await runGenerator({ ...base, kind: 'search', query: searchQuery });
+      lines.push(
+        describe(
+          `Search ${searchQuery}, ${count} server(s), ${LOAD_CONNECTIONS} clients`,
+          search,
+          targets.searchRps,
+          targets,
+        ),
+      );
+      const push = await runGenerator({ ...base, kind: 'first-push', idPrefix });
+      lines.push(
+        describe(
+          `Sync first pushes, ${count} server(s), ${LOAD_CONNECTIONS} clients`,
+          push,
+          targets.firstPushRps,
+          targets,
+        ),
+      );
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  return lines;
+}
