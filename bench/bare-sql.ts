@@ -1,5 +1,8 @@
 // The floor for a sync: the same rows written by hand-written SQL in one
-// transaction on one connection, with no HTTP, validation or ORM in between.
+// transaction on one connection, with no HTTP, validation or ORM in between:
+// the customer, the contract, its rooms, goals, projects and calculations
+// (one multi-row insert per table), its search row and the accepted version
+// with its document, as the server writes them.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Contract } from '#domain/contract/model';
@@ -24,6 +27,7 @@ function insert(table: string, columns: Record<string, string>, rows: Row[]): [s
 
 export async function writeBareTransaction(url: string, contract: Contract, runs: number): Promise<number[]> {
   const rows = toRows(contract, { agentIdKnown: () => false, workScopeExists: () => true });
+  const document = JSON.stringify(contract);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const times: number[] = [];
@@ -97,14 +101,25 @@ export async function writeBareTransaction(url: string, contract: Contract, runs
         on conflict (id) do update set first = excluded.first, last = excluded.last, name = excluded.name`,
         [rows.customer.id, rows.customer.first, rows.customer.last, rows.customer.name],
       );
-      await client.query(
+      const updated = await client.query<{ version: number }>(
         `update contracts set version = version + 1, total = $2, net_due = $3, modified_at = now(),
-        synced_at = now(), updated_at = now(), content_hash = $4 where id = $1`,
+        synced_at = now(), updated_at = now(), content_hash = $4 where id = $1 returning version`,
         [contractId, rows.contract.total, rows.contract.netDue, `bare-${run}`],
       );
       await client.query('delete from rooms where contract_id = $1', [contractId]);
       await client.query('delete from goals where contract_id = $1', [contractId]);
       for (const [text, values] of statements) await client.query(text, values);
+      await client.query(
+        `insert into contract_search (contract_id, synced_at, last, description) values ($1, now(), lower($2), lower($3))
+        on conflict (contract_id) do update set synced_at = excluded.synced_at, last = excluded.last,
+        description = excluded.description`,
+        [contractId, rows.customer.last, rows.contract.description],
+      );
+      await client.query(
+        `insert into contract_versions (contract_id, version, pushed_by, pushed_at, device, document)
+        select $1, $2, id, now(), null, $3 from users limit 1`,
+        [contractId, updated.rows[0]!.version, document],
+      );
       await client.query('commit');
       times.push(performance.now() - start);
     }

@@ -1,5 +1,6 @@
 // Fills the scratch database with `count` synced contracts and their
-// customers, in SQL (generate_series), so search is measured at scale.
+// customers and their search rows, in SQL (generate_series), so search is
+// measured at scale.
 import pg from 'pg';
 
 const LAST_NAMES = [
@@ -63,10 +64,19 @@ export async function fillContracts(url: string, count: number): Promise<void> {
         from generate_series($1::int, $2::int) as i`,
         [from, to, DESCRIPTIONS],
       );
+      // What the sync writes beside each contract for the search (docs/decisions/033-search-at-a-million-contracts.md).
+      await client.query(
+        `insert into contract_search (contract_id, synced_at, last, description)
+        select c.id, c.synced_at, lower(cu.last), lower(c.description)
+        from contracts c join customers cu on cu.id = c.customer_id
+        where c.legacy_id between 'F' || lpad($1::text, 11, '0') and 'F' || lpad($2::text, 11, '0')`,
+        [from, to],
+      );
       await client.query('commit');
     }
     await client.query('analyze customers');
     await client.query('analyze contracts');
+    await client.query('vacuum analyze contract_search');
   } finally {
     await client.end();
   }

@@ -1,4 +1,4 @@
-// The load generator, run in a process of its own (bench/load.ts starts it),
+// The load generator, run in a process of its own (bench/throughput.ts starts it),
 // so the server's process has the CPU a real server has. It drives one or
 // more servers at once with autocannon, the connections split between them,
 // and prints one JSON line: requests per second in all, latency percentiles

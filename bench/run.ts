@@ -30,11 +30,11 @@ import { fillContracts } from './fill-contracts';
 import { measureFirstLoad } from './first-load';
 import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
+import { measureSearch } from './search';
 import { measureThroughput } from './throughput';
 
 const SEARCH_CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
 const SYNC_RUNS = 300;
-const SEARCH_RUNS = 300;
 
 function withQuantity(contract: Contract, quantity: number): Contract {
   const goal = contract.Goals[0]!;
@@ -108,26 +108,7 @@ async function main(): Promise<void> {
     console.log(
       `Filled ${SEARCH_CONTRACTS.toLocaleString('en-US')} contracts in ${((performance.now() - fillStart) / 1000).toFixed(1)} s`,
     );
-    const queries = [
-      'last=kow',
-      'description=attic',
-      'last=smi&description=crawl',
-      'last=ORTIZ',
-      'page=3',
-      'last=nobody-here',
-      'description=air&page=2',
-    ];
-    const searchTimes: number[] = [];
-    for (let run = 0; run < SEARCH_RUNS; run++) {
-      const start = performance.now();
-      const response = await fetch(`${address}/api/contracts?${queries[run % queries.length]}`, { headers });
-      await response.json();
-      searchTimes.push(performance.now() - start);
-      if (response.status !== 200) throw new Error(`search answered ${response.status}`);
-    }
-    console.log(
-      `Search over HTTP (${SEARCH_RUNS} queries): p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}`,
-    );
+    for (const line of await measureSearch(address, headers, database.url!, database.db)) console.log(line);
 
     // 3. Throughput with 50 concurrent clients, server and load generator each in a process of their own.
     for (const line of await measureThroughput(database.url!, { userId: user!.id, email: user!.email }, 'last=kow'))

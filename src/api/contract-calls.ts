@@ -44,8 +44,13 @@ export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export const contractSearchResponseSchema = z.object({
   /** Newest synced first. */
   items: z.array(contractSummarySchema).max(SEARCH_PAGE_SIZE),
-  /** Every match, not only this page's. */
+  /** Every match, not only this page's; when `totalCapped`, the number counted (more match). */
   total: z.number().int().min(0),
+  /**
+   * Counting stopped ten pages past this page's start (docs/decisions/033-search-at-a-million-contracts.md):
+   * more than `total` match. Absent from servers before it was added.
+   */
+  totalCapped: z.boolean().default(false),
   page: z.number().int().min(1),
   size: z.literal(SEARCH_PAGE_SIZE),
 });

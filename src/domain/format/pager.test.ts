@@ -14,6 +14,12 @@ describe('pagerText', () => {
     expect(pagerText(1, 10, 0)).toBe('Viewing 0 - 0 of 0 Contracts');
   });
 
+  it('says "more than" when the cloud stopped counting', () => {
+    expect(pagerText(1, 10, 100, true)).toBe('Viewing 1 - 10 of more than 100 Contracts');
+    expect(pagerText(11, 10, 1100, true)).toBe('Viewing 101 - 110 of more than 1,100 Contracts');
+    expect(pagerText(1, 10, 100, false)).toBe('Viewing 1 - 10 of 100 Contracts');
+  });
+
   it('reads a page past the end as the last page, and a page below 1 as the first', () => {
     expect(pagerText(9, 10, 37)).toBe('Viewing 31 - 37 of 37 Contracts');
     expect(pagerText(0, 10, 37)).toBe('Viewing 1 - 10 of 37 Contracts');

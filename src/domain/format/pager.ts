@@ -31,16 +31,18 @@ export function pageCountOf(total: number, pageSize: number): number {
 /**
  * 'Viewing 11 - 20 of 37 Contracts'. No results read 'Viewing 0 - 0 of 0
  * Contracts' (the pager has no links then). A page past the last one reads
- * as the last one.
+ * as the last one. When the cloud stopped counting (`capped`), `total` is how
+ * many it counted: 'Viewing 1 - 10 of more than 100 Contracts'
+ * (docs/decisions/033-search-at-a-million-contracts.md).
  */
-export function pagerText(page: number, pageSize: number, total: number): string {
+export function pagerText(page: number, pageSize: number, total: number, capped = false): string {
   const size = wholeAtLeast(pageSize, 1);
   const count = wholeAtLeast(total, 0);
   if (count === 0) return 'Viewing 0 - 0 of 0 Contracts';
   const current = Math.min(wholeAtLeast(page, 1), pageCountOf(count, size));
   const first = (current - 1) * size + 1;
   const last = Math.min(current * size, count);
-  return `Viewing ${formatCount(first)} - ${formatCount(last)} of ${formatCount(count)} Contracts`;
+  return `Viewing ${formatCount(first)} - ${formatCount(last)} of ${capped ? 'more than ' : ''}${formatCount(count)} Contracts`;
 }
 
 /** The page links to show for page `current` (1-based) of `pageCount`. */

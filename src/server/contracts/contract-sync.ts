@@ -3,23 +3,12 @@
 // calculations) or nothing; it is safe to repeat and it refuses a push based
 // on an older version than the cloud's. docs/decisions/009-sync.md explains
 // the rules.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
-import {
-  calculations,
-  contractVersions,
-  contracts,
-  customers,
-  financingOptions,
-  goals,
-  projects,
-  rooms,
-  users,
-  workscopes,
-} from '../db/schema';
+import { contracts, customers } from '../db/schema';
 import {
   describeProblems,
   financingChoiceProblems,
@@ -27,13 +16,13 @@ import {
   storageProblems,
   totalsDisagreements,
   type ContractProblem,
-  type FinancingTerms,
   type PreviousFinancing,
 } from './contract-checks';
 import { readContract, type DownloadedContract } from './contract-download';
 import { toRows, type ContractRow, type ContractRows } from './contract-rows';
 import { contentHash } from './content-hash';
-import { loadKnownAgents } from './known-agents';
+import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
+import { writeContractRows } from './sync-writes';
 
 export interface SyncOptions {
   /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
@@ -70,93 +59,14 @@ export function contractProblems(contract: Contract): ContractProblem[] {
   ];
 }
 
-/** Today's financing plans: what a new choice of a plan must match. */
-async function loadFinancingTable(db: AppDatabase): Promise<FinancingTerms[]> {
-  return db.select().from(financingOptions).orderBy(asc(financingOptions.id));
-}
-
 /** The plans chosen in this push against the previous accepted version (null on a first push) and today's plans. */
-async function choiceProblems(
-  tx: AppDatabase,
-  contract: Contract,
-  previous: ContractRow | null,
-): Promise<ContractProblem[]> {
+function choiceProblems(contract: Contract, previous: ContractRow | null, context: SyncContext): ContractProblem[] {
   const previousFinancing: PreviousFinancing | null = previous && {
     version: previous.version,
     terms: previous.financingTerms,
     activeIds: previous.activeFinancingIds,
   };
-  return financingChoiceProblems(contract.Values, previousFinancing, await loadFinancingTable(tx));
-}
-
-function* chunks<T>(items: readonly T[], size = 500): Generator<T[]> {
-  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
-}
-
-/** Client ids of this document that rows of another contract already use. */
-async function idsUsedElsewhere(tx: AppDatabase, legacyId: string, rows: ContractRows): Promise<ContractProblem[]> {
-  const roomIds = rows.rooms.map((room) => room.id);
-  const goalIds = rows.goals.map((goal) => goal.id);
-  const projectIds = rows.projects.map((project) => project.id);
-  const calculationIds = rows.calculations.map((calculation) => calculation.id);
-  const otherContract = ne(contracts.legacyId, legacyId);
-  // One query at a time: they share the transaction's connection.
-  const roomClashes =
-    roomIds.length === 0
-      ? []
-      : await tx
-          .select({ id: rooms.id })
-          .from(rooms)
-          .innerJoin(contracts, eq(contracts.id, rooms.contractId))
-          .where(and(inArray(rooms.id, roomIds), otherContract));
-  const goalClashes =
-    goalIds.length === 0
-      ? []
-      : await tx
-          .select({ id: goals.id })
-          .from(goals)
-          .innerJoin(contracts, eq(contracts.id, goals.contractId))
-          .where(and(inArray(goals.id, goalIds), otherContract));
-  const projectClashes =
-    projectIds.length === 0
-      ? []
-      : await tx
-          .select({ id: projects.id })
-          .from(projects)
-          .innerJoin(goals, eq(goals.id, projects.goalId))
-          .innerJoin(contracts, eq(contracts.id, goals.contractId))
-          .where(and(inArray(projects.id, projectIds), otherContract));
-  // A customer belongs to its contract: another contract's customer id would rewrite that contract's customer.
-  const customerClashes = await tx
-    .select({ id: contracts.customerId })
-    .from(contracts)
-    .where(and(eq(contracts.customerId, rows.customer.id), otherContract))
-    .limit(1);
-  const calculationClashes =
-    calculationIds.length === 0
-      ? []
-      : await tx
-          .select({ id: calculations.id })
-          .from(calculations)
-          .innerJoin(projects, eq(projects.id, calculations.projectId))
-          .innerJoin(goals, eq(goals.id, projects.goalId))
-          .innerJoin(contracts, eq(contracts.id, goals.contractId))
-          .where(and(inArray(calculations.id, calculationIds), otherContract));
-  const named = (kind: string, found: { id: string }[]) =>
-    found
-      .map(({ id }) => id)
-      .sort()
-      .map((id) => `${kind} ${id}`);
-  const clashes = [
-    ...named('customer', customerClashes),
-    ...named('room', roomClashes),
-    ...named('goal', goalClashes),
-    ...named('project', projectClashes),
-    ...named('calculation', calculationClashes),
-  ];
-  if (clashes.length === 0) return [];
-  const listed = clashes.slice(0, 5).join(', ') + (clashes.length > 5 ? ` and ${clashes.length - 5} more` : '');
-  return [{ path: 'contract', message: `Ids already used by another contract: ${listed}` }];
+  return financingChoiceProblems(contract.Values, previousFinancing, context.financing);
 }
 
 async function writeCustomer(tx: AppDatabase, rows: ContractRows): Promise<void> {
@@ -164,31 +74,9 @@ async function writeCustomer(tx: AppDatabase, rows: ContractRows): Promise<void>
   await tx.insert(customers).values(rows.customer).onConflictDoUpdate({ target: customers.id, set: columns });
 }
 
-/** Replaces the contract's rooms and goals (projects and calculations go with their goals). */
-async function writeChildren(tx: AppDatabase, contractId: number, rows: ContractRows): Promise<void> {
-  await tx.delete(rooms).where(eq(rooms.contractId, contractId));
-  await tx.delete(goals).where(eq(goals.contractId, contractId));
-  for (const chunk of chunks(rows.rooms)) await tx.insert(rooms).values(chunk.map((room) => ({ ...room, contractId })));
-  for (const chunk of chunks(rows.goals)) await tx.insert(goals).values(chunk.map((goal) => ({ ...goal, contractId })));
-  for (const chunk of chunks(rows.projects)) await tx.insert(projects).values(chunk);
-  for (const chunk of chunks(rows.calculations)) await tx.insert(calculations).values(chunk);
-}
-
 async function lockContract(tx: AppDatabase, legacyId: string): Promise<ContractRow | undefined> {
   const [row] = await tx.select().from(contracts).where(eq(contracts.legacyId, legacyId)).for('update');
   return row;
-}
-
-async function rowsFor(tx: AppDatabase, contract: Contract): Promise<ContractRows> {
-  const agentIds = [contract.Agent?.Id ?? null, contract.Creator?.Id ?? null];
-  const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
-  const knownAgents = await loadKnownAgents(tx, agentIds);
-  const knownScopes =
-    scopeIds.length === 0
-      ? []
-      : await tx.select({ id: workscopes.id }).from(workscopes).where(inArray(workscopes.id, scopeIds));
-  const scopeSet = new Set(knownScopes.map(({ id }) => id));
-  return toRows(contract, { agentIdKnown: (id) => knownAgents.has(id), workScopeExists: (id) => scopeSet.has(id) });
 }
 
 /**
@@ -211,19 +99,20 @@ export async function syncContract(
   const device = deviceUserAgent?.slice(0, 500) ?? null;
   try {
     return await db.transaction(async (tx): Promise<SyncOutcome> => {
-      const [pusher] = await tx.select({ id: users.id }).from(users).where(eq(users.id, pushedBy));
-      if (!pusher) return { status: 'unknown-user' };
-      const rows = await rowsFor(tx, contract);
-      // The version as accepted, written with the contract's rows.
-      const keepVersion = (contractId: number, version: number) =>
-        tx
-          .insert(contractVersions)
-          .values({ contractId, version, pushedBy, pushedAt: now, device, document: contract });
+      const context = await readSyncContext(tx, contract, pushedBy);
+      if (!context.pusherKnown) return { status: 'unknown-user' };
+      const rows = toRows(contract, {
+        agentIdKnown: (id) => context.knownAgents.has(id),
+        workScopeExists: (id) => context.knownScopes.has(id),
+      });
+      // The rows under the contract and the version as accepted, written together.
+      const writeRows = (contractId: number, version: number) =>
+        writeContractRows(tx, rows, { contractId, version, pushedBy, pushedAt: now, device, document: contract });
       const stamps = { contentHash: hash, modifiedAt: now, syncedAt: now, updatedAt: now };
       let row = await lockContract(tx, legacyId);
       let createdCustomer = false;
       if (!row) {
-        const planProblems = await choiceProblems(tx, contract, null);
+        const planProblems = choiceProblems(contract, null, context);
         if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
         const clashes = await idsUsedElsewhere(tx, legacyId, rows);
         if (clashes.length > 0) return rejected('BAD_REQUEST', clashes);
@@ -238,8 +127,7 @@ export async function syncContract(
           .returning({ id: contracts.id });
         if (created) {
           await writeCustomer(tx, rows);
-          await writeChildren(tx, created.id, rows);
-          await keepVersion(created.id, 1);
+          await writeRows(created.id, 1);
           return { status: 'written', version: 1, syncedAt: now.toISOString() };
         }
         // Another request created it a moment ago: from here on it is an existing contract.
@@ -267,7 +155,7 @@ export async function syncContract(
         await leaveNothingBehind();
         return { status: 'conflict', cloud: await readContract(tx, existing) };
       }
-      const planProblems = await choiceProblems(tx, contract, existing);
+      const planProblems = choiceProblems(contract, existing, context);
       if (planProblems.length > 0) {
         await leaveNothingBehind();
         return rejected('VALIDATION_FAILED', planProblems);
@@ -283,8 +171,7 @@ export async function syncContract(
         .update(contracts)
         .set({ ...rows.contract, ...stamps, version })
         .where(eq(contracts.id, existing.id));
-      await writeChildren(tx, existing.id, rows);
-      await keepVersion(existing.id, version);
+      await writeRows(existing.id, version);
       return { status: 'written', version, syncedAt: now.toISOString() };
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   createEmptyPostgresDatabase,
   createTestDatabase,
@@ -26,6 +26,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
     expect(tables.map((row) => row.table_name)).toEqual([
       'agents',
       'calculations',
+      'contract_search',
       'contract_versions',
       'contracts',
       'customers',
@@ -49,16 +50,20 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
     expect(Number(similarity!.s)).toBeGreaterThan(0.5);
   });
 
-  it('uses the trigram index for a partial last-name match', async () => {
-    // With no rows, the planner prefers a sequential scan; forbid it to see the index is usable.
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select id from customers where lower(last) like '%owal%'`,
-      );
-    });
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('customers_last_trgm_idx');
+  it('uses the trigram indexes for a partial match on the last name and on the description', async () => {
+    // With no rows, the planner prefers a sequential scan; forbid it to see the indexes are usable.
+    const plan = (where: SQL) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_indexscan = off`);
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select contract_id from contract_search where ${where}`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    expect(await plan(sql`last like '%owal%'`)).toContain('contract_search_last_trgm_idx');
+    expect(await plan(sql`description like '%atti%'`)).toContain('contract_search_description_trgm_idx');
   });
 });
 

@@ -73,4 +73,43 @@ describe.each(databaseKinds())('migrations of existing rows on %s', (kind) => {
       await database.close();
     }
   });
+
+  it('0005 copies every stored contract into the search table, lower-cased, and the search finds it', async () => {
+    const database = await rawDatabase(kind);
+    try {
+      const before = ['0000_pg-trgm', '0001_initial', '0002_contract-versions', '0003_financing-terms'];
+      for (const tag of [...before, '0004_signed-contracts']) await migrate(database, tag);
+      await database.query(`insert into customers (id, last) values ('c-1', 'Kowalski'), ('c-2', 'NOWAK')`);
+      await database.query(`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, description,
+        total, discount, coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
+        values ('K7Q2M9X4B1ZP', now(), now(), '2026-11-20T15:00:00Z', 'c-1', 'Attic Top-Up', 1000, 0, 0, 0, 0, 1000, 0, 2, 'h1'),
+               ('K7Q2M9X4B1ZQ', now(), now(), '2026-11-21T15:00:00Z', 'c-2', 'Crawlspace', 0, 0, 0, 0, 0, 0, 0, 1, 'h2')`);
+
+      await migrate(database, '0005_contract-search');
+
+      const rows = await database.query<{ legacy_id: string; synced_at: Date; last: string; description: string }>(
+        `select c.legacy_id, s.synced_at, s.last, s.description
+         from contract_search s join contracts c on c.id = s.contract_id order by c.legacy_id`,
+      );
+      expect(rows.map((row) => ({ ...row, synced_at: new Date(row.synced_at).toISOString() }))).toEqual([
+        {
+          legacy_id: 'K7Q2M9X4B1ZP',
+          synced_at: '2026-11-20T15:00:00.000Z',
+          last: 'kowalski',
+          description: 'attic top-up',
+        },
+        { legacy_id: 'K7Q2M9X4B1ZQ', synced_at: '2026-11-21T15:00:00.000Z', last: 'nowak', description: 'crawlspace' },
+      ]);
+      const indexes = await database.query<{ indexname: string }>(
+        `select indexname from pg_indexes where tablename in ('contracts', 'customers', 'contract_search')
+         and indexname like '%trgm%' order by indexname`,
+      );
+      expect(indexes.map((index) => index.indexname)).toEqual([
+        'contract_search_description_trgm_idx',
+        'contract_search_last_trgm_idx',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });

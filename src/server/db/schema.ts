@@ -152,7 +152,6 @@ export const customers = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     notes: text('notes').notNull().default(''),
   },
-  (table) => [index('customers_last_trgm_idx').using('gin', sql`lower(${table.last}) gin_trgm_ops`)],
 );
 
 export const contracts = pgTable(
@@ -211,10 +210,32 @@ export const contracts = pgTable(
      */
     createdBy: uuid('created_by').references(() => users.id),
   },
+  (table) => [index('contracts_customer_idx').on(table.customerId)],
+);
+
+/**
+ * What the cloud search filters and orders by, one narrow row per contract
+ * (docs/decisions/033-search-at-a-million-contracts.md): the customer's last
+ * name and the description, lower-cased by PostgreSQL, and the time of the
+ * last sync. Written by the sync in its transaction. Newest first, a common
+ * name is found by walking the order index; a rare one by its trigrams.
+ */
+export const contractSearch = pgTable(
+  'contract_search',
+  {
+    contractId: bigint('contract_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    /** lower(customers.last) */
+    last: text('last').notNull(),
+    /** lower(contracts.description) */
+    description: text('description').notNull(),
+  },
   (table) => [
-    index('contracts_synced_at_idx').on(table.syncedAt.desc(), table.id.desc()),
-    index('contracts_customer_idx').on(table.customerId),
-    index('contracts_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+    index('contract_search_newest_idx').on(table.syncedAt.desc(), table.contractId.desc()),
+    index('contract_search_last_trgm_idx').using('gin', sql`${table.last} gin_trgm_ops`),
+    index('contract_search_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
   ],
 );
 

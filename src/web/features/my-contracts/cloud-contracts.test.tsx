@@ -73,8 +73,18 @@ function page(number: number, total: number): ApiResult<ContractSearchResponse> 
     ok: true,
     status: 200,
     headers: new Headers(),
-    data: { items, total, page: number, size: SEARCH_PAGE_SIZE },
+    data: { items, total, totalCapped: false, page: number, size: SEARCH_PAGE_SIZE },
   };
+}
+
+/** The cloud of a national company: it counts ten pages past the page asked for, of many more. */
+function answerSearchesCapped() {
+  search.mockImplementation(async (query) => {
+    const number = query.page ?? 1;
+    const answer = page(number, number * SEARCH_PAGE_SIZE);
+    const counted = (number - 1) * SEARCH_PAGE_SIZE + 100;
+    return answer.ok ? { ...answer, data: { ...answer.data, total: counted, totalCapped: true } } : answer;
+  });
 }
 
 /** The server: every search answers the page asked for, of `total` contracts. */
@@ -261,6 +271,21 @@ describe('the pager', () => {
     await user.click(within(pages).getByRole('button', { name: 'Page 4' }));
     expect(await within(cloudSection()).findByText('Viewing 31 - 37 of 37 Contracts')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says "more than" when the cloud stopped counting, and Next goes on past the last page shown', async () => {
+    signInAs();
+    answerSearchesCapped();
+    await openContractsPage();
+    expect(await within(cloudSection()).findByText('Viewing 1 - 10 of more than 100 Contracts')).toBeInTheDocument();
+    const pages = () => within(cloudSection()).getByRole('navigation', { name: 'Pages of cloud contracts' });
+    const user = userEvent.setup();
+    await user.click(within(pages()).getByRole('button', { name: 'Page 10' }));
+    expect(await within(cloudSection()).findByText('Viewing 91 - 100 of more than 190 Contracts')).toBeInTheDocument();
+    expect(within(pages()).getByRole('button', { name: 'Page 19' })).toBeInTheDocument();
+    await user.click(within(pages()).getByRole('button', { name: 'Page 19' }));
+    expect(await within(cloudSection()).findByText('Viewing 181 - 190 of more than 280 Contracts')).toBeInTheDocument();
+    expect(within(pages()).getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 
   it('shows at most 4 page numbers around the current page and 1 at each end', async () => {

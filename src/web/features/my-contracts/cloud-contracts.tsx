@@ -238,6 +238,7 @@ export function CloudContracts({ onOpen, onConflict }: CloudContractsProps) {
             page={rows.page}
             pageSize={SEARCH_PAGE_SIZE}
             total={rows.total}
+            totalCapped={rows.totalCapped}
             onPage={search.goToPage}
             label="Pages of cloud contracts"
           />

@@ -1,5 +1,5 @@
 // The Cloud Contracts pager (docs/product-rules.md#formats): 'Viewing X - Y of N
-// Contracts', then Previous, at most 4 page numbers with 1 margin page at
+// Contracts' (or 'of more than N' when the cloud stopped counting), then Previous, at most 4 page numbers with 1 margin page at
 // each end, and Next. The numbers come from the domain (format/pager.ts).
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
@@ -12,6 +12,8 @@ export interface ContractsPagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The cloud stopped counting at `total`: more pages follow the last one shown. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
   /** Names the list the pages belong to ('Cloud contracts pages'). */
   label: string;
@@ -46,13 +48,13 @@ function PageButton({
   );
 }
 
-export function ContractsPager({ page, pageSize, total, onPage, label }: ContractsPagerProps) {
+export function ContractsPager({ page, pageSize, total, totalCapped = false, onPage, label }: ContractsPagerProps) {
   const pageCount = pageCountOf(total, pageSize);
   const items = pageNumbers(page, pageCount, { shown: PAGES_SHOWN, margin: MARGIN_PAGES });
   return (
     <div className="contracts-pager">
       <p className="mb-0" aria-live="polite">
-        {pagerText(page, pageSize, total)}
+        {pagerText(page, pageSize, total, totalCapped)}
       </p>
       {pageCount > 1 && (
         <nav aria-label={label}>
@@ -71,7 +73,7 @@ export function ContractsPager({ page, pageSize, total, onPage, label }: Contrac
                 </PageButton>
               ),
             )}
-            <PageButton label="Next page" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+            <PageButton label="Next page" disabled={page >= pageCount && !totalCapped} onClick={() => onPage(page + 1)}>
               <ChevronRight aria-hidden="true" />
             </PageButton>
           </ul>

@@ -1,0 +1,90 @@
+// What a sync reads before it writes, in as few round trips as the answers
+// allow: one statement for everything the document names (the pushing user,
+// its agents, its work scopes) and today's financing plans; one for the
+// client ids another contract already uses.
+import { sql } from 'drizzle-orm';
+import type { Contract } from '#domain/contract/model';
+import { queryRows, type AppDatabase } from '../db/connection';
+import type { ContractProblem, FinancingTerms } from './contract-checks';
+import type { ContractRows, KnownAgentRow } from './contract-rows';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SyncContext {
+  /** The user of the access token is still in the cloud. */
+  pusherKnown: boolean;
+  /** agents rows of the contract's agent and creator, by user id. */
+  knownAgents: Map<string, KnownAgentRow>;
+  /** The work scopes of its projects that the catalogue has. */
+  knownScopes: Set<number>;
+  /** Today's financing plans, by id. */
+  financing: FinancingTerms[];
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export async function readSyncContext(tx: AppDatabase, contract: Contract, pushedBy: string): Promise<SyncContext> {
+  const agentIds = [contract.Agent?.Id, contract.Creator?.Id].filter((id): id is string => !!id && UUID.test(id));
+  const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
+  const [row] = await queryRows<{
+    pusher_known: boolean;
+    scope_ids: number[];
+    agents: KnownAgentRow[];
+    financing: FinancingTerms[];
+  }>(
+    tx,
+    sql`select
+      exists (select 1 from users where id = ${UUID.test(pushedBy) ? pushedBy : null}::uuid) as pusher_known,
+      (select coalesce(json_agg(w.id), '[]'::json) from workscopes w
+        where w.id in (select value::int from jsonb_array_elements_text(${json(scopeIds)}::jsonb))) as scope_ids,
+      (select coalesce(json_agg(json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
+          'displayName', a.display_name, 'email', u.email)), '[]'::json)
+        from agents a join users u on u.id = a.user_id
+        where a.user_id in (select value::uuid from jsonb_array_elements_text(${json(agentIds)}::jsonb))) as agents,
+      (select coalesce(json_agg(json_build_object('id', f.id, 'code', f.code, 'term', f.term, 'apr', f.apr,
+          'visible', f.visible) order by f.id), '[]'::json)
+        from financing_options f) as financing`,
+  );
+  if (!row) throw new Error('the sync context query answered no row');
+  return {
+    pusherKnown: row.pusher_known,
+    knownAgents: new Map(row.agents.map((agent) => [agent.userId, agent])),
+    knownScopes: new Set(row.scope_ids),
+    financing: row.financing.map((plan) => ({ ...plan, apr: Number(plan.apr) })),
+  };
+}
+
+/** Client ids of this document that rows of another contract already use. */
+export async function idsUsedElsewhere(
+  tx: AppDatabase,
+  legacyId: string,
+  rows: ContractRows,
+): Promise<ContractProblem[]> {
+  const ids = (list: { id: string }[]) => json(list.map((item) => item.id));
+  const found = await queryRows<{ kind: string; id: string }>(
+    tx,
+    sql`select 'room' as kind, r.id from rooms r join contracts c on c.id = r.contract_id
+        where r.id in (select jsonb_array_elements_text(${ids(rows.rooms)}::jsonb)) and c.legacy_id <> ${legacyId}
+      union all
+      select 'goal', g.id from goals g join contracts c on c.id = g.contract_id
+        where g.id in (select jsonb_array_elements_text(${ids(rows.goals)}::jsonb)) and c.legacy_id <> ${legacyId}
+      union all
+      select 'project', p.id from projects p join goals g on g.id = p.goal_id join contracts c on c.id = g.contract_id
+        where p.id in (select jsonb_array_elements_text(${ids(rows.projects)}::jsonb)) and c.legacy_id <> ${legacyId}
+      union all
+      select 'calculation', k.id from calculations k join projects p on p.id = k.project_id
+        join goals g on g.id = p.goal_id join contracts c on c.id = g.contract_id
+        where k.id in (select jsonb_array_elements_text(${ids(rows.calculations)}::jsonb)) and c.legacy_id <> ${legacyId}
+      union all
+      -- A customer belongs to its contract: another contract's customer id would rewrite that contract's customer.
+      (select 'customer', c.customer_id from contracts c
+        where c.customer_id = ${rows.customer.id} and c.legacy_id <> ${legacyId} limit 1)`,
+  );
+  if (found.length === 0) return [];
+  const order = ['customer', 'room', 'goal', 'project', 'calculation'];
+  const clashes = found
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ kind, id }) => `${kind} ${id}`);
+  const listed = clashes.slice(0, 5).join(', ') + (clashes.length > 5 ? ` and ${clashes.length - 5} more` : '');
+  return [{ path: 'contract', message: `Ids already used by another contract: ${listed}` }];
+}
