@@ -17,7 +17,7 @@ export function calculationsOnContract(project: Project): Calculation[] {
   return project.Calculations.filter((calculation) => calculation.Quantity > 0);
 }
 
-export function goalsOnContract(contract: Contract): ContractGoalSection[] {
+export function goalsOnContract(contract: Pick<Contract, 'Goals'>): ContractGoalSection[] {
   return contract.Goals.flatMap((goal) => {
     const projects = goal.Projects.filter((project) => project.Selected).map((project) => ({
       project,

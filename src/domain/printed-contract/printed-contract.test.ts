@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent, Contract } from '../contract/model';
+import { setProjectSelected } from '../contract/edits';
 import { setCouponPercent, setCouponTitle, setDeposit, setDiscount } from '../contract/values';
 import { toggleFinancingOption } from '../financing/options';
 import { handWorkedContract } from '../testing/hand-worked-contract';
@@ -90,6 +91,20 @@ describe('the printed contract', () => {
       'Stop the musty crawlspace smell subtotal',
       '$3,965.00',
     ]);
+  });
+
+  it('works the work out once per Goals array, and again once an edit replaces it', () => {
+    const contract = handWorkedContract();
+    const work = print(contract).work;
+    expect(print({ ...contract, Notes: 'Crew arrives 8 AM.' }, true).work).toBe(work);
+
+    const [goal] = contract.Goals;
+    const [project] = goal!.Projects;
+    const edited = setProjectSelected(contract, goal!.Gid, project!.Pid, false);
+    const after = print(edited).work;
+    expect(after).not.toBe(work);
+    expect(after[0]?.projects.map((printed) => printed.name)).not.toContain(project!.Name);
+    expect(print(contract).work).toBe(work);
   });
 
   it('prices the contract to the cent, with the financing worked out on the Net Due', () => {

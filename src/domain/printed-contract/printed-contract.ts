@@ -4,7 +4,7 @@
 // (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the
 // renderings decide where each part goes.
 import { goalsOnContract } from '../contract/document';
-import type { Agent, Calculation, Contract, Coupon, FinancingOption, Values } from '../contract/model';
+import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
 import { netDueCents, totalAfterDiscountsCents } from '../contract/values';
 import { activeFinancingOptions } from '../financing/options';
 import { paymentsFor } from '../financing/payments';
@@ -95,7 +95,8 @@ export interface PrintedContract {
   description: string | null;
   customer: PrintedParty;
   preparedBy: PrintedParty;
-  work: PrintedGoal[];
+  /** The same array for as long as the contract's Goals array is the same (printedWork). */
+  work: readonly PrintedGoal[];
   price: PriceRow[];
   financing: PrintedFinancing;
   notes: string | null;
@@ -146,7 +147,7 @@ export function printContract({
       name: agentName(preparedBy),
       lines: [...(preparedBy.Email.trim() === '' ? [] : [preparedBy.Email]), `Phone ${formatPhone(agentPhone)}`],
     },
-    work: printedWork(contract),
+    work: printedWork(contract.Goals),
     price: priceRows(contract.Values),
     financing: printedFinancing(contract.Values),
     notes: contract.Notes.trim() === '' ? null : contract.Notes,
@@ -191,8 +192,17 @@ function printedLine(calculation: Calculation): PrintedLine {
   };
 }
 
-function printedWork(contract: Contract): PrintedGoal[] {
-  return goalsOnContract(contract).map((section, index) => {
+// The work is most of a big contract's printed model (2,500 lines of
+// formatted figures), and the Contract step prints the contract again on every
+// visit and every change of a deposit or a note. Every edit replaces the Goals
+// array rather than changing it (contract/edits.ts), so the work printed from
+// one Goals array holds as long as that array lives: it is kept per array.
+const workByGoals = new WeakMap<Goal[], readonly PrintedGoal[]>();
+
+function printedWork(goals: Goal[]): readonly PrintedGoal[] {
+  const known = workByGoals.get(goals);
+  if (known) return known;
+  const work = goalsOnContract({ Goals: goals }).map((section, index) => {
     const title = goalTitle(section.goal, index);
     return {
       key: section.goal.Gid,
@@ -207,6 +217,8 @@ function printedWork(contract: Contract): PrintedGoal[] {
       subtotal: formatDollars(section.goal.SubTotal),
     };
   });
+  workByGoals.set(goals, work);
+  return work;
 }
 
 /** 'Fall savings (10%)', 'Fall savings', '10%' or ''. */
