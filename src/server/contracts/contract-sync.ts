@@ -19,7 +19,7 @@ import {
   type PreviousFinancing,
 } from './contract-checks';
 import { readContract, type DownloadedContract } from './contract-download';
-import { toRows, type ContractRow, type ContractRows } from './contract-rows';
+import { toRows, type ContractRow } from './contract-rows';
 import { contentHash } from './content-hash';
 import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
 import { writeContractRows } from './sync-writes';
@@ -69,11 +69,6 @@ function choiceProblems(contract: Contract, previous: ContractRow | null, contex
   return financingChoiceProblems(contract.Values, previousFinancing, context.financing);
 }
 
-async function writeCustomer(tx: AppDatabase, rows: ContractRows): Promise<void> {
-  const { id: _id, ...columns } = rows.customer;
-  await tx.insert(customers).values(rows.customer).onConflictDoUpdate({ target: customers.id, set: columns });
-}
-
 async function lockContract(tx: AppDatabase, legacyId: string): Promise<ContractRow | undefined> {
   const [row] = await tx.select().from(contracts).where(eq(contracts.legacyId, legacyId)).for('update');
   return row;
@@ -99,7 +94,7 @@ export async function syncContract(
   const device = deviceUserAgent?.slice(0, 500) ?? null;
   try {
     return await db.transaction(async (tx): Promise<SyncOutcome> => {
-      const context = await readSyncContext(tx, contract, pushedBy);
+      const context = await readSyncContext(tx, contract, pushedBy, legacyId);
       if (!context.pusherKnown) return { status: 'unknown-user' };
       const rows = toRows(contract, {
         agentIdKnown: (id) => context.knownAgents.has(id),
@@ -107,15 +102,26 @@ export async function syncContract(
       });
       // The rows under the contract and the version as accepted, written together.
       const writeRows = (contractId: number, version: number) =>
-        writeContractRows(tx, rows, { contractId, version, pushedBy, pushedAt: now, device, document: contract });
+        writeContractRows(tx, rows, {
+          contractId,
+          version,
+          firstVersion: version === 1,
+          pushedBy,
+          pushedAt: now,
+          device,
+          document: contract,
+        });
+      // Every other id of the document is a primary key: a clash fails the insert (see the catch below).
+      const customerClash = async () =>
+        context.customerTakenElsewhere ? rejected('BAD_REQUEST', await idsUsedElsewhere(tx, legacyId, rows)) : null;
       const stamps = { contentHash: hash, modifiedAt: now, syncedAt: now, updatedAt: now };
       let row = await lockContract(tx, legacyId);
       let createdCustomer = false;
       if (!row) {
         const planProblems = choiceProblems(contract, null, context);
         if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
-        const clashes = await idsUsedElsewhere(tx, legacyId, rows);
-        if (clashes.length > 0) return rejected('BAD_REQUEST', clashes);
+        const clash = await customerClash();
+        if (clash) return clash;
         // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
         createdCustomer =
           (await tx.insert(customers).values(rows.customer).onConflictDoNothing().returning({ id: customers.id }))
@@ -126,7 +132,6 @@ export async function syncContract(
           .onConflictDoNothing({ target: contracts.legacyId })
           .returning({ id: contracts.id });
         if (created) {
-          await writeCustomer(tx, rows);
           await writeRows(created.id, 1);
           return { status: 'written', version: 1, syncedAt: now.toISOString() };
         }
@@ -160,13 +165,12 @@ export async function syncContract(
         await leaveNothingBehind();
         return rejected('VALIDATION_FAILED', planProblems);
       }
-      const clashes = await idsUsedElsewhere(tx, legacyId, rows);
-      if (clashes.length > 0) {
+      const clash = await customerClash();
+      if (clash) {
         await leaveNothingBehind();
-        return rejected('BAD_REQUEST', clashes);
+        return clash;
       }
       const version = existing.version + 1;
-      await writeCustomer(tx, rows);
       await tx
         .update(contracts)
         .set({ ...rows.contract, ...stamps, version })
@@ -175,14 +179,22 @@ export async function syncContract(
       return { status: 'written', version, syncedAt: now.toISOString() };
     });
   } catch (error) {
-    // A client id taken by another contract between our check and our insert.
+    // A client id another contract uses: nothing was written; say which ids, as they are now.
     if (sqlState(error) === '23505') {
-      return rejected('BAD_REQUEST', [
-        {
-          path: 'contract',
-          message: 'Ids already used by another contract: an id of this contract was taken while it was being saved',
-        },
-      ]);
+      const rows = toRows(contract, { agentIdKnown: () => false, workScopeExists: () => false });
+      const clashes = await idsUsedElsewhere(db, legacyId, rows);
+      return rejected(
+        'BAD_REQUEST',
+        clashes.length > 0
+          ? clashes
+          : [
+              {
+                path: 'contract',
+                message:
+                  'Ids already used by another contract: an id of this contract was taken while it was being saved',
+              },
+            ],
+      );
     }
     throw error;
   }

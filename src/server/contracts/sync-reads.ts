@@ -1,7 +1,8 @@
 // What a sync reads before it writes, in as few round trips as the answers
 // allow: one statement for everything the document names (the pushing user,
-// its agents, its work scopes) and today's financing plans; one for the
-// client ids another contract already uses.
+// its agents, its work scopes, whether its customer is another contract's)
+// and today's financing plans. Which client ids another contract uses is
+// asked only when a write has clashed (the ids are primary keys).
 import { sql } from 'drizzle-orm';
 import type { Contract } from '#domain/contract/model';
 import { queryRows, type AppDatabase } from '../db/connection';
@@ -19,11 +20,18 @@ export interface SyncContext {
   knownScopes: Set<number>;
   /** Today's financing plans, by id. */
   financing: FinancingTerms[];
+  /** Another contract has this document's customer id (a customer belongs to its contract). */
+  customerTakenElsewhere: boolean;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export async function readSyncContext(tx: AppDatabase, contract: Contract, pushedBy: string): Promise<SyncContext> {
+export async function readSyncContext(
+  tx: AppDatabase,
+  contract: Contract,
+  pushedBy: string,
+  legacyId: string,
+): Promise<SyncContext> {
   const agentIds = [contract.Agent?.Id, contract.Creator?.Id].filter((id): id is string => !!id && UUID.test(id));
   const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
   const [row] = await queryRows<{
@@ -31,6 +39,7 @@ export async function readSyncContext(tx: AppDatabase, contract: Contract, pushe
     scope_ids: number[];
     agents: KnownAgentRow[];
     financing: FinancingTerms[];
+    customer_taken: boolean;
   }>(
     tx,
     sql`select
@@ -43,7 +52,9 @@ export async function readSyncContext(tx: AppDatabase, contract: Contract, pushe
         where a.user_id in (select value::uuid from jsonb_array_elements_text(${json(agentIds)}::jsonb))) as agents,
       (select coalesce(json_agg(json_build_object('id', f.id, 'code', f.code, 'term', f.term, 'apr', f.apr,
           'visible', f.visible) order by f.id), '[]'::json)
-        from financing_options f) as financing`,
+        from financing_options f) as financing,
+      exists (select 1 from contracts c
+        where c.customer_id = ${contract.Customer.Id} and c.legacy_id <> ${legacyId}) as customer_taken`,
   );
   if (!row) throw new Error('the sync context query answered no row');
   return {
@@ -51,6 +62,7 @@ export async function readSyncContext(tx: AppDatabase, contract: Contract, pushe
     knownAgents: new Map(row.agents.map((agent) => [agent.userId, agent])),
     knownScopes: new Set(row.scope_ids),
     financing: row.financing.map((plan) => ({ ...plan, apr: Number(plan.apr) })),
+    customerTakenElsewhere: row.customer_taken,
   };
 }
 

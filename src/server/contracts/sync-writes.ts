@@ -1,6 +1,6 @@
-// What a sync writes once it has decided to: the contract's rooms, goals,
-// projects and calculations replaced, its search row, and the version as
-// accepted. Two statements whatever the size of the contract: the old rows
+// What a sync writes once it has decided to: the customer, the contract's
+// rooms, goals, projects and calculations replaced, its search row, and the
+// version as accepted. Two statements whatever the size of the contract: the old rows
 // go (projects and calculations with their goals), then everything is
 // inserted in one statement, each table's rows passed as one JSON array.
 // Foreign keys are checked at the end of that statement, when every row is in.
@@ -55,13 +55,32 @@ function childRows(contractId: number, rows: ContractRows) {
   };
 }
 
-/** Replaces the contract's rows under it and keeps the accepted version; its search row follows its sync. */
-export async function writeContractRows(tx: AppDatabase, rows: ContractRows, accepted: AcceptedVersion): Promise<void> {
+/**
+ * Writes the customer, replaces the contract's rows under it (there are none
+ * yet on its first version) and keeps the accepted version; its search row
+ * follows its sync.
+ */
+export async function writeContractRows(
+  tx: AppDatabase,
+  rows: ContractRows,
+  accepted: AcceptedVersion & { firstVersion: boolean },
+): Promise<void> {
   const { contractId } = accepted;
-  await tx.execute(sql`with gone as (delete from rooms where contract_id = ${contractId})
-    delete from goals where contract_id = ${contractId}`);
+  if (!accepted.firstVersion) {
+    await tx.execute(sql`with gone as (delete from rooms where contract_id = ${contractId})
+      delete from goals where contract_id = ${contractId}`);
+  }
   const children = childRows(contractId, rows);
+  const customer = rows.customer;
   await tx.execute(sql`with
+    customer as (
+      insert into customers (id, first, last, name, email, phone, address1, address2, city, state, postal_code, notes)
+      values (${customer.id}, ${customer.first}, ${customer.last}, ${customer.name}, ${customer.email},
+        ${customer.phone}, ${customer.address1}, ${customer.address2}, ${customer.city}, ${customer.state},
+        ${customer.postalCode}, ${customer.notes})
+      on conflict (id) do update set first = excluded.first, last = excluded.last, name = excluded.name,
+        email = excluded.email, phone = excluded.phone, address1 = excluded.address1, address2 = excluded.address2,
+        city = excluded.city, state = excluded.state, postal_code = excluded.postal_code, notes = excluded.notes),
     new_rooms as (
       insert into rooms (id, contract_id, position, name, width, length, total)
       select * from jsonb_to_recordset(${json(children.rooms)}::jsonb)
