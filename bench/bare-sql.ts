@@ -1,8 +1,8 @@
 // The floor for a sync: the same rows written by hand-written SQL in one
 // transaction on one connection, with no HTTP, validation or ORM in between:
 // the customer, the contract, its rooms, goals, projects and calculations
-// (one multi-row insert per table), its search row and the accepted version
-// with its document, as the server writes them.
+// (one multi-row insert per table) and the accepted version with its document,
+// as the server writes them (the search row is the contracts trigger's).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Contract } from '#domain/contract/model';
@@ -109,12 +109,6 @@ export async function writeBareTransaction(url: string, contract: Contract, runs
       await client.query('delete from rooms where contract_id = $1', [contractId]);
       await client.query('delete from goals where contract_id = $1', [contractId]);
       for (const [text, values] of statements) await client.query(text, values);
-      await client.query(
-        `insert into contract_search (contract_id, synced_at, last, description) values ($1, now(), lower($2), lower($3))
-        on conflict (contract_id) do update set synced_at = excluded.synced_at, last = excluded.last,
-        description = excluded.description`,
-        [contractId, rows.customer.last, rows.contract.description],
-      );
       await client.query(
         `insert into contract_versions (contract_id, version, pushed_by, pushed_at, device, document)
         select $1, $2, id, now(), null, $3 from users limit 1`,

@@ -27,9 +27,6 @@ describe.each(databaseKinds())('the count of a search on %s', (kind) => {
       select 'K' || lpad(i::text, 11, '0'), now(), now(), timestamptz '2026-11-01T00:00:00Z' + i * interval '1 minute',
         'c-' || i, 'Attic ' || i, 1000, 0, 0, 0, 0, 1000, 0, 1, 'h'
       from generate_series(1, 150) as i`);
-    await database.db.execute(sql`insert into contract_search (contract_id, synced_at, last, description)
-      select c.id, c.synced_at, lower(cu.last), lower(c.description)
-      from contracts c join customers cu on cu.id = c.customer_id`);
   }, 60_000);
   afterAll(async () => {
     await database?.dispose();
@@ -64,6 +61,17 @@ describe.each(databaseKinds())('the count of a search on %s', (kind) => {
       total: COUNT_AHEAD,
       totalCapped: true,
     });
+  });
+
+  it('follows a contract synced again and a customer renamed, whatever wrote them', async () => {
+    await database.db.execute(sql`update contracts set synced_at = timestamptz '2026-12-01T00:00:00Z',
+      description = 'Crawlspace 3' where legacy_id = 'K00000000003'`);
+    await database.db.execute(sql`update customers set last = 'Nowakowski' where id = 'c-3'`);
+    expect(ids(await searchContracts(database.db, { description: 'CRAWL', page: 1 }))).toEqual(['K00000000003']);
+    const nowak = await searchContracts(database.db, { last: 'nowak', page: 1 });
+    expect(nowak.total).toBe(21);
+    // Synced last of all: the first of every list.
+    expect(ids(nowak)[0]).toBe('K00000000003');
   });
 
   it('filters on both fields, case-insensitively', async () => {

@@ -1,6 +1,6 @@
 // What a sync writes once it has decided to: the customer, the contract's
-// rooms, goals, projects and calculations replaced, its search row, and the
-// version as accepted. Two statements whatever the size of the contract: the old rows
+// rooms, goals, projects and calculations replaced, and the version as
+// accepted. Two statements whatever the size of the contract: the old rows
 // go (projects and calculations with their goals), then everything is
 // inserted in one statement, each table's rows passed as one JSON array.
 // Foreign keys are checked at the end of that statement, when every row is in.
@@ -57,8 +57,8 @@ function childRows(contractId: number, rows: ContractRows) {
 
 /**
  * Writes the customer, replaces the contract's rows under it (there are none
- * yet on its first version) and keeps the accepted version; its search row
- * follows its sync.
+ * yet on its first version) and keeps the accepted version. Its search row
+ * is kept by triggers (migration 0005).
  */
 export async function writeContractRows(
   tx: AppDatabase,
@@ -102,13 +102,7 @@ export async function writeContractRows(
       select * from jsonb_to_recordset(${json(children.calculations)}::jsonb)
         as k(id text, project_id text, position integer, workscope_calculation_id integer, qty numeric(14, 4),
           rate numeric(12, 2), difficulty numeric(8, 4), total numeric(12, 2), name text, qty_label text,
-          description text)),
-    search_row as (
-      insert into contract_search (contract_id, synced_at, last, description)
-      values (${contractId}, ${accepted.pushedAt.toISOString()}, lower(${rows.customer.last}::text),
-        lower(${rows.contract.description}::text))
-      on conflict (contract_id) do update
-        set synced_at = excluded.synced_at, last = excluded.last, description = excluded.description)
+          description text))
     insert into contract_versions (contract_id, version, pushed_by, pushed_at, device, document)
     values (${contractId}, ${accepted.version}, ${accepted.pushedBy}, ${accepted.pushedAt.toISOString()},
       ${accepted.device}, ${json(accepted.document)}::jsonb)`);

@@ -217,7 +217,8 @@ export const contracts = pgTable(
  * What the cloud search filters and orders by, one narrow row per contract
  * (docs/decisions/033-search-at-a-million-contracts.md): the customer's last
  * name and the description, lower-cased by PostgreSQL, and the time of the
- * last sync. Written by the sync in its transaction. Newest first, a common
+ * last sync. Kept by triggers on contracts and customers (migration 0005),
+ * whatever writes them. Newest first, a common
  * name is found by walking the order index; a rare one by its trigrams.
  */
 export const contractSearch = pgTable(
