@@ -30,6 +30,7 @@ import { fillContracts } from './fill-contracts';
 import { measureFirstLoad } from './first-load';
 import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
+import { formatBaseline } from './baseline';
 import { measureSearch } from './search';
 import { measureThroughput } from './throughput';
 
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     // 3. Throughput with 50 concurrent clients, server and load generator each in a process of their own.
     for (const line of await measureThroughput(database.url!, { userId: user!.id, email: user!.email }, 'last=kow'))
       console.log(line);
+    for (const line of formatBaseline()) console.log(line);
   } finally {
     await app.close();
     await database.dispose();
