@@ -1,0 +1,36 @@
+// When the work that does not draw the first screen may start (main.tsx):
+// once that screen is on the display, so that evaluating its chunks (zod,
+// Dexie: tens of ms on a tablet) and fetching them through the service worker
+// do not hold up the paint (docs/decisions/015-first-load.md). The browser
+// tells with its first-contentful-paint entry; where it has no paint timing,
+// two animation frames stand in (the first one paints what React rendered
+// before it). A hidden page paints nothing and starts at once; LATEST_MS
+// bounds the wait in any case.
+export const LATEST_MS = 1_000;
+
+function hasPaintTiming(): boolean {
+  return typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+}
+
+export function afterFirstPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  const soon = () => setTimeout(startOnce, 0);
+  setTimeout(startOnce, LATEST_MS);
+  const observer = hasPaintTiming()
+    ? new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) soon();
+      })
+    : null;
+  if (observer) observer.observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(() => requestAnimationFrame(soon));
+}
