@@ -43,6 +43,7 @@ import { buildApp, defaultWebRoot } from '#server/app';
 import { createTestDatabase } from '#server/testing/test-database';
 import { testConfig } from '#server/testing/test-config';
 import { EMERGENCY_DRAFT_KEY } from '#web/storage/emergency-draft';
+import { closeQuietly, withDeadline } from './deadline';
 import { ms, percentile } from './stats';
 
 export const GOALS = 20;
@@ -56,7 +57,6 @@ const KEY_TIMEOUT_MS = 2_000;
 const RUN_TIMEOUT_MS = 180_000;
 /** Each Playwright step (navigation, finding and clicking elements). */
 const STEP_TIMEOUT_MS = 30_000;
-const CLOSE_TIMEOUT_MS = 10_000;
 /** Longest wait for the Review step to go idle before a Contract step run. */
 const SETTLE_TIMEOUT_MS = 2_000;
 /** The tablet the agents carry, held upright (as in the e2e tests). */
@@ -153,18 +153,6 @@ export function bigContract(): Contract {
 /** Digits alternating with Backspace: the quantity stays short and every key changes the totals. */
 function keyFor(index: number): string {
   return index % 2 === 0 ? String(((index / 2) % 9) + 1) : 'Backspace';
-}
-
-async function withDeadline<T>(work: Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${timeoutMs / 1000} s`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** What the page keeps for one key (in the page's performance.now() time). */
@@ -345,14 +333,6 @@ async function measureContractRender(page: Page): Promise<ContractRenderResult> 
   }
   const [firstMs = Number.NaN, ...samples] = times;
   return { firstMs, samples, p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
-async function closeQuietly(what: string, close: () => Promise<unknown>): Promise<void> {
-  try {
-    await withDeadline(close(), CLOSE_TIMEOUT_MS, `Closing the ${what}`);
-  } catch (error) {
-    console.error(`Could not close the ${what}:`, error);
-  }
 }
 
 /** Serves the built app, opens the big contract's Projects step and times quantity keystrokes. */
