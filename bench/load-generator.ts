@@ -34,11 +34,13 @@ export interface LoadResult {
 /** Bodies per second of load: more than the fastest run pushes, so no push repeats another. */
 const FIRST_PUSH_BODIES_PER_SECOND = 1_000;
 
+/** Every id of the bench contract starts with its ContractId: one contract, its ids renamed for each body. */
 function firstPushBodies(prefix: string, count: number): { path: string; body: string }[] {
-  const scopes = benchScopes();
+  const placeholder = 'Q'.repeat(12);
+  const template = JSON.stringify({ contract: benchContract(placeholder, benchScopes()), baseVersion: null });
   return Array.from({ length: count }, (_, index) => {
-    const contract = benchContract(`${prefix}${String(index + 1).padStart(12 - prefix.length, '0')}`, scopes);
-    return { path: `/api/contracts/${contract.ContractId}`, body: JSON.stringify({ contract, baseVersion: null }) };
+    const contractId = `${prefix}${String(index + 1).padStart(12 - prefix.length, '0')}`;
+    return { path: `/api/contracts/${contractId}`, body: template.replaceAll(placeholder, contractId) };
   });
 }
 

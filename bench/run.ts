@@ -31,6 +31,7 @@ import { measureFirstLoad } from './first-load';
 import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
 import { formatBaseline } from './baseline';
+import { timedRequest } from './http-client';
 import { measureSearch } from './search';
 import { measureThroughput } from './throughput';
 
@@ -83,12 +84,14 @@ async function main(): Promise<void> {
     let baseVersion: number | null = null;
     for (let run = 0; run < SYNC_RUNS; run++) {
       const body = JSON.stringify({ contract: withQuantity(sample, 200 + run), baseVersion });
-      const start = performance.now();
-      const response = await fetch(`${address}/api/contracts/${sample.ContractId}`, { method: 'PUT', headers, body });
-      const answer = (await response.json()) as { version: number };
-      syncTimes.push(performance.now() - start);
-      if (response.status !== 200) throw new Error(`sync answered ${response.status}: ${JSON.stringify(answer)}`);
-      baseVersion = answer.version;
+      const response = await timedRequest(`${address}/api/contracts/${sample.ContractId}`, {
+        method: 'PUT',
+        headers,
+        body,
+      });
+      syncTimes.push(response.ms);
+      if (response.status !== 200) throw new Error(`sync answered ${response.status}: ${response.body}`);
+      baseVersion = (JSON.parse(response.body) as { version: number }).version;
     }
     const bareTimes = await writeBareTransaction(database.url!, sample, SYNC_RUNS);
     console.log(

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { contractSearchQuerySchema } from '#api/contract-calls';
 import type { AppDatabase } from '#server/db/connection';
 import { countAloneQuery, searchPageQuery } from '#server/contracts/contract-search';
+import { timedRequest } from './http-client';
 import { ms, percentile } from './stats';
 
 export const SEARCH_QUERIES = [
@@ -38,12 +39,10 @@ async function bare(client: pg.Client, db: AppDatabase, query: string): Promise<
 }
 
 async function overHttp(address: string, headers: Record<string, string>, query: string): Promise<number> {
-  const start = performance.now();
-  const response = await fetch(`${address}/api/contracts?${query}`, { headers });
-  await response.json();
-  const elapsed = performance.now() - start;
-  if (response.status !== 200) throw new Error(`search ${query} answered ${response.status}`);
-  return elapsed;
+  const answer = await timedRequest(`${address}/api/contracts?${query}`, { headers });
+  if (answer.status !== 200) throw new Error(`search ${query} answered ${answer.status}`);
+  JSON.parse(answer.body);
+  return answer.ms;
 }
 
 export async function measureSearch(

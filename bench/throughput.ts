@@ -31,7 +31,7 @@ function runGenerator(options: LoadOptions): Promise<LoadResult> {
     const timer = setTimeout(() => child.kill('SIGKILL'), GENERATOR_TIMEOUT_MS);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+      if (code !== 0) reject(new Error(`the load generator exited with ${code ?? 'a signal (over its time limit?)'}`));
       else resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult);
     });
   });

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiError, BODY_LIMIT_BYTES, handleError } from './error-handler';
 import type { AppConfig } from './config/env';
+import { accessTokenVerifier, type AccessTokenVerifier } from './auth/access-tokens';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './routes/health/health-routes';
 import { apiRoutes } from './routes/api-routes';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** Sends the signed copies; kicked when a signed version arrives. A no-op without a mail transport. */
     outbox: Pick<OutboxWorker, 'kick'>;
+    /** Checks an access token, remembering the ones it found valid until they expire. */
+    verifyAccessToken: AccessTokenVerifier;
   }
 }
 
@@ -90,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }) as unknown as FastifyInstance;
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('verifyAccessToken', accessTokenVerifier(config.jwtSecret));
   app.decorateRequest('agent', null);
 
   await app.register(helmet, {

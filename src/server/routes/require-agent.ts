@@ -3,7 +3,7 @@
 // by signature alone; a disabled agent is stopped at the next refresh, at
 // most ACCESS_TOKEN_SECONDS later.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyAccessToken, type AccessClaims } from '../auth/access-tokens';
+import type { AccessClaims } from '../auth/access-tokens';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export async function requireAgent(request: FastifyRequest, _reply: FastifyReply
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
   if (token === '') throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first: this request needs an access token.');
-  const check = await verifyAccessToken(request.server.config.jwtSecret, token);
+  const check = await request.server.verifyAccessToken(token);
   if (!check.ok) {
     throw new HttpError(
       401,
