@@ -134,25 +134,22 @@ export interface FinancingTerms {
   visible: boolean;
 }
 
-export const customers = pgTable(
-  'customers',
-  {
-    /** The device's customer id. */
-    id: text('id').primaryKey(),
-    first: text('first').notNull().default(''),
-    last: text('last').notNull().default(''),
-    /** 'Last, First'. */
-    name: text('name').notNull().default(''),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    address1: text('address1').notNull().default(''),
-    address2: text('address2').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
-    postalCode: text('postal_code').notNull().default(''),
-    notes: text('notes').notNull().default(''),
-  },
-);
+export const customers = pgTable('customers', {
+  /** The device's customer id. */
+  id: text('id').primaryKey(),
+  first: text('first').notNull().default(''),
+  last: text('last').notNull().default(''),
+  /** 'Last, First'. */
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address1: text('address1').notNull().default(''),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+});
 
 export const contracts = pgTable(
   'contracts',
