@@ -2,15 +2,20 @@
 // a phone connection (first-load.ts: first-route JavaScript against a bare
 // React page, and Lighthouse on three pages); then how responsive the
 // builder stays on a big contract (builder-keystrokes.ts: quantity keystroke
-// to totals on screen, in Chromium; needs no database). Then how fast the
-// cloud service is, against a real PostgreSQL (DATABASE_URL; .ci/run makes
-// one). It creates a scratch database, serves the real app on a loopback port
-// and measures over HTTP:
+// to totals on screen, and the Contract step shown, in Chromium; needs no
+// database), and an offline cold start after one online visit
+// (offline-start.ts). Then how fast the cloud service is, against a real
+// PostgreSQL (DATABASE_URL; .ci/run makes one). It creates a scratch
+// database, serves the real app on a loopback port and measures over HTTP:
 //   1. sync latency of a 5-goal, 20-project, 60-calculation contract, and the
 //      same rows written by a bare SQL transaction, as a ratio; then what
 //      signing costs (signing.ts: the signed PDF, the signed push);
-//   2. search latency with 100,000 contracts (BENCH_CONTRACTS=1000000 for a million);
-//   3. requests per second for search and sync with 50 concurrent clients.
+//   2. search latency with 100,000 contracts (BENCH_CONTRACTS=1000000 for a
+//      million) against the same statements sent bare (search.ts);
+//   3. requests per second for search and first pushes with 50 clients, one
+//      then two compiled servers, the load generator in its own process
+//      (throughput.ts);
+// then the figures from before this work (baseline.ts).
 // Every loop is bounded in count and time, and traffic stays on 127.0.0.1.
 // BENCH_BROWSER=false leaves out the browser's part (the cloud's alone).
 import { performance } from 'node:perf_hooks';
@@ -28,6 +33,7 @@ import { benchContract, benchScopes } from './bench-contract';
 import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
 import { fillContracts } from './fill-contracts';
 import { measureFirstLoad } from './first-load';
+import { measureOfflineStart } from './offline-start';
 import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
 import { formatBaseline } from './baseline';
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_BROWSER !== 'false') {
     for (const line of await measureFirstLoad()) console.log(line);
     console.log(formatBuilderKeystrokes(await measureBuilderKeystrokes()));
+    for (const line of await measureOfflineStart()) console.log(line);
   }
 
   if (!process.env.DATABASE_URL) {
