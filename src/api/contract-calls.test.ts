@@ -55,7 +55,16 @@ describe('contractSearchResponseSchema', () => {
       page: 2,
       size: 10,
     };
-    expect(contractSearchResponseSchema.parse(page)).toEqual(page);
+    expect(contractSearchResponseSchema.parse({ ...page, totalCapped: false })).toEqual({
+      ...page,
+      totalCapped: false,
+    });
+  });
+
+  it('reads an answer from a server before the capped count as counted exactly', () => {
+    const page = { items: [], total: 0, page: 1, size: 10 };
+    expect(contractSearchResponseSchema.parse(page)).toEqual({ ...page, totalCapped: false });
+    expect(contractSearchResponseSchema.parse({ ...page, total: 100, totalCapped: true }).totalCapped).toBe(true);
   });
 
   it('a page is 10 results', () => {
