@@ -72,8 +72,10 @@ const roomsJson = sql<Omit<RoomRow, 'contractId'>[]>`(
     'width', r.width, 'length', r.length, 'total', r.total) order by r.position), '[]'::json)
   from rooms r where r.contract_id = ${contracts.id})`;
 
+const pageOffset = (search: ContractSearch) => (search.page - 1) * SEARCH_PAGE_SIZE;
+
 function countLimitOf(search: ContractSearch): number {
-  const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
+  const offset = pageOffset(search);
   return (offset > MAX_OFFSET ? 0 : offset) + COUNT_AHEAD + 1;
 }
 
@@ -84,7 +86,6 @@ export function countAloneQuery(db: AppDatabase, search: ContractSearch): SQL {
 
 /** The page's statement, as the server runs it (the bench runs the very same one bare). */
 export function searchPageQuery(db: AppDatabase, search: ContractSearch) {
-  const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
   return db
     .select({
       contract: contracts,
@@ -101,7 +102,7 @@ export function searchPageQuery(db: AppDatabase, search: ContractSearch) {
     .where(matching(search))
     .orderBy(sql`${contractSearch.syncedAt} desc nulls last`, sql`${contractSearch.contractId} desc nulls last`)
     .limit(SEARCH_PAGE_SIZE)
-    .offset(offset);
+    .offset(pageOffset(search));
 }
 
 /**
@@ -110,9 +111,8 @@ export function searchPageQuery(db: AppDatabase, search: ContractSearch) {
  * number of matches (capped, see COUNT_AHEAD).
  */
 export async function searchContracts(db: AppDatabase, search: ContractSearch): Promise<ContractSearchPage> {
-  const offset = (search.page - 1) * SEARCH_PAGE_SIZE;
   // A page number past any real table would overflow OFFSET's bigint: it is simply empty.
-  const pastAnyTable = offset > MAX_OFFSET;
+  const pastAnyTable = pageOffset(search) > MAX_OFFSET;
   const countLimit = countLimitOf(search);
   const rows = pastAnyTable ? [] : await searchPageQuery(db, search);
   // A page past the last match has no row to carry the count: it is asked alone.

@@ -6,11 +6,14 @@ import type { KnownAgentRow } from './contract-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An agent id the agents table can hold (a user id); other ids live only in a contract's snapshot. */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
 export async function loadKnownAgents(
   db: AppDatabase,
   ids: readonly (string | null)[],
 ): Promise<Map<string, KnownAgentRow>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null && isUuid(id)))];
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({

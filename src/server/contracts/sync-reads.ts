@@ -8,8 +8,7 @@ import type { Contract } from '#domain/contract/model';
 import { queryRows, type AppDatabase } from '../db/connection';
 import type { ContractProblem, FinancingTerms } from './contract-checks';
 import type { ContractRows, KnownAgentRow } from './contract-rows';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './known-agents';
 
 export interface SyncContext {
   /** The user of the access token is still in the cloud. */
@@ -32,7 +31,7 @@ export async function readSyncContext(
   pushedBy: string,
   legacyId: string,
 ): Promise<SyncContext> {
-  const agentIds = [contract.Agent?.Id, contract.Creator?.Id].filter((id): id is string => !!id && UUID.test(id));
+  const agentIds = [contract.Agent?.Id, contract.Creator?.Id].filter((id): id is string => !!id && isUuid(id));
   const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
   const [row] = await queryRows<{
     pusher_known: boolean;
@@ -43,7 +42,7 @@ export async function readSyncContext(
   }>(
     tx,
     sql`select
-      exists (select 1 from users where id = ${UUID.test(pushedBy) ? pushedBy : null}::uuid) as pusher_known,
+      exists (select 1 from users where id = ${isUuid(pushedBy) ? pushedBy : null}::uuid) as pusher_known,
       (select coalesce(json_agg(w.id), '[]'::json) from workscopes w
         where w.id in (select value::int from jsonb_array_elements_text(${json(scopeIds)}::jsonb))) as scope_ids,
       (select coalesce(json_agg(json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
