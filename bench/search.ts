@@ -1,14 +1,13 @@
 // Cloud search latency over HTTP against its floor: the very statements the
 // server runs for the same search (src/server/contracts/contract-search.ts
-// builds them; here they are sent bare with `pg` on one connection, no HTTP,
-// no JSON, no token). Runs alternate between the two, query by query, so
+// builds them; here they are sent bare with `pg` on one connection, prepared
+// by the same names as the server's, no HTTP, no JSON, no token). Runs alternate between the two, query by query, so
 // both meet the same caches.
 import { performance } from 'node:perf_hooks';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { contractSearchQuerySchema } from '#api/contract-calls';
 import type { AppDatabase } from '#server/db/connection';
-import { countAloneQuery, searchPageQuery } from '#server/contracts/contract-search';
+import { searchStatements } from '#server/contracts/contract-search';
 import { timedRequest } from './http-client';
 import { ms, percentile } from './stats';
 
@@ -28,13 +27,10 @@ const TARGET_RATIO = 1.3;
 
 async function bare(client: pg.Client, db: AppDatabase, query: string): Promise<number> {
   const search = contractSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-  const page = searchPageQuery(db, search).toSQL();
+  const { page, count } = searchStatements(db, search);
   const start = performance.now();
-  const { rows } = await client.query(page.sql, page.params);
-  if (rows.length === 0) {
-    const count = new PgDialect().sqlToQuery(countAloneQuery(db, search));
-    await client.query(count.sql, count.params);
-  }
+  const { rows } = await client.query(page);
+  if (rows.length === 0) await client.query(count);
   return performance.now() - start;
 }
 

@@ -4,11 +4,11 @@
 // page's ten contracts are joined to their customer, rooms and agents, and
 // the matches are counted up to COUNT_AHEAD past the page, which is exact
 // for every search an agent pages through and stays cheap for a common name.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_PAGE_SIZE } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
-import { queryRows, type AppDatabase } from '../db/connection';
+import type { AppDatabase } from '../db/connection';
 import { contracts, contractSearch, customers } from '../db/schema';
 import { summaryFromRows, type KnownAgentRow, type RoomRow } from './contract-rows';
 
@@ -38,28 +38,40 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function containsIgnoringCase(column: AnyPgColumn, text: string | undefined): SQL | undefined {
-  if (text === undefined || text === '') return undefined;
-  // The column holds lower() of the text; the same lower() of what is typed matches it.
-  return sql`${column} like '%' || lower(${escapeLike(text)}::text) || '%'`;
+/** Which filters a search has: each shape is one prepared statement. */
+interface FilterShape {
+  last: boolean;
+  description: boolean;
 }
 
-function matching(search: ContractSearch): SQL | undefined {
+function shapeOf(search: ContractSearch): FilterShape {
+  return { last: (search.last ?? '') !== '', description: (search.description ?? '') !== '' };
+}
+
+function containsIgnoringCase(column: AnyPgColumn, placeholder: string, present: boolean): SQL | undefined {
+  if (!present) return undefined;
+  // The column holds lower() of the text; the same lower() of what is typed matches it.
+  return sql`${column} like '%' || lower(${sql.placeholder(placeholder)}::text) || '%'`;
+}
+
+function matching(shape: FilterShape): SQL | undefined {
   return and(
-    containsIgnoringCase(contractSearch.last, search.last),
-    containsIgnoringCase(contractSearch.description, search.description),
+    containsIgnoringCase(contractSearch.last, 'last', shape.last),
+    containsIgnoringCase(contractSearch.description, 'description', shape.description),
   );
 }
 
-/** The matches, counted up to `limit`. */
-function cappedCount(db: AppDatabase, search: ContractSearch, limit: number): SQL<number> {
-  const some = db
+/** The matches, up to `countLimit` of them. */
+function cappedMatches(db: AppDatabase, shape: FilterShape) {
+  return db
     .select({ one: sql`1` })
     .from(contractSearch)
-    .where(matching(search))
-    .limit(limit);
-  return sql<number>`(select count(*)::int from (${some}) as capped)`;
+    .where(matching(shape))
+    .limit(sql.placeholder('countLimit'));
 }
+
+const countOf = (db: AppDatabase, shape: FilterShape) =>
+  sql<number>`(select count(*)::int from (${cappedMatches(db, shape)}) as capped)`;
 
 const agentJson = (agentId: AnyPgColumn, snapshot: AnyPgColumn) => sql<KnownAgentRow | null>`(
   select json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
@@ -79,13 +91,7 @@ function countLimitOf(search: ContractSearch): number {
   return (offset > MAX_OFFSET ? 0 : offset) + COUNT_AHEAD + 1;
 }
 
-/** The count alone, for a page with no row to carry it. */
-export function countAloneQuery(db: AppDatabase, search: ContractSearch): SQL {
-  return sql`select ${cappedCount(db, search, countLimitOf(search))} as counted`;
-}
-
-/** The page's statement, as the server runs it (the bench runs the very same one bare). */
-export function searchPageQuery(db: AppDatabase, search: ContractSearch) {
+function pageQuery(db: AppDatabase, shape: FilterShape) {
   return db
     .select({
       contract: contracts,
@@ -94,15 +100,82 @@ export function searchPageQuery(db: AppDatabase, search: ContractSearch) {
       // Only contracts stored without a snapshot of their agent need the agents table.
       agent: agentJson(contracts.agentId, contracts.agentSnapshot),
       creator: agentJson(contracts.creatorId, contracts.creatorSnapshot),
-      counted: cappedCount(db, search, countLimitOf(search)),
+      counted: countOf(db, shape),
     })
     .from(contractSearch)
     .innerJoin(contracts, eq(contracts.id, contractSearch.contractId))
     .innerJoin(customers, eq(customers.id, contracts.customerId))
-    .where(matching(search))
+    .where(matching(shape))
     .orderBy(sql`${contractSearch.syncedAt} desc nulls last`, sql`${contractSearch.contractId} desc nulls last`)
     .limit(SEARCH_PAGE_SIZE)
-    .offset(pageOffset(search));
+    .offset(sql.placeholder('offset'));
+}
+
+/** The count alone, for a page with no row to carry it. */
+function countAloneQuery(db: AppDatabase, shape: FilterShape) {
+  return db.select({ counted: sql<number>`count(*)::int` }).from(cappedMatches(db, shape).as('capped'));
+}
+
+const shapeName = (shape: FilterShape) => `${shape.last ? 'last' : 'any'}_${shape.description ? 'description' : 'any'}`;
+
+function prepareStatements(db: AppDatabase, shape: FilterShape) {
+  const name = shapeName(shape);
+  return {
+    page: pageQuery(db, shape).prepare(`contract_search_page_${name}`),
+    count: countAloneQuery(db, shape).prepare(`contract_search_count_${name}`),
+  };
+}
+
+type SearchStatements = ReturnType<typeof prepareStatements>;
+
+/**
+ * Each filter shape's statements, built once per database and prepared by
+ * name on each connection: a search sends only its values, and PostgreSQL
+ * parses the statement once per connection instead of once per search.
+ */
+const preparedByDatabase = new WeakMap<AppDatabase, Map<string, SearchStatements>>();
+
+function statementsFor(db: AppDatabase, shape: FilterShape): SearchStatements {
+  let byShape = preparedByDatabase.get(db);
+  if (!byShape) preparedByDatabase.set(db, (byShape = new Map()));
+  const name = shapeName(shape);
+  let statements = byShape.get(name);
+  if (!statements) byShape.set(name, (statements = prepareStatements(db, shape)));
+  return statements;
+}
+
+function valuesOf(search: ContractSearch): Record<string, unknown> {
+  return {
+    last: escapeLike(search.last ?? ''),
+    description: escapeLike(search.description ?? ''),
+    offset: pageOffset(search),
+    countLimit: countLimitOf(search),
+  };
+}
+
+export interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+function named(statement: { getQuery(): { sql: string; params: unknown[] } }, name: string, search: ContractSearch) {
+  const query = statement.getQuery();
+  return { name, text: query.sql, values: fillPlaceholders(query.params, valuesOf(search)) };
+}
+
+/** The statements the server runs for a search, as sent to PostgreSQL (the bench runs the very same ones bare). */
+export function searchStatements(
+  db: AppDatabase,
+  search: ContractSearch,
+): { page: NamedStatement; count: NamedStatement } {
+  const shape = shapeOf(search);
+  const statements = statementsFor(db, shape);
+  const name = shapeName(shape);
+  return {
+    page: named(statements.page, `contract_search_page_${name}`, search),
+    count: named(statements.count, `contract_search_count_${name}`, search),
+  };
 }
 
 /**
@@ -114,10 +187,11 @@ export async function searchContracts(db: AppDatabase, search: ContractSearch): 
   // A page number past any real table would overflow OFFSET's bigint: it is simply empty.
   const pastAnyTable = pageOffset(search) > MAX_OFFSET;
   const countLimit = countLimitOf(search);
-  const rows = pastAnyTable ? [] : await searchPageQuery(db, search);
+  const statements = statementsFor(db, shapeOf(search));
+  const values = valuesOf(search);
+  const rows = pastAnyTable ? [] : await statements.page.execute(values);
   // A page past the last match has no row to carry the count: it is asked alone.
-  const counted =
-    rows[0]?.counted ?? (await queryRows<{ counted: number }>(db, countAloneQuery(db, search)))[0]?.counted ?? 0;
+  const counted = rows[0]?.counted ?? (await statements.count.execute(values))[0]?.counted ?? 0;
   const items = rows.map(({ contract, customer, rooms, agent, creator }) =>
     summaryFromRows({
       contract,
