@@ -8,6 +8,8 @@
 // look at.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { addGoal, renameGoal } from '#domain/contract/edits';
+import { catalogue, newContract, sequentialIds, withProject } from '#domain/testing/builders';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { contractStep, expect, test } from './contract-page';
@@ -189,4 +191,47 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
   console.log(
     `contract PDF ${pdf}; pages as PNG:\n${pictures.map((name) => `  ${testInfo.outputPath(name)}`).join('\n')}`,
   );
+});
+
+// The screen lays out only the goals in view (content-visibility in
+// contract-document.css); paper must still get every goal's work, on pages
+// with something on them.
+const BIG_GOALS = 12;
+
+function bigContract() {
+  const newId = sequentialIds('big');
+  let contract = newContract(newId);
+  const scopes = catalogue.filter((scope) => scope.calculations.length > 0).slice(0, 4);
+  for (let goalIndex = 0; goalIndex < BIG_GOALS; goalIndex++) {
+    if (goalIndex > 0) contract = addGoal(contract, newId());
+    contract = renameGoal(contract, contract.Goals[goalIndex]!.Gid, `Goal number ${goalIndex + 1}`);
+    for (const scope of scopes) {
+      const lines = scope.calculations.map(() => [10, 1] as [number, number]);
+      contract = withProject(contract, goalIndex, { wsid: scope.wsid, lines }, newId);
+    }
+  }
+  return contract;
+}
+
+test('a contract of twelve goals prints every goal and no blank page', async ({ page }, testInfo) => {
+  const step = contractStep(page);
+  await openWithDraft(page, bigContract(), '/builder/contract');
+  await expect(step.toolbox).toBeVisible();
+  // On screen, the last goal is there when scrolled to.
+  const lastGoal = page.getByRole('table', { name: `Goal number ${BIG_GOALS}` });
+  await lastGoal.scrollIntoViewIfNeeded();
+  await expect(lastGoal.getByRole('rowheader', { name: `Goal number ${BIG_GOALS} subtotal` })).toBeInViewport();
+  await page.emulateMedia({ media: 'print' });
+  const pdf = testInfo.outputPath('big-contract.pdf');
+  await page.pdf({ path: pdf, format: 'Letter' });
+
+  const pageCount = Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', [pdf]))?.[1]);
+  const pages = Array.from({ length: pageCount }, (_, index) => pdfText(pdf, index + 1));
+  for (const [index, pageText] of pages.entries()) {
+    expect(pageText.trim().length, `page ${index + 1} of ${pageCount} has text`).toBeGreaterThan(100);
+  }
+  const text = pages.join('\n');
+  for (let goal = 1; goal <= BIG_GOALS; goal++) {
+    expect(occurrences(text, `Goal number ${goal} subtotal`), `goal ${goal}'s subtotal is printed once`).toBe(1);
+  }
 });

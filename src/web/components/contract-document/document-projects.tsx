@@ -28,7 +28,27 @@ export const DocumentProjects = memo(function DocumentProjects({ work }: { work:
   );
 });
 
+/** A goal's rows on screen before it is laid out: its projects' headings and lines, its caption, head and subtotal. */
+function rowsOf(goal: PrintedGoal): number {
+  return goal.projects.reduce((rows, project) => rows + 1 + Math.max(project.lines.length, 1), 3);
+}
+
+// The block around each table lets the browser skip laying out the goals
+// below the screen (content-visibility in contract-document.css), so a
+// 500-project contract shows in a frame; the estimate keeps the scrollbar
+// near its true length until a goal has been seen once.
 function GoalTable({ goal }: { goal: PrintedGoal }) {
+  return (
+    <div className="doc-goal" style={{ containIntrinsicBlockSize: `auto ${rowsOf(goal) * ROW_REM}rem` }}>
+      <GoalRows goal={goal} />
+    </div>
+  );
+}
+
+/** The height of one row of the work table, in rem, as contract-document.css draws it on a tablet. */
+const ROW_REM = 2.2;
+
+function GoalRows({ goal }: { goal: PrintedGoal }) {
   return (
     <table className="doc-table doc-goal-table">
       <caption>{goal.title}</caption>
