@@ -6,25 +6,38 @@
 // answers that were not 2xx. Two kinds of load:
 //   search       GET /api/contracts?<query>, the same query again and again;
 //   first-push   PUT /api/contracts/:id of the bench contract, each request
-//                a contract the cloud has never seen (ids from `idPrefix`).
+//                a contract the cloud has never seen (ids from `idPrefix`);
+//   bare-search  the floor of `search`: the server's own statements for the
+//                query, sent straight to PostgreSQL by as many callers on a
+//                pool of the server's size, with no HTTP, JSON or token.
 // Bodies are made before the clock starts.
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { contractSearchQuerySchema } from '#api/contract-calls';
+import { searchStatements } from '#server/contracts/contract-search';
+import { POOL_SIZE, type AppDatabase } from '#server/db/connection';
 import { benchContract, benchScopes } from './bench-contract';
+import { percentile } from './stats';
 
 export interface LoadOptions {
-  kind: 'search' | 'first-push';
+  kind: 'search' | 'first-push' | 'bare-search';
   urls: string[];
   connections: number;
   seconds: number;
   token: string;
-  /** search: the query string. */
+  /** search, bare-search: the query string. */
   query?: string;
+  /** bare-search: the database the servers use. */
+  databaseUrl?: string;
   /** first-push: 1 to 3 letters that start every contract id of this run. */
   idPrefix?: string;
 }
 
 export interface LoadResult {
   requestsPerSecond: number;
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -64,7 +77,37 @@ function runOne(options: LoadOptions, url: string, connections: number, bodies: 
   });
 }
 
+async function bareSearchLoad(options: LoadOptions): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+  const search = contractSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(options.query ?? '')));
+  const { page } = searchStatements(drizzle(pool) as unknown as AppDatabase, search);
+  const times: number[] = [];
+  const end = performance.now() + options.seconds * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < end) {
+          const start = performance.now();
+          await pool.query(page);
+          times.push(performance.now() - start);
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  return {
+    requestsPerSecond: times.length / options.seconds,
+    requests: times.length,
+    p50: Math.round(percentile(times, 50)),
+    p99: Math.round(percentile(times, 99)),
+    non2xx: 0,
+    errors: 0,
+  };
+}
+
 export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
+  if (options.kind === 'bare-search') return bareSearchLoad(options);
   const perServer = options.urls.map(
     (_, index) =>
       Math.floor(options.connections / options.urls.length) +
@@ -87,6 +130,7 @@ export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
   );
   return {
     requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),

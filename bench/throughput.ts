@@ -3,10 +3,16 @@
 // process of its own, on the bench's PostgreSQL; the load generator in
 // another process (load-generator.ts). First one server, then two on the
 // same database with the clients split between them, as behind a load
-// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS.
+// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS. Search
+// has a floor: the same statements sent straight to PostgreSQL by as many
+// callers (load-generator.ts, bare-search), what the machine can give with
+// no server in between. Each figure says what a request cost the servers
+// and PostgreSQL in CPU (cpu-use.ts): on two cores shared by PostgreSQL,
+// the servers and the load generator, that is what bounds requests/s.
 import { spawn } from 'node:child_process';
 import { issueAccessToken } from '#server/auth/access-tokens';
 import { PRODUCTION_SECRETS, startServerProcess, type ServerProcess } from '../e2e/server-process';
+import { countCpu, describeCpu } from './cpu-use';
 import type { LoadOptions, LoadResult } from './load-generator';
 
 export const LOAD_SECONDS = 10;
@@ -43,6 +49,13 @@ function describe(label: string, result: LoadResult, target: number, targets: Th
   return `${label}: ${rps}, ${latency}, non-2xx ${result.non2xx}, errors ${result.errors}`;
 }
 
+/** Runs one load while counting the CPU of the servers and of PostgreSQL. */
+async function measured(options: LoadOptions, servers: ServerProcess[]): Promise<[LoadResult, string]> {
+  const cpu = countCpu(servers.flatMap((server) => (server.child.pid === undefined ? [] : [server.child.pid])));
+  const result = await runGenerator(options);
+  return [result, describeCpu(cpu(), result.requests)];
+}
+
 async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
   const env = {
     NODE_ENV: 'production',
@@ -62,31 +75,28 @@ export async function measureThroughput(
   const { accessToken } = await issueAccessToken(PRODUCTION_SECRETS.JWT_SECRET, agent, new Date());
   const lines: string[] = [];
   const targets = THROUGHPUT_TARGETS;
+  const base = { urls: [], connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, token: accessToken };
+  const [floor, floorCpu] = await measured({ ...base, kind: 'bare-search', query: searchQuery, databaseUrl }, []);
+  lines.push(
+    `Search ${searchQuery}, its bare SQL (floor), ${LOAD_CONNECTIONS} callers: ${floor.requestsPerSecond.toFixed(0)} req/s, ` +
+      `p50 ${floor.p50} ms, p99 ${floor.p99} ms; ${floorCpu}`,
+  );
   for (const [count, idPrefix] of [
     [1, 'TA'],
     [2, 'TB'],
   ] as const) {
     const servers = await startServers(count, databaseUrl);
     try {
-      const urls = servers.map((server) => server.url);
-      const base = { urls, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, token: accessToken };
-      const search = await runGenerator({ ...base, kind: 'search', query: searchQuery });
+      const load = { ...base, urls: servers.map((server) => server.url) };
+      const [search, searchCpu] = await measured({ ...load, kind: 'search', query: searchQuery }, servers);
+      const label = `Search ${searchQuery}, ${count} server(s), ${LOAD_CONNECTIONS} clients`;
       lines.push(
-        describe(
-          `Search ${searchQuery}, ${count} server(s), ${LOAD_CONNECTIONS} clients`,
-          search,
-          targets.searchRps,
-          targets,
-        ),
+        `${describe(label, search, targets.searchRps, targets)}; ` +
+          `${(search.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}x its floor; ${searchCpu}`,
       );
-      const push = await runGenerator({ ...base, kind: 'first-push', idPrefix });
+      const [push, pushCpu] = await measured({ ...load, kind: 'first-push', idPrefix }, servers);
       lines.push(
-        describe(
-          `Sync first pushes, ${count} server(s), ${LOAD_CONNECTIONS} clients`,
-          push,
-          targets.firstPushRps,
-          targets,
-        ),
+        `${describe(`Sync first pushes, ${count} server(s), ${LOAD_CONNECTIONS} clients`, push, targets.firstPushRps, targets)}; ${pushCpu}`,
       );
     } finally {
       await Promise.all(servers.map((server) => server.stop()));

@@ -58,9 +58,12 @@ async function underStartUpLock(pool: pg.Pool, work: () => Promise<void>): Promi
   }
 }
 
+/** Connections each server process keeps open to PostgreSQL. */
+export const POOL_SIZE = 10;
+
 export async function openDatabase({ databaseUrl, dataDir, prepare }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
     // Numbers come back as numbers: bigint ids fit (they never pass 2^53 here).
     const db = drizzlePostgres(pool, { schema: schemaTables });
     try {
