@@ -1,7 +1,7 @@
 // Cloud search latency over HTTP against its floor: the very statements the
 // server runs for the same search (src/server/contracts/contract-search.ts
-// builds them; here they are sent bare with `pg` on one connection, prepared
-// by the same names as the server's, no HTTP, no JSON, no token). Runs alternate between the two, query by query, so
+// builds them; here they are sent bare with `pg` on one connection, no HTTP,
+// no JSON, no token). Runs alternate between the two, query by query, so
 // both meet the same caches.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';

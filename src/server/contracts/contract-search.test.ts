@@ -13,19 +13,17 @@ describe('escapeLike', () => {
 });
 
 describe('the statements of a search', () => {
-  it('are one prepared statement per filter shape, what was typed going only as a value', async () => {
+  it('are one statement per filter shape, built once, what was typed going only as a value', async () => {
     const database = await createTestDatabase('pglite');
     try {
       const kow = searchStatements(database.db, { last: 'kow', page: 1 });
       const brien = searchStatements(database.db, { last: "O'Brien 100%", page: 4 });
-      // A name PostgreSQL has already parsed on a connection must always come with the same text.
-      expect(brien.page.name).toBe(kow.page.name);
       expect(brien.page.text).toBe(kow.page.text);
       expect(kow.page.text).not.toContain('kow');
       expect(brien.page.values).toEqual(["O'Brien 100\\%", 31 + COUNT_AHEAD, "O'Brien 100\\%", 10, 30]);
       const both = searchStatements(database.db, { last: 'kow', description: 'attic', page: 1 });
       const neither = searchStatements(database.db, { page: 1 });
-      expect(new Set([kow.page.name, both.page.name, neither.page.name, kow.count.name]).size).toBe(4);
+      expect(new Set([kow.page.text, both.page.text, neither.page.text, kow.count.text]).size).toBe(4);
     } finally {
       await database.dispose();
     }
