@@ -116,7 +116,8 @@ function countAloneQuery(db: AppDatabase, shape: FilterShape) {
   return db.select({ counted: sql<number>`count(*)::int` }).from(cappedMatches(db, shape).as('capped'));
 }
 
-const shapeName = (shape: FilterShape) => `${shape.last ? 'last' : 'any'}_${shape.description ? 'description' : 'any'}`;
+/** The cache key of a shape. */
+const shapeKey = (shape: FilterShape) => `${shape.last ? 'last' : 'any'}_${shape.description ? 'description' : 'any'}`;
 
 // Drizzle builds each shape's statements once. They go to PostgreSQL
 // unnamed (the empty name), so it plans every search with its values: a
@@ -134,9 +135,9 @@ const builtByDatabase = new WeakMap<AppDatabase, Map<string, SearchStatements>>(
 function statementsFor(db: AppDatabase, shape: FilterShape): SearchStatements {
   let byShape = builtByDatabase.get(db);
   if (!byShape) builtByDatabase.set(db, (byShape = new Map()));
-  const name = shapeName(shape);
-  let statements = byShape.get(name);
-  if (!statements) byShape.set(name, (statements = buildStatements(db, shape)));
+  const key = shapeKey(shape);
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = buildStatements(db, shape)));
   return statements;
 }
 
