@@ -32,13 +32,13 @@ export type CalculationRow = typeof calculations.$inferSelect;
 
 /** The columns of a contract row that come from the document itself. */
 export type ContractColumns = Omit<
-  typeof contracts.$inferInsert,
+  ContractRow,
   'id' | 'version' | 'contentHash' | 'modifiedAt' | 'syncedAt' | 'updatedAt' | 'createdByDevice' | 'createdBy'
 >;
 
 /** A contract's rows before it has a cloud id: rooms and goals get contract_id when written. */
 export interface ContractRows {
-  customer: typeof customers.$inferInsert;
+  customer: CustomerRow;
   contract: ContractColumns;
   rooms: Omit<RoomRow, 'contractId'>[];
   goals: Omit<GoalRow, 'contractId'>[];
@@ -252,7 +252,7 @@ function projectLines(
 }
 
 /** The contract's values; its plans are its own terms, in its order, with their payments still to work out. */
-function valuesFrom(row: ContractRow): Values {
+function valuesFrom(row: ContractColumns): Values {
   const active = new Set(row.activeFinancingIds);
   const financing: FinancingOption[] = row.financingTerms.map((plan) => ({
     Id: plan.id,
@@ -275,7 +275,14 @@ function valuesFrom(row: ContractRow): Values {
   };
 }
 
-type HeaderRows = Omit<StoredContractRows, 'goals' | 'projects' | 'calculations'>;
+/** What a search result is made of: the contract's own columns, its customer, agents and rooms. */
+export interface HeaderRows {
+  contract: ContractColumns & Pick<ContractRow, 'id' | 'version' | 'syncedAt'>;
+  customer: CustomerRow;
+  agent: KnownAgentRow | null;
+  creator: KnownAgentRow | null;
+  rooms: Omit<RoomRow, 'contractId'>[];
+}
 
 /** Everything but the goals: the contract as a search result lists it. */
 function contractWithoutGoals(rows: HeaderRows): Contract {

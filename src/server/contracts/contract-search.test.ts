@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
-import { COUNT_AHEAD, escapeLike, searchContracts, searchStatements } from './contract-search';
+import { COUNT_AHEAD, escapeLike, searchContracts, searchStatements, type ContractSearchPage } from './contract-search';
 
 describe('escapeLike', () => {
   it('makes %, _ and \\ match only themselves', () => {
@@ -50,7 +50,8 @@ describe.each(databaseKinds())('the count of a search on %s', (kind) => {
     await database?.dispose();
   });
 
-  const ids = (page: { items: { ContractId: string }[] }) => page.items.map((item) => item.ContractId);
+  const ids = (page: ContractSearchPage) =>
+    page.summaries.map((summary) => (JSON.parse(summary) as { ContractId: string }).ContractId);
 
   it('says "more than" ten pages ahead of the first page, and still lists the newest first', async () => {
     const first = await searchContracts(database.db, { last: 'kow', page: 1 });
@@ -70,12 +71,12 @@ describe.each(databaseKinds())('the count of a search on %s', (kind) => {
 
   it('counts a page past the last match on its own', async () => {
     expect(await searchContracts(database.db, { last: 'kow', page: 14 })).toMatchObject({
-      items: [],
+      summaries: [],
       total: KOWALSKIS,
       totalCapped: false,
     });
     expect(await searchContracts(database.db, { page: 9007199254740991 })).toMatchObject({
-      items: [],
+      summaries: [],
       total: COUNT_AHEAD,
       totalCapped: true,
     });

@@ -1,16 +1,15 @@
 // Searching the cloud's contracts by customer last name and description, a
-// page at a time, in one statement (docs/decisions/033-search-at-a-million-contracts.md):
-// the narrow contract_search table is filtered and walked newest first, the
-// page's ten contracts are joined to their customer, rooms and agents, and
-// the matches are counted up to COUNT_AHEAD past the page, which is exact
+// page at a time, in one statement on one table (docs/decisions/033-search-at-a-million-contracts.md):
+// contract_search is filtered and walked newest first, the page's ten
+// contracts come with their summaries ready to send (search-summaries.ts),
+// and the matches are counted up to COUNT_AHEAD past the page, which is exact
 // for every search an agent pages through and stays cheap for a common name.
-import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { and, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_PAGE_SIZE } from '#api/contract-calls';
-import type { Contract } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
-import { contracts, contractSearch, customers } from '../db/schema';
-import { summaryFromRows, type KnownAgentRow, type RoomRow } from './contract-rows';
+import { contractSearch } from '../db/schema';
+import { summariesOf, type SummaryJson } from './search-summaries';
 
 export interface ContractSearch {
   last?: string | undefined;
@@ -19,7 +18,8 @@ export interface ContractSearch {
 }
 
 export interface ContractSearchPage {
-  items: Contract[];
+  /** Each contract as the search lists it (summaryFromRows), as JSON. */
+  summaries: SummaryJson[];
   /** Every match, or `COUNT_AHEAD` past this page's start when there are more (`totalCapped`). */
   total: number;
   /** More match than `total`: the pager says "more than". */
@@ -73,17 +73,6 @@ function cappedMatches(db: AppDatabase, shape: FilterShape) {
 const countOf = (db: AppDatabase, shape: FilterShape) =>
   sql<number>`(select count(*)::int from (${cappedMatches(db, shape)}) as capped)`;
 
-const agentJson = (agentId: AnyPgColumn, snapshot: AnyPgColumn) => sql<KnownAgentRow | null>`(
-  select json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
-    'displayName', a.display_name, 'email', u.email)
-  from agents a join users u on u.id = a.user_id
-  where a.user_id = ${agentId} and ${snapshot} is null)`;
-
-const roomsJson = sql<Omit<RoomRow, 'contractId'>[]>`(
-  select coalesce(json_agg(json_build_object('id', r.id, 'position', r.position, 'name', r.name,
-    'width', r.width, 'length', r.length, 'total', r.total) order by r.position), '[]'::json)
-  from rooms r where r.contract_id = ${contracts.id})`;
-
 const pageOffset = (search: ContractSearch) => (search.page - 1) * SEARCH_PAGE_SIZE;
 
 function countLimitOf(search: ContractSearch): number {
@@ -91,20 +80,17 @@ function countLimitOf(search: ContractSearch): number {
   return (offset > MAX_OFFSET ? 0 : offset) + COUNT_AHEAD + 1;
 }
 
+/** The page from the search table alone: each contract's summary, and the capped count. */
 function pageQuery(db: AppDatabase, shape: FilterShape) {
   return db
     .select({
-      contract: contracts,
-      customer: customers,
-      rooms: roomsJson,
-      // Only contracts stored without a snapshot of their agent need the agents table.
-      agent: agentJson(contracts.agentId, contracts.agentSnapshot),
-      creator: agentJson(contracts.creatorId, contracts.creatorSnapshot),
+      contractId: contractSearch.contractId,
+      summary: contractSearch.summary,
+      summaryFormat: contractSearch.summaryFormat,
+      changes: contractSearch.changes,
       counted: countOf(db, shape),
     })
     .from(contractSearch)
-    .innerJoin(contracts, eq(contracts.id, contractSearch.contractId))
-    .innerJoin(customers, eq(customers.id, contracts.customerId))
     .where(matching(shape))
     .orderBy(sql`${contractSearch.syncedAt} desc nulls last`, sql`${contractSearch.contractId} desc nulls last`)
     .limit(SEARCH_PAGE_SIZE)
@@ -174,7 +160,11 @@ export function searchStatements(
  * (case-insensitive), newest synced first, SEARCH_PAGE_SIZE a page, with the
  * number of matches (capped, see COUNT_AHEAD).
  */
-export async function searchContracts(db: AppDatabase, search: ContractSearch): Promise<ContractSearchPage> {
+export async function searchContracts(
+  db: AppDatabase,
+  search: ContractSearch,
+  onKeepFailed: (error: unknown) => void = () => {},
+): Promise<ContractSearchPage> {
   // A page number past any real table would overflow OFFSET's bigint: it is simply empty.
   const pastAnyTable = pageOffset(search) > MAX_OFFSET;
   const countLimit = countLimitOf(search);
@@ -183,21 +173,17 @@ export async function searchContracts(db: AppDatabase, search: ContractSearch): 
   const rows = pastAnyTable ? [] : await statements.page.execute(values);
   // A page past the last match has no row to carry the count: it is asked alone.
   const counted = rows[0]?.counted ?? (await statements.count.execute(values))[0]?.counted ?? 0;
-  const items = rows.map(({ contract, customer, rooms, agent, creator }) =>
-    summaryFromRows({
-      contract,
-      customer,
-      agent,
-      creator,
-      rooms: rooms.map((room) => ({ ...room, contractId: contract.id })),
-    }),
-  );
   const totalCapped = counted >= countLimit;
   return {
-    items,
+    summaries: await summariesOf(db, rows, onKeepFailed),
     total: totalCapped ? countLimit - 1 : counted,
     totalCapped,
     page: search.page,
     size: SEARCH_PAGE_SIZE,
   };
+}
+
+/** The answer of GET /api/contracts (contractSearchResponseSchema), the summaries sent as stored. */
+export function searchPageJson({ summaries, total, totalCapped, page, size }: ContractSearchPage): string {
+  return `{"items":[${summaries.join(',')}],"total":${total},"totalCapped":${totalCapped},"page":${page},"size":${size}}`;
 }

@@ -2,6 +2,8 @@
 // comes back as it was sent (sync stamps aside; a line at Quantity 0 comes
 // back from its work scope at Quantity 0 with difficulty 1). Through
 // syncContract and downloadContract, not HTTP, to keep a thousand runs quick.
+// And the search lists it, from the summary the sync stored, exactly as its
+// rows give it.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { downloadContract } from './contract-download';
 import { syncContract } from './contract-sync';
+import { buildSummaries } from './search-summaries';
 import { expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const RUNS = { pglite: 1000, postgres: 1000 } as const;
@@ -108,6 +111,12 @@ describe.each(databaseKinds())('sync then download on %s', (kind) => {
         expect(downloaded!.contract.ServerVersion).toBe(outcome.version);
         expect(downloaded!.contract.SyncDate).toBe(outcome.syncedAt);
         expect(withoutSyncStamps(downloaded!.contract)).toEqual(expectedAfterSync(contract));
+        // The search lists it as its rows give it, from the summary the sync stored.
+        const [stored] = await queryRows<{ id: number; summary: string | null }>(
+          database.db,
+          sql`select contract_id::int as id, summary from contract_search where contract_id = ${Number(downloaded!.contract.Id)}`,
+        );
+        expect(stored!.summary).toBe((await buildSummaries(database.db, [stored!.id])).get(stored!.id)?.summary);
       }),
       { numRuns: RUNS[kind] },
     );

@@ -1,13 +1,15 @@
 // What a sync writes once it has decided to: the customer, the contract's
-// rooms, goals, projects and calculations replaced, and the version as
-// accepted. Two statements whatever the size of the contract: the old rows
-// go (projects and calculations with their goals), then everything is
-// inserted in one statement, each table's rows passed as one JSON array.
-// Foreign keys are checked at the end of that statement, when every row is in.
+// rooms, goals, projects and calculations replaced, the version as accepted,
+// and the contract's search summary. Three statements whatever the size of
+// the contract: the old rows go (projects and calculations with their goals),
+// then everything is inserted in one statement, each table's rows passed as
+// one JSON array (foreign keys are checked at its end, when every row is in),
+// then the summary, once the triggers of the others have cleared it.
 import { sql } from 'drizzle-orm';
 import type { Contract } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
-import type { ContractRows } from './contract-rows';
+import { summaryFromRows, type ContractRows } from './contract-rows';
+import { writeSummary } from './search-summaries';
 
 export interface AcceptedVersion {
   contractId: number;
@@ -57,10 +59,28 @@ function childRows(contractId: number, rows: ContractRows) {
 
 /**
  * Writes the customer, replaces the contract's rows under it (there are none
- * yet on its first version) and keeps the accepted version. Its search row
- * is kept by triggers (migration 0005).
+ * yet on its first version), keeps the accepted version and the contract's
+ * search summary. The rest of its search row is kept by triggers (migration 0005).
  */
 export async function writeContractRows(
+  tx: AppDatabase,
+  rows: ContractRows,
+  accepted: AcceptedVersion & { firstVersion: boolean },
+): Promise<void> {
+  const { contractId } = accepted;
+  await writeChildRows(tx, rows, accepted);
+  // A contract written by a sync has a snapshot of any agent it names, so no agents row is needed.
+  const summary = summaryFromRows({
+    contract: { ...rows.contract, id: contractId, version: accepted.version, syncedAt: accepted.pushedAt },
+    customer: rows.customer,
+    agent: null,
+    creator: null,
+    rooms: rows.rooms,
+  });
+  await writeSummary(tx, contractId, summary);
+}
+
+async function writeChildRows(
   tx: AppDatabase,
   rows: ContractRows,
   accepted: AcceptedVersion & { firstVersion: boolean },

@@ -112,4 +112,34 @@ describe.each(databaseKinds())('migrations of existing rows on %s', (kind) => {
       await database.close();
     }
   });
+
+  it('0006 keeps every search row, with no summary yet, and counts from the order index alone', async () => {
+    const database = await rawDatabase(kind);
+    try {
+      const before = ['0000_pg-trgm', '0001_initial', '0002_contract-versions', '0003_financing-terms'];
+      for (const tag of [...before, '0004_signed-contracts', '0005_contract-search']) await migrate(database, tag);
+      await database.query(`insert into customers (id, last) values ('c-1', 'Kowalski')`);
+      await database.query(`insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, description,
+        total, discount, coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
+        values ('K7Q2M9X4B1ZP', now(), now(), '2026-11-20T15:00:00Z', 'c-1', 'Attic Top-Up', 1000, 0, 0, 0, 0, 1000, 0, 2, 'h1')`);
+
+      await migrate(database, '0006_contract-search-summaries');
+
+      expect(
+        await database.query(`select last, description, summary, summary_format, changes from contract_search`),
+      ).toEqual([{ last: 'kowalski', description: 'attic top-up', summary: null, summary_format: null, changes: 0 }]);
+      const [order] = await database.query<{ indexdef: string }>(
+        `select indexdef from pg_indexes where indexname = 'contract_search_newest_idx'`,
+      );
+      expect(order!.indexdef).toContain('INCLUDE (last, description)');
+      // The triggers of 0005 now clear the summary they outdate.
+      await database.query(`update contract_search set summary = '{}', summary_format = 1`);
+      await database.query(`update customers set last = 'Nowak' where id = 'c-1'`);
+      expect(await database.query(`select last, summary, changes from contract_search`)).toEqual([
+        { last: 'nowak', summary: null, changes: 1 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });

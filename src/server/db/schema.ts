@@ -17,6 +17,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -211,12 +212,14 @@ export const contracts = pgTable(
 );
 
 /**
- * What the cloud search filters and orders by, one narrow row per contract
+ * What the cloud search filters and orders by, one row per contract
  * (docs/decisions/033-search-at-a-million-contracts.md): the customer's last
  * name and the description, lower-cased by PostgreSQL, and the time of the
- * last sync. Kept by triggers on contracts and customers (migration 0005),
- * whatever writes them. Newest first, a common
- * name is found by walking the order index; a rare one by its trigrams.
+ * last sync, kept by triggers on contracts and customers (migration 0005),
+ * whatever writes them. Newest first, a common name is found by walking the
+ * order index (it includes both texts, so counting reads the index alone); a
+ * rare one by its trigrams. Beside them, the contract as the search lists it,
+ * ready to send (migration 0006).
  */
 export const contractSearch = pgTable(
   'contract_search',
@@ -229,6 +232,17 @@ export const contractSearch = pgTable(
     last: text('last').notNull(),
     /** lower(contracts.description) */
     description: text('description').notNull(),
+    /**
+     * The search result as the API sends it (JSON), written by the sync that
+     * wrote the contract; NULL once anything else has changed the contract,
+     * its customer, rooms or agents (the triggers of migration 0006), until a
+     * search lists it again and writes it back.
+     */
+    summary: text('summary'),
+    /** SUMMARY_FORMAT of the code that wrote `summary`; another format is read as no summary. */
+    summaryFormat: smallint('summary_format'),
+    /** Counts the changes that cleared `summary`: a summary read before one is not written back after it. */
+    changes: integer('changes').notNull().default(0),
   },
   (table) => [
     index('contract_search_newest_idx').on(table.syncedAt.desc(), table.contractId.desc()),

@@ -27,7 +27,7 @@ import {
   readContractVersion,
   type DownloadedContract,
 } from '../../contracts/contract-download';
-import { searchContracts, type ContractSearchPage } from '../../contracts/contract-search';
+import { searchContracts, searchPageJson } from '../../contracts/contract-search';
 import { syncContract } from '../../contracts/contract-sync';
 import { HttpError } from '../../http-error';
 import { requireAgent } from '../require-agent';
@@ -35,9 +35,13 @@ import { requireAgent } from '../require-agent';
 export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
 
 export async function contractRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/contracts', { preHandler: requireAgent }, async (request): Promise<ContractSearchPage> => {
+  app.get('/contracts', { preHandler: requireAgent }, async (request, reply): Promise<string> => {
     const query = contractSearchQuerySchema.parse(request.query);
-    return searchContracts(app.db, query);
+    const page = await searchContracts(app.db, query, (error) =>
+      request.log.warn({ err: error }, 'search summaries could not be stored'),
+    );
+    // Sent as the summaries are stored: parsing and writing them again would cost more than the search.
+    return reply.type('application/json; charset=utf-8').send(searchPageJson(page));
   });
 
   app.get('/contracts/:contractId', { preHandler: requireAgent }, async (request): Promise<DownloadedContract> => {
