@@ -122,3 +122,62 @@ export async function writeBareTransaction(url: string, contract: Contract, runs
   }
   return times;
 }
+
+/**
+ * The floor of a first push under load: the contract's rows written by one
+ * hand-written statement (customer, contract, goals, projects, calculations
+ * and the accepted version; the search row is the contracts trigger's), so
+ * one round trip and no HTTP, validation or ORM. Every id of the contract
+ * starts with `placeholder`, for `forContract` to rename it.
+ */
+export function bareFirstPush(
+  template: Contract,
+  placeholder: string,
+  pushedBy: string,
+): (contractId: string) => { text: string; values: unknown[] } {
+  const rows = toRows(template, { agentIdKnown: () => false, workScopeExists: () => true });
+  const text = `with
+    customer as (insert into customers (id, first, last, name) values ($1, $2, $3, $4) on conflict (id) do nothing),
+    contract as (
+      insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, description, notes,
+        total, discount, coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
+      values ($5, $6, now(), now(), $1, $7, '', $8, 0, 0, 0, 0, $9, 0, 1, $5) returning id),
+    new_goals as (
+      insert into goals (id, contract_id, position, name)
+      select g.id, contract.id, g.position, g.name
+      from jsonb_to_recordset($10::jsonb) as g(id text, position integer, name text), contract),
+    new_projects as (
+      insert into projects (id, goal_id, position, guid, selected, subtotal, workscope_id, treatment_notes, wsid,
+        name, description, show_calculator, pdf_file_name)
+      select * from jsonb_to_recordset($11::jsonb) as p(id text, "goalId" text, position integer, guid text,
+        selected boolean, subtotal numeric(12, 2), "workscopeId" integer, "treatmentNotes" text, wsid text,
+        name text, description text, "showCalculator" boolean, "pdfFileName" text)),
+    new_calculations as (
+      insert into calculations (id, project_id, position, workscope_calculation_id, qty, rate, difficulty, total,
+        name, qty_label, description)
+      select * from jsonb_to_recordset($12::jsonb) as k(id text, "projectId" text, position integer,
+        "workscopeCalculationId" integer, qty numeric(14, 4), rate numeric(12, 2), difficulty numeric(8, 4),
+        total numeric(12, 2), name text, "qtyLabel" text, description text))
+    insert into contract_versions (contract_id, version, pushed_by, pushed_at, device, document)
+    select contract.id, 1, $13, now(), null, $14::jsonb from contract`;
+  const values = [
+    rows.customer.id,
+    rows.customer.first,
+    rows.customer.last,
+    rows.customer.name,
+    template.ContractId,
+    template.Date,
+    rows.contract.description,
+    rows.contract.total,
+    rows.contract.netDue,
+    JSON.stringify(rows.goals),
+    JSON.stringify(rows.projects),
+    JSON.stringify(rows.calculations),
+    pushedBy,
+    JSON.stringify(template),
+  ];
+  return (contractId) => ({
+    text,
+    values: values.map((value) => (typeof value === 'string' ? value.replaceAll(placeholder, contractId) : value)),
+  });
+}

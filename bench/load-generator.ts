@@ -9,7 +9,10 @@
 //                a contract the cloud has never seen (ids from `idPrefix`);
 //   bare-search  the floor of `search`: the server's own statements for the
 //                query, sent straight to PostgreSQL by as many callers on a
-//                pool of the server's size, with no HTTP, JSON or token.
+//                pool of the server's size, with no HTTP, JSON or token;
+//   bare-first-push  the floor of `first-push`: the same rows written by one
+//                hand-written statement a push (bare-sql.ts), as many callers
+//                on a pool of the server's size.
 // Bodies are made before the clock starts.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -18,11 +21,12 @@ import pg from 'pg';
 import { contractSearchQuerySchema } from '#api/contract-calls';
 import { searchStatements } from '#server/contracts/contract-search';
 import { POOL_SIZE, type AppDatabase } from '#server/db/connection';
+import { bareFirstPush } from './bare-sql';
 import { benchContract, benchScopes } from './bench-contract';
 import { percentile } from './stats';
 
 export interface LoadOptions {
-  kind: 'search' | 'first-push' | 'bare-search';
+  kind: 'search' | 'first-push' | 'bare-search' | 'bare-first-push';
   urls: string[];
   connections: number;
   seconds: number;
@@ -31,8 +35,10 @@ export interface LoadOptions {
   query?: string;
   /** bare-search: the database the servers use. */
   databaseUrl?: string;
-  /** first-push: 1 to 3 letters that start every contract id of this run. */
+  /** first-push, bare-first-push: 1 to 3 letters that start every contract id of this run. */
   idPrefix?: string;
+  /** bare-first-push: the user id each version is pushed by. */
+  pushedBy?: string;
 }
 
 export interface LoadResult {
@@ -47,13 +53,17 @@ export interface LoadResult {
 /** Bodies per second of load: more than the fastest run pushes, so no push repeats another. */
 const FIRST_PUSH_BODIES_PER_SECOND = 1_000;
 
-/** Every id of the bench contract starts with its ContractId: one contract, its ids renamed for each body. */
+/** Every id of the bench contract starts with its ContractId: one contract, its ids renamed for each push. */
+const PLACEHOLDER = 'Q'.repeat(12);
+
+const contractIdOf = (prefix: string, index: number) =>
+  `${prefix}${String(index + 1).padStart(12 - prefix.length, '0')}`;
+
 function firstPushBodies(prefix: string, count: number): { path: string; body: string }[] {
-  const placeholder = 'Q'.repeat(12);
-  const template = JSON.stringify({ contract: benchContract(placeholder, benchScopes()), baseVersion: null });
+  const template = JSON.stringify({ contract: benchContract(PLACEHOLDER, benchScopes()), baseVersion: null });
   return Array.from({ length: count }, (_, index) => {
-    const contractId = `${prefix}${String(index + 1).padStart(12 - prefix.length, '0')}`;
-    return { path: `/api/contracts/${contractId}`, body: template.replaceAll(placeholder, contractId) };
+    const contractId = contractIdOf(prefix, index);
+    return { path: `/api/contracts/${contractId}`, body: template.replaceAll(PLACEHOLDER, contractId) };
   });
 }
 
@@ -77,18 +87,22 @@ function runOne(options: LoadOptions, url: string, connections: number, bodies: 
   });
 }
 
-async function bareSearchLoad(options: LoadOptions): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
-  const search = contractSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(options.query ?? '')));
-  const { page } = searchStatements(drizzle(pool) as unknown as AppDatabase, search);
+/** Each of `connections` callers sends statements one after another on a pool of the server's size. */
+async function bareLoad(
+  options: LoadOptions,
+  pool: pg.Pool,
+  statement: (call: number) => { text: string; values: unknown[] },
+): Promise<LoadResult> {
   const times: number[] = [];
+  let calls = 0;
   const end = performance.now() + options.seconds * 1000;
   try {
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
         while (performance.now() < end) {
+          const next = statement(calls++);
           const start = performance.now();
-          await pool.query(page);
+          await pool.query(next.text, next.values);
           times.push(performance.now() - start);
         }
       }),
@@ -106,8 +120,24 @@ async function bareSearchLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+const poolOf = (options: LoadOptions) => new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+
+function bareSearchLoad(options: LoadOptions): Promise<LoadResult> {
+  const pool = poolOf(options);
+  const search = contractSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(options.query ?? '')));
+  const { page } = searchStatements(drizzle(pool) as unknown as AppDatabase, search);
+  return bareLoad(options, pool, () => page);
+}
+
+function bareFirstPushLoad(options: LoadOptions): Promise<LoadResult> {
+  if (!options.pushedBy) throw new Error('bare-first-push needs pushedBy');
+  const push = bareFirstPush(benchContract(PLACEHOLDER, benchScopes()), PLACEHOLDER, options.pushedBy);
+  return bareLoad(options, poolOf(options), (call) => push(contractIdOf(options.idPrefix ?? 'F', call)));
+}
+
 export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
   if (options.kind === 'bare-search') return bareSearchLoad(options);
+  if (options.kind === 'bare-first-push') return bareFirstPushLoad(options);
   const perServer = options.urls.map(
     (_, index) =>
       Math.floor(options.connections / options.urls.length) +

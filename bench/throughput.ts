@@ -3,10 +3,11 @@
 // process of its own, on the bench's PostgreSQL; the load generator in
 // another process (load-generator.ts). First one server, then two on the
 // same database with the clients split between them, as behind a load
-// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS. Search
-// has a floor: the same statements sent straight to PostgreSQL by as many
-// callers (load-generator.ts, bare-search), what the machine can give with
-// no server in between. Each figure says what a request cost the servers
+// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS. Each has
+// a floor, what the machine can give with no server in between: for search
+// the same statements sent straight to PostgreSQL by as many callers
+// (load-generator.ts, bare-search), for first pushes the same rows written
+// by one hand-written statement a push (bare-first-push). Each figure says what a request cost the servers
 // and PostgreSQL in CPU (cpu-use.ts): on two cores shared by PostgreSQL,
 // the servers and the load generator, that is what bounds requests/s.
 import { spawn } from 'node:child_process';
@@ -81,6 +82,14 @@ export async function measureThroughput(
     `Search ${searchQuery}, its bare SQL (floor), ${LOAD_CONNECTIONS} callers: ${floor.requestsPerSecond.toFixed(0)} req/s, ` +
       `p50 ${floor.p50} ms, p99 ${floor.p99} ms; ${floorCpu}`,
   );
+  const [pushFloor, pushFloorCpu] = await measured(
+    { ...base, kind: 'bare-first-push', idPrefix: 'TF', databaseUrl, pushedBy: agent.userId },
+    [],
+  );
+  lines.push(
+    `Sync first pushes, the same rows by one bare SQL statement each (floor), ${LOAD_CONNECTIONS} callers: ` +
+      `${pushFloor.requestsPerSecond.toFixed(0)} req/s, p50 ${pushFloor.p50} ms, p99 ${pushFloor.p99} ms; ${pushFloorCpu}`,
+  );
   for (const [count, idPrefix] of [
     [1, 'TA'],
     [2, 'TB'],
@@ -96,7 +105,8 @@ export async function measureThroughput(
       );
       const [push, pushCpu] = await measured({ ...load, kind: 'first-push', idPrefix }, servers);
       lines.push(
-        `${describe(`Sync first pushes, ${count} server(s), ${LOAD_CONNECTIONS} clients`, push, targets.firstPushRps, targets)}; ${pushCpu}`,
+        `${describe(`Sync first pushes, ${count} server(s), ${LOAD_CONNECTIONS} clients`, push, targets.firstPushRps, targets)}; ` +
+          `${(push.requestsPerSecond / pushFloor.requestsPerSecond).toFixed(2)}x its floor; ${pushCpu}`,
       );
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
