@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keepBootstrapInUse } from './scripts/bootstrap-in-use';
+import { prerenderFirstScreen } from './scripts/prerender-first-screen';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -37,6 +38,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    prerenderFirstScreen(fromRoot('./src/web')),
     VitePWA({
       // A new version waits until the agent presses Reload in the update
       // prompt (src/web/pwa/update-prompt.tsx): it never takes over, and the
@@ -99,10 +101,13 @@ export default defineConfig({
         clientsClaim: true,
 
         // --- Navigations: the app shell for every route --------------------
-        // Any page (/data-transfer, /builder/goals, ...) is answered with the
-        // precached index.html and the client router takes over. API paths
-        // are not pages: /api/docs and friends must reach the server.
-        navigateFallback: '/index.html',
+        // The home page (/) is the precached index.html, which holds the
+        // home page drawn at build time (scripts/prerender-first-screen.ts).
+        // Any other page (/data-transfer, /builder/goals, ...) is answered
+        // with the precached shell.html, the same page with nothing drawn,
+        // and the client router takes over. API paths are not pages:
+        // /api/docs and friends must reach the server.
+        navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api(?:\/|$)/],
 
         // --- Runtime caching: only the guide PDFs --------------------------

@@ -25,6 +25,32 @@ test("LET'S GET STARTED opens the builder at the customer step", async ({ page }
   await expect(page).toHaveTitle('Customer · Contract Builder');
 });
 
+test("the home page is drawn, and LET'S GET STARTED leads on, before any of the app's code has run", async ({
+  browser,
+  request,
+}) => {
+  // What a tablet shows while its slow CPU is still compiling the app: the page as index.html holds it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const home = homePage(page);
+    await expect(home.heading).toHaveText("Welcome. Let's make this home more comfortable.");
+    await expect(home.startButton).toBeVisible();
+    await expect(page.getByText('No work scopes!')).toHaveCount(0);
+    await home.startButton.click();
+    await expect(page).toHaveURL('/builder/customer');
+  } finally {
+    await context.close();
+  }
+  // Any other page starts from nothing drawn, so the home page never flashes before it.
+  for (const path of ['/builder/customer', '/contracts']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('Welcome');
+  }
+});
+
 test('a deep link to a builder step opens the app there', async ({ page }) => {
   await page.goto('/builder/goals');
   await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();

@@ -1,34 +1,31 @@
-// The app's entry: the first screen is drawn at once from what is in this
-// chunk (the frame, the router, the screen's own chunk); everything it does
-// not need to draw (device storage, the session, sync, the service worker) is
-// started once that screen is painted, from its own chunk (app/start-up.ts).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+// The app's entry, kept small: index.html already holds the home page, drawn
+// at build time (src/web/prerender/first-screen.tsx), and the browser paints
+// it before this chunk asks for the app (app/boot.tsx), whose code takes the
+// tablet longer to run than the page takes to paint; the app then takes the
+// page over. Every other page (shell.html) has nothing to paint yet and
+// starts the app at once.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
 import { afterFirstPaint } from './app/after-first-paint';
-import { AppRoutes } from './app/router';
-import { retryImport } from './app/lazy-with-retry';
-import { reportStartUpFailure } from './app/start-up-failure';
+import { CHUNK_LOAD_MESSAGE, retryImport } from './app/retry-import';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
-
-afterFirstPaint(() => {
-  // The stored data and the session arrive as they load.
-  retryImport(() => import('./app/start-up')).then(({ startUp }) => void startUp(), reportStartUpFailure);
-  // The service worker registers once the page has loaded (register-service-worker.ts).
-  void retryImport(() => import('./pwa/register-service-worker')).then(
-    ({ registerServiceWorker }) => registerServiceWorker(),
-    (error: unknown) => console.warn('The service worker could not be started; the app will not work offline.', error),
+function start(root: HTMLElement): void {
+  retryImport(() => import('./app/boot')).then(
+    ({ boot }) => boot(root),
+    (error: unknown) => {
+      console.error('The app could not load', error);
+      // The page drawn at build time stays; what it cannot do is said above it.
+      const alert = document.createElement('div');
+      alert.className = 'alert alert-danger m-3';
+      alert.setAttribute('role', 'alert');
+      alert.textContent = CHUNK_LOAD_MESSAGE;
+      root.prepend(alert);
+    },
   );
-});
+}
+
+if (container.hasChildNodes()) afterFirstPaint(() => start(container));
+else start(container);

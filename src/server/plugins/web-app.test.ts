@@ -8,8 +8,11 @@ import { precompress } from '#scripts/precompress';
 import { buildApp } from '../app';
 import { testConfig } from '../testing/test-config';
 
-const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const page = (root: string) =>
+  `<!doctype html><html><body><div id="root">${root}</div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+// The home page drawn at build time; every other page starts from the empty shell.
+const indexHtml = page('<h1>Welcome.</h1>');
+const shellHtml = page('');
 // Large enough to be worth compressing, as every real chunk is.
 const bigScript = `export const lines = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `Calculation line ${i}`))};\n`;
 const bigPage = `<!doctype html><html><body>${'<p>Contract Builder</p>'.repeat(120)}</body></html>`;
@@ -20,6 +23,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'cb-web-'));
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), indexHtml);
+  await writeFile(join(root, 'shell.html'), shellHtml);
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("app");');
@@ -59,12 +63,26 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('falls back to index.html for client routes, so deep links open the app', async () => {
+  it('falls back to shell.html for client routes, so deep links open the app without the home page drawn', async () => {
     for (const url of ['/builder/customer', '/contracts?page=2', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toBe(indexHtml);
+      expect(res.body, url).toBe(shellHtml);
+    }
+  });
+
+  it('falls back to index.html with a build from before shell.html', async () => {
+    const oldRoot = await mkdtemp(join(tmpdir(), 'cb-web-old-'));
+    await writeFile(join(oldRoot, 'index.html'), shellHtml);
+    const oldApp = await buildApp(testConfig(), { webRoot: oldRoot, logger: false });
+    try {
+      const res = await oldApp.inject({ method: 'GET', url: '/builder/goals' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(shellHtml);
+    } finally {
+      await oldApp.close();
+      await rm(oldRoot, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,7 @@
 // Serves the built web app (dist/web) and is the client router's fallback:
-// any GET outside /api that is not a file answers index.html, so a deep link
-// such as /builder/goals opens the app. Caching: index.html and sw.js must be
+// any GET outside /api that is not a file answers shell.html (index.html
+// without the home page drawn into it, see docs/decisions/015-first-load.md),
+// so a deep link such as /builder/goals opens the app. Caching: index.html and sw.js must be
 // revalidated on every load (a new release must reach the tablet), while the
 // content-hashed files under /assets never change and are cached for a year.
 // Compression: the build writes a brotli and a gzip copy of every text file
@@ -11,6 +12,9 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../error-handler';
+
+/** Every page but the home page, which is index.html (scripts/prerender-first-screen.ts). */
+export const SHELL_HTML = 'shell.html';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -36,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage);
   }
 
+  // A build from before shell.html had only index.html.
+  const fallbackPage = existsSync(join(root, SHELL_HTML)) ? SHELL_HTML : 'index.html';
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -56,6 +62,6 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     if (!isPageRequest || path.startsWith('/assets/')) {
       return reply.code(404).send(apiError('NOT_FOUND', `Not found: ${request.method} ${path}`));
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(fallbackPage);
   };
 }

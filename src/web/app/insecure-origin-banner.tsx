@@ -5,6 +5,7 @@
 // saves on the device, prints and syncs there while online; this banner,
 // which stays, says what is missing and where the secure address is.
 import { useEffect, useState } from 'react';
+import { useDeviceKnown } from '../hooks/use-device-known';
 
 export const INSECURE_ORIGIN_TITLE = 'This is not the secure address of Contract Builder.';
 
@@ -13,6 +14,7 @@ export function isInsecureOrigin(): boolean {
 }
 
 export function InsecureOriginBanner() {
+  const known = useDeviceKnown();
   const [insecure] = useState(isInsecureOrigin);
   const [secureUrl, setSecureUrl] = useState<string | null>(null);
 
@@ -30,7 +32,7 @@ export function InsecureOriginBanner() {
     };
   }, [insecure]);
 
-  if (!insecure) return null;
+  if (!known || !insecure) return null;
   return (
     // Not a live region: it is there from the first paint, not news.
     <div className="alert alert-warning" role="note" aria-label="Not secure">

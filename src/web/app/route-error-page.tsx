@@ -1,7 +1,7 @@
 // Shown instead of a screen that failed to load or render, so a bug or a lost
 // connection in one screen never leaves the agent with a blank page. The top
 // bar stays usable around it.
-import { isChunkLoadError } from './lazy-with-retry';
+import { isChunkLoadError } from './retry-import';
 
 export function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed = isChunkLoadError(error);

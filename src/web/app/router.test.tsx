@@ -6,7 +6,8 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/error-boundary';
 import { renderRoute, resetStores } from '../testing/app';
-import { CHUNK_LOAD_MESSAGE, lazyWithRetry } from './lazy-with-retry';
+import { lazyWithRetry } from './lazy-with-retry';
+import { CHUNK_LOAD_MESSAGE } from './retry-import';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from '../components/route-loading';
 

@@ -4,6 +4,7 @@
 // Shown at the top of the main region.
 import { Link } from 'react-router';
 import { AlertStack } from '../components/alerts/alert-stack';
+import { useDeviceKnown } from '../hooks/use-device-known';
 import { useStorageHealth } from '../storage/storage-health-store';
 import { selectNoWorkScopes, useCatalogueStore } from '../sync/catalogue-download';
 import { SESSION_ENDED_MESSAGE } from '../sync/session-messages';
@@ -14,9 +15,10 @@ import { InsecureOriginBanner } from './insecure-origin-banner';
 export const NO_SCOPES_MESSAGE = 'No work scopes! Please sign in and download the latest work scopes.';
 
 function NoScopesBanner() {
+  const known = useDeviceKnown();
   const noScopes = useCatalogueStore(selectNoWorkScopes);
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
-  if (!noScopes) return null;
+  if (!known || !noScopes) return null;
   return (
     // Not a live region: it is there from the start, not news.
     <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2" role="note">

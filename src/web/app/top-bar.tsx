@@ -24,6 +24,7 @@ import { Tooltip } from '../components/tooltip';
 import { selectDisplayName } from '../sync/session-state';
 import { useSessionStore } from '../sync/session-store';
 import { selectProblemCount, useSyncProblemsStore } from '../sync/sync-problems-store';
+import { useDeviceKnown } from '../hooks/use-device-known';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
 const ICON_SIZE = 22;
@@ -57,6 +58,24 @@ function NeedsAttention() {
           {count}
         </span>
       </Link>
+    </Tooltip>
+  );
+}
+
+/** Online or offline; a blank of the same size in the page drawn at build time, which cannot know. */
+function WifiStatus() {
+  const known = useDeviceKnown();
+  const online = useOnlineStatus();
+  return (
+    <Tooltip text="Wifi" align="end">
+      {!known ? (
+        <span className="top-bar-icon top-bar-status" />
+      ) : (
+        <span className={`top-bar-icon top-bar-status${online ? '' : ' is-offline'}`} role="status">
+          {online ? <Wifi size={ICON_SIZE} aria-hidden="true" /> : <WifiOff size={ICON_SIZE} aria-hidden="true" />}
+          <span className="visually-hidden">{online ? 'Online' : 'Offline'}</span>
+        </span>
+      )}
     </Tooltip>
   );
 }
@@ -148,12 +167,7 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
               <FileEarmarkPlus size={ICON_SIZE} aria-hidden="true" />
             </button>
           </Tooltip>
-          <Tooltip text="Wifi" align="end">
-            <span className={`top-bar-icon top-bar-status${online ? '' : ' is-offline'}`} role="status">
-              {online ? <Wifi size={ICON_SIZE} aria-hidden="true" /> : <WifiOff size={ICON_SIZE} aria-hidden="true" />}
-              <span className="visually-hidden">{online ? 'Online' : 'Offline'}</span>
-            </span>
-          </Tooltip>
+          <WifiStatus />
         </nav>
       </div>
       {askingSignOut && (

@@ -95,7 +95,7 @@ export function HomePage() {
           </Card>
         </section>
 
-        <section aria-labelledby="tools-title">
+        <section aria-labelledby="tools-title" className="home-tools">
           <h2 id="tools-title" className="h3">
             Our diagnostic tools
           </h2>

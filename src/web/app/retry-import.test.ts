@@ -5,7 +5,7 @@ import {
   ChunkLoadError,
   isChunkLoadError,
   retryImport,
-} from './lazy-with-retry';
+} from './retry-import';
 
 beforeEach(() => {
   vi.useFakeTimers();
