@@ -5,7 +5,10 @@
 // page, as the copy the last page left (the builder's load() takes it as the
 // draft). On the Projects step the editor of a project of the last goal is
 // opened and its first Quantity is typed into: a digit, then Backspace, and
-// again, so every key changes the totals. For each key the page records:
+// again, so every key changes the totals. The page is a touch screen and is
+// tapped, as the tablet is: a mouse left over the page would have Chromium
+// hit-test the whole page after every change, to update what it hovers, which
+// a tablet never does. For each key the page records:
 //   - the keydown (capture phase on the Quantity field),
 //   - the first change of 'Goal Total' of Goal 20 behind the dialog (a
 //     MutationObserver): the DOM update,
@@ -27,8 +30,9 @@
 // 220): the figure flipped between the two.
 //
 // `npm run bench` runs this first; `npm run bench:builder` runs it alone.
-// BENCH_BUILDER_CPU_SLOWDOWN=4 slows the page's CPU down 4x (a tablet, roughly).
-import { existsSync } from 'node:fs';
+// BENCH_BUILDER_CPU_SLOWDOWN=4 slows the page's CPU down 4x (a tablet, roughly);
+// BENCH_BUILDER_PROFILE=<file> writes the page's CPU profile while typing.
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -223,10 +227,26 @@ function installProbe(input: HTMLElement, total: Element): void {
   };
 }
 
+/** With BENCH_BUILDER_PROFILE=<file>, the page's CPU profile while typing, for Chrome's DevTools to open. */
+async function startProfiler(page: Page): Promise<{ stop: () => Promise<void> } | null> {
+  const file = process.env.BENCH_BUILDER_PROFILE;
+  if (!file) return null;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.send('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      await session.detach();
+    },
+  };
+}
+
 async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderKeystrokeResult> {
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
   const goal = page.getByRole('region', { name: LAST_GOAL, exact: true });
-  await goal.getByRole('button', { name: `Edit ${EDITED_PROJECT}`, exact: true }).click();
+  await goal.getByRole('button', { name: `Edit ${EDITED_PROJECT}`, exact: true }).tap();
   const dialog = page.getByRole('dialog', { name: `Edit project in ${LAST_GOAL}`, exact: true });
   await dialog.waitFor();
   await dialog.locator('output').filter({ hasText: /^\$/ }).last().waitFor();
@@ -241,6 +261,7 @@ async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderK
   if (!totalHandle) throw new Error(`No Goal Total in ${LAST_GOAL}`);
   await quantity.evaluate(installProbe, totalHandle);
 
+  const profiler = await startProfiler(page);
   const keys = WARM_UP_KEYS + MEASURED_KEYS;
   for (let index = 0; index < keys; index++) {
     await page.keyboard.press(keyFor(index));
@@ -249,6 +270,7 @@ async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderK
       KEY_TIMEOUT_MS,
     ] as const);
   }
+  await profiler?.stop();
   const recorded = await page.evaluate(() => window.__builderKeystrokeProbe!.samples);
   if (recorded.length !== keys) {
     throw new Error(`The Quantity field saw ${recorded.length} of ${keys} keys: it lost the focus.`);
@@ -326,7 +348,7 @@ async function measureContractRender(page: Page): Promise<ContractRenderResult> 
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   const times: number[] = [];
   for (let run = 0; run <= CONTRACT_RENDERS; run++) {
-    await page.locator('a[href="/builder/review"]').first().click();
+    await page.locator('a[href="/builder/review"]').first().tap();
     await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
     await page.evaluate(settle, SETTLE_TIMEOUT_MS);
     times.push(await page.evaluate(timeContractStep, WHOLE_DOCUMENT));
@@ -364,7 +386,7 @@ export async function measureBuilderKeystrokes(): Promise<BuilderKeystrokeResult
     return await withDeadline(
       (async () => {
         // No service worker: its install (precaching the whole app) would compete with the page.
-        const context = await opened.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+        const context = await opened.newContext({ viewport: VIEWPORT, hasTouch: true, serviceWorkers: 'block' });
         context.setDefaultTimeout(STEP_TIMEOUT_MS);
         // tsx compiles with esbuild's keepNames, which wraps named functions in
         // __name(...); the functions evaluated in the page need it too.
