@@ -244,7 +244,7 @@ async function startProfiler(page: Page): Promise<{ stop: () => Promise<void> } 
 }
 
 async function typeAndMeasure(page: Page, cpuSlowdown: number): Promise<BuilderKeystrokeResult> {
-  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Implement Projects' }).waitFor();
   const goal = page.getByRole('region', { name: LAST_GOAL, exact: true });
   await goal.getByRole('button', { name: `Edit ${EDITED_PROJECT}`, exact: true }).tap();
   const dialog = page.getByRole('dialog', { name: `Edit project in ${LAST_GOAL}`, exact: true });
@@ -349,7 +349,7 @@ async function measureContractRender(page: Page): Promise<ContractRenderResult> 
   const times: number[] = [];
   for (let run = 0; run <= CONTRACT_RENDERS; run++) {
     await page.locator('a[href="/builder/review"]').first().tap();
-    await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Customer Review' }).waitFor();
     await page.evaluate(settle, SETTLE_TIMEOUT_MS);
     times.push(await page.evaluate(timeContractStep, WHOLE_DOCUMENT));
   }

@@ -30,13 +30,13 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   await tabTo(page, page.getByRole('link', { name: /Next/ }));
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Identify Goals' })).toBeVisible();
   await tabTo(page, page.getByLabel('Goal 1', { exact: true }));
   await page.keyboard.type('Lower heating bills');
   await tabTo(page, page.getByRole('link', { name: /Next/ }));
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Implement Projects' })).toBeVisible();
   for (const [search, scope, quantity] of [
     ['cellulose', /Blown Cellulose Attic Insulation to R-49/, '1000'],
     ['chimney', /Chimney & Flue Chase Fire-Rated Seal/, '2'],
@@ -80,7 +80,7 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
 
   await tabTo(page, page.getByRole('link', { name: /Next/ }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Review' })).toBeVisible();
   await tabTo(page, page.getByRole('checkbox', { name: 'Include Chimney & Flue Chase Fire-Rated Seal' }));
   await page.keyboard.press('Space');
   await expect(page.locator('.review-totals-row.is-total')).toHaveText(/Total\s*\$2,125\.00/);

@@ -42,7 +42,7 @@ async function buildTheVisit(page: Page, context: BrowserContext, offline: boole
 
   await builder.nameGoals([HEATING, DRAFTS]);
   await builder.next();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Implement Projects' })).toBeVisible();
 
   // The spray foam's quantity comes from the board-feet calculator.
   await builder.pickScope(HEATING, 'spray', /Roof Deck Open-Cell Spray Foam/);
@@ -98,7 +98,7 @@ async function buildTheVisit(page: Page, context: BrowserContext, offline: boole
 
   // Review: the duct sealing is left out of this contract.
   await builder.next();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Review' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Include Duct Sealing with Mastic' }).uncheck();
   const totals = page.locator('.review-totals-list');
   await expect(totals.getByRole('definition')).toHaveText([

@@ -93,7 +93,7 @@ async function buildTheContract(page: Page) {
   });
   await builder.nameGoals([GOAL]);
   await builder.next();
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Implement Projects' })).toBeVisible();
 
   await builder.pickScope(GOAL, 'cellulose', /Blown Cellulose Attic Insulation to R-49/);
   await builder.fillLines([{ line: /^Blown cellulose/, quantity: '1235' }]);
@@ -107,7 +107,7 @@ async function buildTheContract(page: Page) {
   await expect(builder.goalTotal(GOAL)).toHaveText(`Goal Total ${money(TOTAL)}`);
 
   await builder.next();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Review' })).toBeVisible();
   await builder.next();
   await expect(page.getByRole('heading', { level: 1, name: 'Contract' })).toBeVisible();
 }

@@ -21,8 +21,8 @@ test("LET'S GET STARTED opens the builder at the customer step", async ({ page }
   expect(box?.height ?? 0, 'touch target height').toBeGreaterThanOrEqual(44);
   await home.startButton.click();
   await expect(page).toHaveURL('/builder/customer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer' })).toBeVisible();
-  await expect(page).toHaveTitle('Customer · Contract Builder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Customer' })).toBeVisible();
+  await expect(page).toHaveTitle('Create Customer · Contract Builder');
 });
 
 test("the home page is drawn, and LET'S GET STARTED leads on, before any of the app's code has run", async ({
@@ -53,7 +53,7 @@ test("the home page is drawn, and LET'S GET STARTED leads on, before any of the 
 
 test('a deep link to a builder step opens the app there', async ({ page }) => {
   await page.goto('/builder/goals');
-  await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Identify Goals' })).toBeVisible();
 });
 
 test('an unknown path redirects to the home page', async ({ page }) => {

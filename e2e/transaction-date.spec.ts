@@ -25,7 +25,7 @@ const NOT_YET_SAVED = 'Not yet saved: the contract is dated the day SAVE & CONTI
 /** Review, then back to the Contract step: the document is drawn again, at the clock's time. */
 async function backToContract(page: Page) {
   await page.getByRole('link', { name: /Back/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Review' })).toBeVisible();
   await page.getByRole('link', { name: /Next/ }).click();
   await expect(contractStep(page).toolbox).toBeVisible();
 }

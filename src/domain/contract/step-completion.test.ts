@@ -78,15 +78,15 @@ function contract(changes: Partial<Contract> = {}): Contract {
 }
 
 describe('WIZARD_STEPS', () => {
-  it('lists the steps in order with their routes and labels', () => {
-    expect(WIZARD_STEPS.map((s) => [s.id, s.route, s.label])).toEqual([
-      ['customer', '/builder/customer', 'Customer'],
-      ['goals', '/builder/goals', 'Goals'],
-      ['projects', '/builder/projects', 'Projects'],
-      ['review', '/builder/review', 'Review'],
-      ['contract', '/builder/contract', 'Contract'],
-      ['success', '/builder/success', 'Success'],
-      ['sign', '/builder/sign', 'Sign'],
+  it('lists the steps in order with their routes, labels and the original\'s headings', () => {
+    expect(WIZARD_STEPS.map((s) => [s.id, s.route, s.label, s.heading])).toEqual([
+      ['customer', '/builder/customer', 'Customer', 'Create Customer'],
+      ['goals', '/builder/goals', 'Goals', 'Identify Goals'],
+      ['projects', '/builder/projects', 'Projects', 'Implement Projects'],
+      ['review', '/builder/review', 'Review', 'Customer Review'],
+      ['contract', '/builder/contract', 'Contract', 'Contract'],
+      ['success', '/builder/success', 'Success', 'Contract Saved'],
+      ['sign', '/builder/sign', 'Sign', 'Sign'],
     ]);
   });
 });

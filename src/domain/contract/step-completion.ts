@@ -2,15 +2,17 @@
 // A step's completion only marks the wizard header; it never blocks moving on.
 import type { Contract, Customer } from './model';
 
+// `label` names the step in the wizard header; `heading` heads its screen, in
+// the original's words where it had them.
 export const WIZARD_STEPS = [
-  { id: 'customer', route: '/builder/customer', label: 'Customer' },
-  { id: 'goals', route: '/builder/goals', label: 'Goals' },
-  { id: 'projects', route: '/builder/projects', label: 'Projects' },
-  { id: 'review', route: '/builder/review', label: 'Review' },
-  { id: 'contract', route: '/builder/contract', label: 'Contract' },
-  { id: 'success', route: '/builder/success', label: 'Success' },
+  { id: 'customer', route: '/builder/customer', label: 'Customer', heading: 'Create Customer' },
+  { id: 'goals', route: '/builder/goals', label: 'Goals', heading: 'Identify Goals' },
+  { id: 'projects', route: '/builder/projects', label: 'Projects', heading: 'Implement Projects' },
+  { id: 'review', route: '/builder/review', label: 'Review', heading: 'Customer Review' },
+  { id: 'contract', route: '/builder/contract', label: 'Contract', heading: 'Contract' },
+  { id: 'success', route: '/builder/success', label: 'Success', heading: 'Contract Saved' },
   // After SAVE & CONTINUE, the customer may sign on the tablet (docs/decisions/031-the-signed-contract.md).
-  { id: 'sign', route: '/builder/sign', label: 'Sign' },
+  { id: 'sign', route: '/builder/sign', label: 'Sign', heading: 'Sign' },
 ] as const;
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]['id'];

@@ -18,10 +18,10 @@ describe('routes of docs/product-rules.md#routes', () => {
   it.each([
     ['/', /welcome/i],
     ['/login', 'Sign In'],
-    ['/builder/customer', 'Customer'],
-    ['/builder/goals', 'Goals'],
-    ['/builder/projects', 'Projects'],
-    ['/builder/review', 'Review'],
+    ['/builder/customer', 'Create Customer'],
+    ['/builder/goals', 'Identify Goals'],
+    ['/builder/projects', 'Implement Projects'],
+    ['/builder/review', 'Customer Review'],
     ['/builder/contract', 'Contract'],
     ['/builder/success', 'Contract Saved'],
     ['/data-transfer', 'Sync Scopes'],
@@ -46,7 +46,7 @@ describe('routes of docs/product-rules.md#routes', () => {
     const user = userEvent.setup();
     const { scrollTo } = renderRoute('/');
     await user.click(await screen.findByRole('link', { name: "LET'S GET STARTED" }));
-    await screen.findByRole('heading', { level: 1, name: 'Customer' });
+    await screen.findByRole('heading', { level: 1, name: 'Create Customer' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

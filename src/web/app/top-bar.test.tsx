@@ -200,19 +200,19 @@ describe('New Contract', () => {
     await user.click(bar.getByRole('button', { name: 'New Contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start New Contract' });
     expect(dialog).toHaveTextContent('Are you sure you want to clear the current form data and start a new contract?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitForDialogToClose();
     expect(onStartNewContract).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/contracts');
   });
 
-  it('on Confirm starts a new contract and goes home', async () => {
+  it('on Yes starts a new contract and goes home', async () => {
     const onStartNewContract = vi.fn(async () => {});
     const user = userEvent.setup();
     const { router, bar } = renderTopBar({ onStartNewContract });
     await user.click(bar.getByRole('button', { name: 'New Contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start New Contract' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitForDialogToClose();
     expect(onStartNewContract).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/');

@@ -4,9 +4,16 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetAppState } from '../lib/app-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirm, type ConfirmOptions } from './confirm-store';
-import { DELETE_CONTRACT, DELETE_PROJECT, REMOVE_LEGACY_FINANCING, START_NEW_CONTRACT } from './confirmations';
+import {
+  DELETE_CONTRACT,
+  DELETE_GOAL,
+  DELETE_PROJECT,
+  REMOVE_LEGACY_FINANCING,
+  START_NEW_CONTRACT,
+} from './confirmations';
 
 function Asker({ options }: { options: ConfirmOptions }) {
   const confirm = useConfirm();
@@ -21,7 +28,10 @@ function Asker({ options }: { options: ConfirmOptions }) {
   );
 }
 
-async function ask(options: ConfirmOptions = DELETE_PROJECT) {
+/** A question of our own, without buttons named: the dialog's defaults. */
+const PLAIN_QUESTION = { title: 'Plain Question', body: 'Is this a question?' } satisfies ConfirmOptions;
+
+async function ask(options: ConfirmOptions = PLAIN_QUESTION) {
   const user = userEvent.setup();
   render(
     <>
@@ -36,15 +46,31 @@ async function ask(options: ConfirmOptions = DELETE_PROJECT) {
 
 const answer = () => screen.getByRole('status');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A question left open by one test would still be open in the next.
+  resetAppState();
+});
 
 describe('the confirm dialog', () => {
   it('asks with the title and body, Cancel focused', async () => {
-    const { dialog } = await ask(DELETE_CONTRACT);
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this contract from Local Storage?');
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this contract from Local Storage?');
+    const { dialog } = await ask();
+    expect(dialog).toHaveTextContent('Is this a question?');
+    expect(dialog).toHaveAccessibleDescription('Is this a question?');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   });
+
+  it.each([DELETE_PROJECT, START_NEW_CONTRACT, DELETE_CONTRACT, REMOVE_LEGACY_FINANCING, DELETE_GOAL])(
+    'asks "$title" as the original did, Yes or No, No focused',
+    async (question) => {
+      const { user, dialog } = await ask(question);
+      expect(dialog).toHaveAccessibleDescription(question.body);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+      expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['No', 'Yes']);
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(answer()).toHaveTextContent('true'));
+    },
+  );
 
   it('Confirm answers true', async () => {
     const { user, dialog } = await ask();
@@ -76,26 +102,34 @@ describe('the confirm dialog', () => {
   });
 
   it('takes other button labels', async () => {
-    const { dialog } = await ask({ ...START_NEW_CONTRACT, confirmLabel: 'Yes', cancelLabel: 'No' });
-    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
+    const { dialog } = await ask({ ...PLAIN_QUESTION, confirmLabel: 'Open', cancelLabel: 'Keep' });
+    expect(within(dialog).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeInTheDocument();
   });
 });
 
 describe('the confirmations of docs/product-rules.md#confirmations', () => {
   it('are worded exactly', () => {
-    expect(DELETE_PROJECT).toEqual({ title: 'Delete Project', body: 'Are you sure you want to delete this project?' });
+    const yesNo = { confirmLabel: 'Yes', cancelLabel: 'No' };
+    expect(DELETE_PROJECT).toEqual({
+      title: 'Delete Project',
+      body: 'Are you sure you want to delete this project?',
+      ...yesNo,
+    });
     expect(START_NEW_CONTRACT).toEqual({
       title: 'Start New Contract',
       body: 'Are you sure you want to clear the current form data and start a new contract?',
+      ...yesNo,
     });
     expect(DELETE_CONTRACT).toEqual({
       title: 'Delete Contract',
       body: 'Are you sure you want to delete this contract from Local Storage?',
+      ...yesNo,
     });
     expect(REMOVE_LEGACY_FINANCING).toEqual({
       title: 'Remove Legacy Financing?',
       body: 'If you uncheck this legacy financing option, you will not be able to re-select it. Are you sure you want to continue?',
+      ...yesNo,
     });
   });
 });

@@ -25,8 +25,8 @@ interface BuilderStepLayoutProps {
 }
 
 export function BuilderStepLayout({ step, children, actions, freezes = true }: BuilderStepLayoutProps) {
-  const label = HEADER_STEPS.find((candidate) => candidate.id === step)?.label ?? '';
-  useDocumentTitle(label);
+  const heading = HEADER_STEPS.find((candidate) => candidate.id === step)?.heading ?? '';
+  useDocumentTitle(heading);
   const contract = useBuilderStore((state) => state.contract);
   const openElsewhere = useBuilderStore((state) => state.openElsewhere);
   const startNew = useBuilderStore((state) => state.startNew);
@@ -35,7 +35,7 @@ export function BuilderStepLayout({ step, children, actions, freezes = true }: B
   return (
     <Container className="builder-step py-4">
       <WizardHeader current={step} />
-      <h1 className="display-title builder-step-title no-print">{label}</h1>
+      <h1 className="display-title builder-step-title no-print">{heading}</h1>
       {/* Start-up reads the draft from the device; until then there is nothing to
           edit, and no Back and Next that the form would push down as it arrives. */}
       {contract && openElsewhere ? (

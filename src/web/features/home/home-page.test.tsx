@@ -59,8 +59,8 @@ describe('routes', () => {
     const router = renderAt('/');
     fireEvent.click(await screen.findByRole('link', { name: "LET'S GET STARTED" }));
     expect(router.state.location.pathname).toBe('/builder/customer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
-    expect(document.title).toBe('Customer · Contract Builder');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Customer' })).toBeInTheDocument();
+    expect(document.title).toBe('Create Customer · Contract Builder');
   });
 
   it('sends an unknown path home', async () => {

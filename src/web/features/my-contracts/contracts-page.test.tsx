@@ -52,7 +52,7 @@ afterEach(async () => {
 
 const row = (name: string) => screen.getByRole('button', { name: `Edit contract for ${name}` }).closest('tr')!;
 
-async function answerDelete(user: ReturnType<typeof userEvent.setup>, name: string, answer: 'Confirm' | 'Cancel') {
+async function answerDelete(user: ReturnType<typeof userEvent.setup>, name: string, answer: 'Yes' | 'No') {
   await user.click(screen.getByRole('button', { name: `Delete contract for ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Contract' });
   expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this contract from Local Storage?');
@@ -139,11 +139,11 @@ describe('Trash', () => {
     await openContractsPage();
     const user = userEvent.setup();
 
-    await answerDelete(user, 'Kowalski, Maria', 'Cancel');
+    await answerDelete(user, 'Kowalski, Maria', 'No');
     expect(row('Kowalski, Maria')).toBeInTheDocument();
     expect(await getContract(KOWALSKI.ContractId)).not.toBeNull();
 
-    await answerDelete(user, 'Kowalski, Maria', 'Confirm');
+    await answerDelete(user, 'Kowalski, Maria', 'Yes');
     await waitFor(() => expect(screen.queryByText('Kowalski, Maria')).not.toBeInTheDocument());
     expect((await listContracts()).contracts.map((contract) => contract.ContractId)).toEqual([NGUYEN.ContractId]);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Locally Saved Contracts' })).toHaveFocus());
@@ -154,7 +154,7 @@ describe('Trash', () => {
     await writeMeta('activeContractId', KOWALSKI.ContractId);
     useBuilderStore.setState({ contract: KOWALSKI, loaded: true });
     await openContractsPage();
-    await answerDelete(userEvent.setup(), 'Kowalski, Maria', 'Confirm');
+    await answerDelete(userEvent.setup(), 'Kowalski, Maria', 'Yes');
     await waitFor(() => expect(screen.getByText('No contracts are saved on this device yet.')).toBeInTheDocument());
     expect(useBuilderStore.getState().contract?.ContractId).not.toBe(KOWALSKI.ContractId);
     expect(await readMeta('activeContractId')).toBeNull();

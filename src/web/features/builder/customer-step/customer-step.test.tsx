@@ -27,7 +27,7 @@ const OPTIONAL = ['Address 2', 'Customer Notes', 'Contract Description'];
 describe('the customer step', () => {
   it('shows the heading, the step number and every field', () => {
     renderCustomerStep();
-    expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Customer' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     for (const name of [...REQUIRED, ...OPTIONAL]) expect(field(name)).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('the customer step', () => {
   it('waits for the contract to be read from the device', () => {
     useBuilderStore.setState({ contract: null, loaded: false });
     renderCustomerStep();
-    expect(screen.getByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Customer' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // Back and Next come with the form, so its arrival does not push them down.

@@ -21,7 +21,7 @@ function renderGoalsStep() {
 
 const goalNames = () => builderContract().Goals.map((goal) => goal.Name);
 
-async function answerDelete(user: ReturnType<typeof userEvent.setup>, goal: string, answer: 'Confirm' | 'Cancel') {
+async function answerDelete(user: ReturnType<typeof userEvent.setup>, goal: string, answer: 'Yes' | 'No') {
   await user.click(screen.getByRole('button', { name: `Delete goal ${goal}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Goal' });
   expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this goal and its projects?');
@@ -32,7 +32,7 @@ async function answerDelete(user: ReturnType<typeof userEvent.setup>, goal: stri
 describe('the goals step', () => {
   it('shows one empty goal on a new contract, and the step number', () => {
     renderGoalsStep();
-    expect(screen.getByRole('heading', { level: 1, name: 'Goals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Identify Goals' })).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Goal 1' })).toHaveValue('');
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
@@ -60,10 +60,10 @@ describe('the goals step', () => {
     await user.click(screen.getByRole('button', { name: 'Add Goal' }));
     await user.keyboard('Warmer bedrooms');
 
-    await answerDelete(user, 'Goal 1', 'Cancel');
+    await answerDelete(user, 'Goal 1', 'No');
     expect(goalNames()).toEqual(['Lower heating bills', 'Warmer bedrooms']);
 
-    await answerDelete(user, 'Goal 1', 'Confirm');
+    await answerDelete(user, 'Goal 1', 'Yes');
     expect(goalNames()).toEqual(['Warmer bedrooms']);
     expect(screen.getByRole('textbox', { name: 'Goal 1' })).toHaveValue('Warmer bedrooms');
     expect(screen.queryByRole('textbox', { name: 'Goal 2' })).not.toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the goals step', () => {
     await user.type(screen.getByRole('textbox', { name: 'Goal 1' }), 'Lower heating bills');
     const before = builderContract().Goals[0]?.Gid;
 
-    await answerDelete(user, 'Goal 1', 'Confirm');
+    await answerDelete(user, 'Goal 1', 'Yes');
     expect(goalNames()).toEqual(['']);
     expect(builderContract().Goals[0]?.Gid).not.toBe(before);
     expect(screen.getByRole('textbox', { name: 'Goal 1' })).toHaveValue('');

@@ -58,7 +58,7 @@ async function closed() {
 describe('the projects step', () => {
   it('lists each goal with its projects, in order, and its GoalTotal', () => {
     renderProjectsStep();
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Implement Projects' })).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     expect(projectNames(HEATING)).toEqual([
       `#A1-02 ${CELLULOSE}$2,040.00`,

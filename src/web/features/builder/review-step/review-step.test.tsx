@@ -42,7 +42,7 @@ function totalsRows(): [string, string][] {
     .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
 }
 
-async function answerRemove(user: ReturnType<typeof userEvent.setup>, project: string, answer: 'Confirm' | 'Cancel') {
+async function answerRemove(user: ReturnType<typeof userEvent.setup>, project: string, answer: 'Yes' | 'No') {
   await user.click(screen.getByRole('button', { name: `Remove ${project}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
   expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this project?');
@@ -53,7 +53,7 @@ async function answerRemove(user: ReturnType<typeof userEvent.setup>, project: s
 describe('the review step', () => {
   it('shows each goal with its projects, and the step number', () => {
     renderReviewStep();
-    expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Review' })).toBeInTheDocument();
     expect(screen.getByText('Step 4 of 6')).toBeInTheDocument();
     const heating = screen.getByRole('region', { name: 'Lower heating bills' });
     expect(within(heating).getAllByRole('checkbox')).toHaveLength(3);
@@ -106,11 +106,11 @@ describe('the review step', () => {
 
   it('removes a project only once the agent confirms', async () => {
     const { user } = renderReviewStep();
-    await answerRemove(user, ATTIC, 'Cancel');
+    await answerRemove(user, ATTIC, 'No');
     expect(include(ATTIC)).toBeInTheDocument();
     expect(builderContract().Goals[0]?.Projects).toHaveLength(3);
 
-    await answerRemove(user, ATTIC, 'Confirm');
+    await answerRemove(user, ATTIC, 'Yes');
     expect(screen.queryByRole('checkbox', { name: `Include ${ATTIC}` })).not.toBeInTheDocument();
     expect(builderContract().Goals[0]?.Projects.map((project) => project.Name)).toEqual([SEALING, COATING]);
     expect(totalsRows().at(-1)).toEqual(['Total', '$5,781.00']);
@@ -120,8 +120,8 @@ describe('the review step', () => {
 
   it('says so when a goal has no projects, and names an unnamed goal by number', async () => {
     const { user } = renderReviewStep();
-    await answerRemove(user, LINER, 'Confirm');
-    await answerRemove(user, DEHUMIDIFIER, 'Confirm');
+    await answerRemove(user, LINER, 'Yes');
+    await answerRemove(user, DEHUMIDIFIER, 'Yes');
     expect(
       within(screen.getByRole('region', { name: 'Stop the musty crawlspace smell' })).getByText(
         'No projects in this goal yet.',

@@ -125,7 +125,7 @@ describe('a legacy plan', () => {
     expect(question).toHaveTextContent(
       'If you uncheck this legacy financing option, you will not be able to re-select it. Are you sure you want to continue?',
     );
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(question).getByRole('button', { name: 'No' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remove Legacy Financing?' })).not.toBeInTheDocument(),
     );
@@ -138,7 +138,7 @@ describe('a legacy plan', () => {
     const { user, dialog } = await openFinancing();
     await user.click(within(dialog).getByRole('checkbox', { name: LEGACY }));
     const question = await screen.findByRole('dialog', { name: 'Remove Legacy Financing?' });
-    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(question).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remove Legacy Financing?' })).not.toBeInTheDocument(),
     );
