@@ -153,10 +153,10 @@ describe('differences', () => {
       { field: 'Coupon', device: NONE, cloud: 'Spring: 5% ($391.00)' },
       { field: 'Net due', device: '$7,821.00', cloud: `$${(7821 - 1000 - 250 - 391).toLocaleString('en-US')}.00` },
       { field: 'Financing', device: NONE, cloud: '60 months at 8.99% (DEL2689)' },
-      { field: 'Last synced', device: '11/21/26 08:05 PM', cloud: '11/22/26 09:30 AM' },
+      { field: 'Last synced', device: '11/21/26 08:05 pm', cloud: '11/22/26 09:30 am' },
     ]);
     expect(differences({ ...device, SyncDate: null }, device, UTC)).toEqual([
-      { field: 'Last synced', device: 'Never', cloud: '11/21/26 08:05 PM' },
+      { field: 'Last synced', device: 'Never', cloud: '11/21/26 08:05 pm' },
     ]);
   });
 

@@ -37,30 +37,30 @@ describe('formatDate', () => {
 
 describe('formatDateTime', () => {
   it('shows MM/DD/YY hh:mm a with a zero-padded 12-hour clock', () => {
-    expect(formatDateTime('2026-11-21T20:05:00Z', CHICAGO)).toBe('11/21/26 02:05 PM');
-    expect(formatDateTime('2026-11-21T20:05:00Z', 'UTC')).toBe('11/21/26 08:05 PM');
-    expect(formatDateTime('2026-11-21T09:07:00.000Z', 'UTC')).toBe('11/21/26 09:07 AM');
+    expect(formatDateTime('2026-11-21T20:05:00Z', CHICAGO)).toBe('11/21/26 02:05 pm');
+    expect(formatDateTime('2026-11-21T20:05:00Z', 'UTC')).toBe('11/21/26 08:05 pm');
+    expect(formatDateTime('2026-11-21T09:07:00.000Z', 'UTC')).toBe('11/21/26 09:07 am');
   });
 
-  it('shows midnight as 12:00 AM and noon as 12:00 PM', () => {
-    expect(formatDateTime('2026-11-21T00:00:00Z', 'UTC')).toBe('11/21/26 12:00 AM');
-    expect(formatDateTime('2026-11-21T12:00:00Z', 'UTC')).toBe('11/21/26 12:00 PM');
+  it('shows midnight as 12:00 am and noon as 12:00 pm', () => {
+    expect(formatDateTime('2026-11-21T00:00:00Z', 'UTC')).toBe('11/21/26 12:00 am');
+    expect(formatDateTime('2026-11-21T12:00:00Z', 'UTC')).toBe('11/21/26 12:00 pm');
     // Midnight in Chicago is 06:00 UTC in winter.
-    expect(formatDateTime('2026-11-21T06:00:00Z', CHICAGO)).toBe('11/21/26 12:00 AM');
-    expect(formatDateTime('2026-11-21T00:59:00Z', 'UTC')).toBe('11/21/26 12:59 AM');
+    expect(formatDateTime('2026-11-21T06:00:00Z', CHICAGO)).toBe('11/21/26 12:00 am');
+    expect(formatDateTime('2026-11-21T00:59:00Z', 'UTC')).toBe('11/21/26 12:59 am');
   });
 
   it('follows daylight saving time in Chicago', () => {
     // 8 March 2026: clocks jump from 2:00 CST to 3:00 CDT.
-    expect(formatDateTime('2026-03-08T07:59:00Z', CHICAGO)).toBe('03/08/26 01:59 AM');
-    expect(formatDateTime('2026-03-08T08:00:00Z', CHICAGO)).toBe('03/08/26 03:00 AM');
+    expect(formatDateTime('2026-03-08T07:59:00Z', CHICAGO)).toBe('03/08/26 01:59 am');
+    expect(formatDateTime('2026-03-08T08:00:00Z', CHICAGO)).toBe('03/08/26 03:00 am');
     // 1 November 2026: 1:30 AM happens twice, an hour apart in UTC.
-    expect(formatDateTime('2026-11-01T06:30:00Z', CHICAGO)).toBe('11/01/26 01:30 AM');
-    expect(formatDateTime('2026-11-01T07:30:00Z', CHICAGO)).toBe('11/01/26 01:30 AM');
-    expect(formatDateTime('2026-11-01T08:30:00Z', CHICAGO)).toBe('11/01/26 02:30 AM');
+    expect(formatDateTime('2026-11-01T06:30:00Z', CHICAGO)).toBe('11/01/26 01:30 am');
+    expect(formatDateTime('2026-11-01T07:30:00Z', CHICAGO)).toBe('11/01/26 01:30 am');
+    expect(formatDateTime('2026-11-01T08:30:00Z', CHICAGO)).toBe('11/01/26 02:30 am');
   });
 
   it('reads offsets written in the timestamp', () => {
-    expect(formatDateTime('2026-07-04T18:45:00-05:00', CHICAGO)).toBe('07/04/26 06:45 PM');
+    expect(formatDateTime('2026-07-04T18:45:00-05:00', CHICAGO)).toBe('07/04/26 06:45 pm');
   });
 });

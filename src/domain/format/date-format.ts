@@ -33,10 +33,11 @@ export function formatDate(iso: string | null | undefined, timeZone?: string): s
   return `${p.month}/${p.day}/${p.year}`;
 }
 
-/** '2026-11-21T20:05:00Z' in America/Chicago -> '11/21/26 02:05 PM'; invalid -> ''. */
+/** '2026-11-21T20:05:00Z' in America/Chicago -> '11/21/26 02:05 pm'; invalid -> ''. */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   const p = parts(iso, timeZone, true);
   if (!p) return '';
-  const period = (p.dayPeriod ?? '').toUpperCase();
+  // The original's `a` token (moment.js) writes the period in lower case.
+  const period = (p.dayPeriod ?? '').toLowerCase();
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${period}`;
 }

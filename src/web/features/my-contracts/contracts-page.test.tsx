@@ -76,7 +76,7 @@ describe('Locally Saved Contracts', () => {
       'Actions',
     ]);
     const synced = formatDateTime('2026-11-22T17:05:00.000Z');
-    expect(synced).toMatch(/^\d{2}\/\d{2}\/26 \d{2}:05 (AM|PM)$/);
+    expect(synced).toMatch(/^\d{2}\/\d{2}\/26 \d{2}:05 (am|pm)$/);
     expect(localRows().map((cells) => cells.slice(1, 6))).toEqual([
       ['Nguyen, Tam', 'Crawlspace only', '$7,821.00', '11/24/26', 'NeverPending sync'],
       ['Kowalski, Maria', 'Attic and crawlspace', '$7,821.00', '11/21/26', synced],
