@@ -35,7 +35,7 @@ test('downloading the catalogue removes the no-work-scopes banner and records th
   await expect(topBar(page).noScopesBanner).toBeVisible();
   await downloadWorkScopes(page);
   await expect(topBar(page).noScopesBanner).toBeHidden();
-  await expect(page.getByText(/Last Update/)).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2} (AM|PM)/);
+  await expect(page.getByText(/Last Update/)).toContainText(/\d{2}\/\d{2}\/\d{2} \d{2}:\d{2} (am|pm)/);
 });
 
 test('offline after one visit: the app, the agent, the catalogue and its guides are still there', async ({

@@ -119,6 +119,6 @@ describe('Last Update', () => {
   it('is shown as MM/DD/YY hh:mm a', async () => {
     useCatalogueStore.setState({ downloadedAt: '2026-03-04T17:09:00Z' });
     await openPage();
-    expect(screen.getByText(/Last Update/).textContent).toMatch(/^Last Update: 03\/0[45]\/26 \d{2}:09 (AM|PM)$/);
+    expect(screen.getByText(/Last Update/).textContent).toMatch(/^Last Update: 03\/0[45]\/26 \d{2}:09 (am|pm)$/);
   });
 });
