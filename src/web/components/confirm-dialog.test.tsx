@@ -66,7 +66,11 @@ describe('the confirm dialog', () => {
       const { user, dialog } = await ask(question);
       expect(dialog).toHaveAccessibleDescription(question.body);
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
-      expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['No', 'Yes']);
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['No', 'Yes']);
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
       await waitFor(() => expect(answer()).toHaveTextContent('true'));
     },

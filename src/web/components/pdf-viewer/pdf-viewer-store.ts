@@ -1,5 +1,8 @@
 // Which guide the PDF viewer shows, if any. Any screen opens one by name
 // (a work scope's `pdf`, such as 'A1x07'): usePdfViewer.getState().open('A1x07').
+// A name outside the ten guide families opens the general guide, A1x1
+// (docs/product-rules.md#catalogue-and-guides).
+import { guideFor } from '#domain/guides/pdf-guide';
 import { createStore } from '../../lib/app-state';
 
 interface PdfViewerState {
@@ -11,6 +14,6 @@ interface PdfViewerState {
 
 export const usePdfViewer = createStore<PdfViewerState>((set) => ({
   name: null,
-  open: (name) => set({ name }),
+  open: (name) => set({ name: guideFor(name).name }),
   close: () => set({ name: null }),
 }));

@@ -139,6 +139,16 @@ describe('the review step', () => {
     expect(screen.getByRole('button', { name: `Open guide for ${COATING}` })).toBeDisabled();
   });
 
+  it('opens the general guide, A1x1, for a guide outside the ten families', async () => {
+    const contract = builderContract();
+    const [goal] = contract.Goals;
+    const attic = goal!.Projects.find((project) => project.Name === ATTIC)!;
+    useBuilderStore.getState().replaceProject(goal!.Gid, { ...attic, PdfFileName: 'Z9x04' });
+    const { user } = renderReviewStep();
+    await user.click(screen.getByRole('button', { name: `Open guide for ${ATTIC}` }));
+    expect(usePdfViewer.getState().name).toBe('A1x1');
+  });
+
   it('collapses and expands the totals panel', async () => {
     const { user } = renderReviewStep();
     expect(totals()).toHaveAttribute('aria-expanded', 'true');
