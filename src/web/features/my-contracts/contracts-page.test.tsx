@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract } from '#domain/contract/model';
@@ -223,10 +223,11 @@ describe('Edit', () => {
 });
 
 describe('Print', () => {
-  it('prints the row’s contract from a hidden copy, then removes the copy', async () => {
+  it('prints the row’s contract from a hidden copy, kept until the browser has printed it', async () => {
     await saveAll(KOWALSKI, NGUYEN);
     await openContractsPage();
     let printed: { copy: string | null; bodyClass: boolean } | null = null;
+    // As on an iPad or Chrome on Android: print() returns at once, the page is printed later.
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       const copy = document.querySelector('.print-copy');
       printed = {
@@ -238,11 +239,18 @@ describe('Print', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print contract for Nguyen, Tam' }));
     await waitFor(() => expect(print).toHaveBeenCalledOnce());
     expect(printed).toEqual({ copy: `Contract ${NGUYEN.ContractId}`, bodyClass: true });
+    // Still there while the browser prints.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.print-copy')?.textContent).toContain('Nguyen');
+    expect(document.body).toHaveClass(PRINTING_COPY_CLASS);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
     await waitFor(() => expect(document.querySelector('.print-copy')).toBeNull());
     expect(document.body).not.toHaveClass(PRINTING_COPY_CLASS);
   });
 
-  it('also tidies up on afterprint', async () => {
+  it('tidies up at once where print() waits for the printing to end', async () => {
     await saveAll(KOWALSKI);
     await openContractsPage();
     vi.spyOn(window, 'print').mockImplementation(() => {
@@ -252,6 +260,20 @@ describe('Print', () => {
     await waitFor(() => expect(window.print).toHaveBeenCalledOnce());
     await waitFor(() => expect(document.querySelector('.print-copy')).toBeNull());
     expect(document.body).not.toHaveClass(PRINTING_COPY_CLASS);
+  });
+
+  it('replaces the copy when another contract is printed before the first is done', async () => {
+    await saveAll(KOWALSKI, NGUYEN);
+    await openContractsPage();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Print contract for Nguyen, Tam' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    await user.click(screen.getByRole('button', { name: 'Print contract for Kowalski, Maria' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    const copies = document.querySelectorAll('.print-copy');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.textContent).toContain('Kowalski');
   });
 });
 

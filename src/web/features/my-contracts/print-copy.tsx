@@ -5,9 +5,10 @@
 // `printing-copy` the print stylesheet (src/web/components/contract-document/contract-print.css)
 // prints that copy. It stays in the page's flow rather than a portal at the
 // end of <body>, where the app shell's full-height box would print a blank
-// first page. The copy and the class go on `afterprint`, and at once when
-// print() returns, since print() blocks until the dialog closes in most
-// browsers.
+// first page. The copy and the class stay until the browser says printing is
+// over (`afterprint`): print() returns at once on an iPad and in Chrome on
+// Android, long before the page is printed, and removing the copy then
+// printed a blank page. Printing another contract replaces the copy.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Agent, Contract } from '#domain/contract/model';
 import { COMPANY } from '../../config/company';
@@ -39,22 +40,20 @@ export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; 
   useEffect(() => {
     if (!job) return;
     const { body } = document;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      body.classList.remove(PRINTING_COPY_CLASS);
-      window.removeEventListener('afterprint', finish);
-      setJob(null);
-    };
+    const done = () => setJob(null);
     body.classList.add(PRINTING_COPY_CLASS);
-    window.addEventListener('afterprint', finish);
+    window.addEventListener('afterprint', done);
     try {
       window.print();
-    } finally {
-      finish();
+    } catch (error) {
+      console.error('The browser would not print', error);
+      done();
     }
-    return finish;
+    // Printing over, another contract printed, or the page left.
+    return () => {
+      body.classList.remove(PRINTING_COPY_CLASS);
+      window.removeEventListener('afterprint', done);
+    };
   }, [job]);
 
   async function print(contract: Contract): Promise<void> {
