@@ -2,13 +2,17 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import { retryImport, type RetryOptions } from './retry-import';
 
-/** React.lazy with retries: `const Page = lazyWithRetry(() => import('./page'))`. */
 /** Whatever React.lazy accepts as a component (its own constraint, ComponentType<any>). */
 type LazyComponent = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer C }> ? C : never;
 
-export function lazyWithRetry<T extends LazyComponent>(
-  load: () => Promise<{ default: T }>,
+/**
+ * React.lazy with retries: `lazyWithRetry(() => import('./page'), (m) => m.Page)`. The
+ * screen is picked from the module by `pick`, so a retry at another address gives it too.
+ */
+export function lazyWithRetry<M, T extends LazyComponent>(
+  load: () => Promise<M>,
+  pick: (module: M) => T,
   options?: RetryOptions,
 ): LazyExoticComponent<T> {
-  return lazy(() => retryImport(load, options));
+  return lazy(() => retryImport(load, options).then((module) => ({ default: pick(module) })));
 }

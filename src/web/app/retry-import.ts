@@ -2,7 +2,12 @@
 // fetch of a chunk can fail; instead of an error at once, the import is
 // tried again after 1, 2, 4, 8 ... seconds until 120 s have passed (the chunk
 // load time-out of docs/product-rules.md#limits-and-timings), then it fails
-// with a message the agent can act on.
+// with a message the agent can act on. A browser keeps a failed module fetch
+// for the life of the page, so the same import() would fail at once every
+// time: where the error names the chunk (Chrome, Edge, Firefox), the chunk is
+// asked again at an address of its own (`?retry=1`). Safari does not name it;
+// there the error page's Reload, which saves the agent's work first, is the
+// way on (route-error-page.tsx).
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const FIRST_RETRY_DELAY_MS = 1_000;
@@ -24,9 +29,25 @@ export interface RetryOptions {
   firstDelayMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Imports a module by its address (the browser's import(); tests pass their own). */
+  importUrl?: (url: string) => Promise<unknown>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/** The address of the module a failed import() names, as Chromium and Firefox write it; null where none is named. */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  const url = /\b(https?:\/\/[^\s'"]+?\.m?js)(?:\?[^\s'"]*)?(?=$|[\s'"])/.exec(message)?.[1];
+  return url ?? null;
+}
+
+/** The chunk at an address of its own for this try, past the browser's memory of the failed fetch. */
+export function retryUrl(url: string, attempt: number): string {
+  return `${url}?retry=${attempt}`;
+}
 
 /** Calls `load` until it resolves, backing off exponentially, for at most `timeoutMs`. */
 export async function retryImport<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
@@ -35,13 +56,17 @@ export async function retryImport<T>(load: () => Promise<T>, options: RetryOptio
     firstDelayMs = FIRST_RETRY_DELAY_MS,
     now = Date.now,
     sleep = wait,
+    importUrl = importByUrl,
   } = options;
   const startedAt = now();
   let delay = firstDelayMs;
-  for (;;) {
+  let failedUrl: string | null = null;
+  for (let attempt = 0; ; attempt++) {
     try {
-      return await load();
+      // The module of another address is the same chunk: its exports are what `load` gives.
+      return failedUrl === null ? await load() : ((await importUrl(retryUrl(failedUrl, attempt))) as T);
     } catch (error) {
+      failedUrl ??= failedModuleUrl(error);
       const remaining = timeoutMs - (now() - startedAt);
       if (remaining <= 0) throw new ChunkLoadError({ cause: error });
       // The last wait is cut short so the final try lands at the time-out.

@@ -1,6 +1,7 @@
 // Shown instead of a screen that failed to load or render, so a bug or a lost
 // connection in one screen never leaves the agent with a blank page. The top
 // bar stays usable around it.
+import { reloadKeepingWork } from './reload-keeping-work';
 import { isChunkLoadError } from './retry-import';
 
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -19,7 +20,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         {detail && <p className="mb-0 small">Details: {detail}</p>}
       </div>
       <div className="d-flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary btn-lg" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => void reloadKeepingWork()}>
           Reload
         </button>
         {/* A plain link: a full load starts the app afresh. */}

@@ -33,7 +33,10 @@ describe('routes of docs/product-rules.md#routes', () => {
   });
 
   it('shows a loading state while a screen arrives', () => {
-    const NeverArrives = lazyWithRetry(() => new Promise<{ default: () => null }>(() => {}));
+    const NeverArrives = lazyWithRetry(
+      () => new Promise<{ Screen: () => null }>(() => {}),
+      (m) => m.Screen,
+    );
     render(
       <Suspense fallback={<RouteLoading />}>
         <NeverArrives />
@@ -55,9 +58,11 @@ describe('a screen that cannot be loaded', () => {
   it('says so and offers to reload', async () => {
     // React reports an error caught by an error boundary on the console.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = lazyWithRetry(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), {
-      timeoutMs: 0,
-    });
+    const Broken = lazyWithRetry(
+      () => Promise.reject<{ Screen: () => null }>(new Error('Failed to fetch dynamically imported module')),
+      (m) => m.Screen,
+      { timeoutMs: 0 },
+    );
     render(
       <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
         <Suspense fallback={<RouteLoading />}>

@@ -15,33 +15,45 @@ import { lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
 import { RouteLoading } from '../components/route-loading';
 
-const LoginPage = lazyWithRetry(() => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })));
-const CustomerStep = lazyWithRetry(() =>
-  import('../features/builder/customer-step/customer-step').then((m) => ({ default: m.CustomerStep })),
+const LoginPage = lazyWithRetry(
+  () => import('../features/login/login-page'),
+  (m) => m.LoginPage,
 );
-const GoalsStep = lazyWithRetry(() =>
-  import('../features/builder/goals-step/goals-step').then((m) => ({ default: m.GoalsStep })),
+const CustomerStep = lazyWithRetry(
+  () => import('../features/builder/customer-step/customer-step'),
+  (m) => m.CustomerStep,
 );
-const ProjectsStep = lazyWithRetry(() =>
-  import('../features/builder/projects-step/projects-step').then((m) => ({ default: m.ProjectsStep })),
+const GoalsStep = lazyWithRetry(
+  () => import('../features/builder/goals-step/goals-step'),
+  (m) => m.GoalsStep,
 );
-const ReviewStep = lazyWithRetry(() =>
-  import('../features/builder/review-step/review-step').then((m) => ({ default: m.ReviewStep })),
+const ProjectsStep = lazyWithRetry(
+  () => import('../features/builder/projects-step/projects-step'),
+  (m) => m.ProjectsStep,
 );
-const ContractStep = lazyWithRetry(() =>
-  import('../features/builder/contract-step/contract-step').then((m) => ({ default: m.ContractStep })),
+const ReviewStep = lazyWithRetry(
+  () => import('../features/builder/review-step/review-step'),
+  (m) => m.ReviewStep,
 );
-const ContractSavedPage = lazyWithRetry(() =>
-  import('../features/builder/contract-saved/contract-saved-page').then((m) => ({ default: m.ContractSavedPage })),
+const ContractStep = lazyWithRetry(
+  () => import('../features/builder/contract-step/contract-step'),
+  (m) => m.ContractStep,
 );
-const SignStep = lazyWithRetry(() =>
-  import('../features/builder/sign-step/sign-step').then((m) => ({ default: m.SignStep })),
+const ContractSavedPage = lazyWithRetry(
+  () => import('../features/builder/contract-saved/contract-saved-page'),
+  (m) => m.ContractSavedPage,
 );
-const DataTransferPage = lazyWithRetry(() =>
-  import('../features/data-transfer/data-transfer-page').then((m) => ({ default: m.DataTransferPage })),
+const SignStep = lazyWithRetry(
+  () => import('../features/builder/sign-step/sign-step'),
+  (m) => m.SignStep,
 );
-const MyContractsRoute = lazyWithRetry(() =>
-  import('./my-contracts-route').then((m) => ({ default: m.MyContractsRoute })),
+const DataTransferPage = lazyWithRetry(
+  () => import('../features/data-transfer/data-transfer-page'),
+  (m) => m.DataTransferPage,
+);
+const MyContractsRoute = lazyWithRetry(
+  () => import('./my-contracts-route'),
+  (m) => m.MyContractsRoute,
 );
 
 /** A screen: its chunk behind a spinner, inside its own error boundary (a new one for each path). */

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushAutosave, startAutosave } from '../contract-in-progress/autosave';
+import { useBuilderStore } from '../contract-in-progress/builder-store';
+import { readMeta } from '../storage/meta-storage';
+import { resetWebState } from '../testing/web-state';
+import { reloadKeepingWork } from './reload-keeping-work';
+
+let stop: () => void = () => {};
+
+beforeEach(async () => {
+  resetWebState();
+  localStorage.clear();
+  useBuilderStore.setState({ contract: null, loaded: false });
+  await useBuilderStore.getState().load();
+  stop = startAutosave();
+});
+
+afterEach(async () => {
+  stop();
+  await flushAutosave();
+  resetWebState();
+});
+
+describe('Reload on a screen that could not be loaded', () => {
+  it('writes what the agent typed a moment ago to the device before the page reloads', async () => {
+    useBuilderStore.getState().setNotes('Dog in the back yard');
+    const notesWhenReloaded: (string | undefined)[] = [];
+    const reload = vi.fn(() => {
+      void readMeta('draft').then((draft) => notesWhenReloaded.push(draft?.Notes));
+    });
+    await reloadKeepingWork(reload);
+    expect(reload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(notesWhenReloaded).toEqual(['Dog in the back yard']));
+  });
+});
