@@ -6,6 +6,9 @@ test('a reload right after typing keeps the customer and the goals', async ({ pa
   await page.getByLabel('First Name').fill('Maria');
   await page.getByLabel('Last Name').fill('Kowalski');
   await page.getByLabel('Phone').fill('16085550142');
+  // As typed until the agent moves on; tidied then.
+  await expect(page.getByLabel('Phone')).toHaveValue('16085550142');
+  await page.getByLabel('Phone').blur();
   await expect(page.getByLabel('Phone')).toHaveValue('608-555-0142');
   await page.getByRole('link', { name: /Next/ }).click();
   await page.getByLabel('Goal 1', { exact: true }).fill('Lower heating bills');

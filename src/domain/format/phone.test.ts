@@ -22,7 +22,16 @@ describe('formatPhone', () => {
     expect(formatPhone('+1 (555) 123-4567')).toBe('555-123-4567');
   });
 
-  it('formats progressively while typing', () => {
+  it('keeps an extension typed after the number', () => {
+    expect(formatPhone('555 123 4567 x89')).toBe('555-123-4567 x89');
+    expect(formatPhone('(555) 123-4567 ext. 89')).toBe('555-123-4567 x89');
+    expect(formatPhone('5551234567,ext 1234')).toBe('555-123-4567 x1234');
+    expect(formatPhone('1-555-123-4567 extension 7')).toBe('555-123-4567 x7');
+    expect(formatPhone('555-123-4567#89')).toBe('555-123-4567 x89');
+    expect(formatPhone('555-123-4567 x89')).toBe('555-123-4567 x89');
+  });
+
+  it('formats part of a number as far as it goes', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone('5')).toBe('5');
     expect(formatPhone('555')).toBe('555');
@@ -40,7 +49,7 @@ describe('formatPhone', () => {
 
   it('is stable: formatting a formatted number changes nothing', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '-', ' ', '(') }), (typed) => {
+      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '-', ' ', '(', 'x', '#') }), (typed) => {
         const once = formatPhone(typed);
         expect(formatPhone(once)).toBe(once);
       }),
@@ -54,6 +63,14 @@ describe('formatPhone', () => {
         const shown = phoneDigits(formatPhone(typed));
         const dropped = digits.length === 11 && digits.startsWith('1');
         expect(shown).toBe(dropped ? digits.slice(1) : digits);
+      }),
+    );
+  });
+
+  it('loses no digit of an extension', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9() .-]{0,14}$/), fc.stringMatching(/^[0-9]{1,5}$/), (number, extension) => {
+        expect(formatPhone(`${number} x${extension}`).endsWith(`x${extension}`)).toBe(true);
       }),
     );
   });

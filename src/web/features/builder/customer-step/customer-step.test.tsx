@@ -77,12 +77,44 @@ describe('the customer step', () => {
     ['6085550142', '608-555-0142'],
     ['16085550142', '608-555-0142'],
     ['(608) 555 0142', '608-555-0142'],
+    ['608 555 0142 ext. 17', '608-555-0142 x17'],
     ['6085', '608-5'],
-  ])('shows the phone %s as %s, and stores it so', async (typed, shown) => {
+  ])(
+    'keeps the phone %s as typed, then shows it as %s once the agent moves on, and stores it so',
+    async (typed, shown) => {
+      const { user } = renderCustomerStep();
+      await user.type(field('Phone'), typed);
+      expect(field('Phone')).toHaveValue(typed);
+      await user.tab();
+      expect(field('Phone')).toHaveValue(shown);
+      expect(builderContract().Customer.Phone).toBe(shown);
+    },
+  );
+
+  it('lets the agent correct a digit in the middle of the phone, the caret staying where it was', async () => {
     const { user } = renderCustomerStep();
-    await user.type(field('Phone'), typed);
-    expect(field('Phone')).toHaveValue(shown);
-    expect(builderContract().Customer.Phone).toBe(shown);
+    await user.type(field('Phone'), '6085550142');
+    await user.tab();
+    const phone = field('Phone') as HTMLInputElement;
+    // 608-5|5|5-0142: the second 5 is replaced by a 9.
+    await user.type(phone, '9', { initialSelectionStart: 5, initialSelectionEnd: 6 });
+    expect(phone).toHaveValue('608-595-0142');
+    expect(phone.selectionStart).toBe(6);
+    await user.keyboard('7');
+    expect(phone).toHaveValue('608-5975-0142');
+    expect(phone.selectionStart).toBe(7);
+  });
+
+  it('lets the agent delete a hyphen while typing, and puts it back once they move on', async () => {
+    const { user } = renderCustomerStep();
+    await user.type(field('Phone'), '6085550142');
+    await user.tab();
+    const phone = field('Phone') as HTMLInputElement;
+    // Backspace right after the first hyphen.
+    await user.type(phone, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(phone).toHaveValue('608555-0142');
+    await user.tab();
+    expect(phone).toHaveValue('608-555-0142');
   });
 
   it('holds every field to what the cloud accepts, and says so when a pasted note is cut', async () => {

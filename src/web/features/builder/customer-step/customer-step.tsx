@@ -3,7 +3,7 @@
 // enforced (docs/product-rules.md#steps-and-completion): the step only shows
 // as incomplete in the header.
 // Every keystroke goes to the store, which autosaves.
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { contractLimits } from '#api/contract-limits';
 import type { Customer } from '#domain/contract/model';
@@ -20,7 +20,11 @@ interface FieldSpec {
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  /** Shown as the agent types; what is stored is the shown text. */
+  /**
+   * Tidies what was typed when the agent leaves the field, never while
+   * typing: a caret in the middle, or a deleted hyphen, stays where the agent
+   * put it. What is stored is the shown text.
+   */
   format?: (value: string) => string;
 }
 
@@ -59,9 +63,14 @@ function CustomerForm({ customer, description }: { customer: Customer; descripti
   const setDescription = useBuilderStore((state) => state.setDescription);
 
   function change(spec: FieldSpec) {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      const value = spec.format ? spec.format(event.target.value) : event.target.value;
-      updateCustomer({ [spec.field]: value });
+    return (event: ChangeEvent<HTMLInputElement>) => updateCustomer({ [spec.field]: event.target.value });
+  }
+
+  function tidy({ field, format }: FieldSpec) {
+    if (!format) return undefined;
+    return (event: FocusEvent<HTMLInputElement>) => {
+      const tidied = format(event.target.value);
+      if (tidied !== event.target.value) updateCustomer({ [field]: tidied });
     };
   }
 
@@ -91,6 +100,7 @@ function CustomerForm({ customer, description }: { customer: Customer; descripti
                 value={typeof customer[spec.field] === 'string' ? customer[spec.field] : ''}
                 aria-describedby={spec.required ? REQUIRED_HINT_ID : undefined}
                 onChange={change(spec)}
+                onBlur={tidy(spec)}
               />
             </Form.Group>
           </Col>
