@@ -10,6 +10,8 @@ export interface ContractProjectLine {
 
 export interface ContractGoalSection {
   goal: Goal;
+  /** Its place among all the contract's goals, printed or not: an unnamed goal is "Goal <position + 1>" everywhere. */
+  position: number;
   projects: ContractProjectLine[];
 }
 
@@ -18,11 +20,11 @@ export function calculationsOnContract(project: Project): Calculation[] {
 }
 
 export function goalsOnContract(contract: Pick<Contract, 'Goals'>): ContractGoalSection[] {
-  return contract.Goals.flatMap((goal) => {
+  return contract.Goals.flatMap((goal, position) => {
     const projects = goal.Projects.filter((project) => project.Selected).map((project) => ({
       project,
       calculations: calculationsOnContract(project),
     }));
-    return projects.length > 0 ? [{ goal, projects }] : [];
+    return projects.length > 0 ? [{ goal, position, projects }] : [];
   });
 }

@@ -93,6 +93,23 @@ describe('the printed contract', () => {
     ]);
   });
 
+  it('numbers an unnamed goal by its place among all the goals, as the builder and Review do', () => {
+    const contract = handWorkedContract();
+    const [heating, crawlspace] = contract.Goals;
+    // Goal 1 has nothing selected, so only the second goal is printed; unnamed, it is still "Goal 2".
+    const unselected = {
+      ...contract,
+      Goals: [
+        { ...heating!, Projects: heating!.Projects.map((project) => ({ ...project, Selected: false })) },
+        { ...crawlspace!, Name: '' },
+      ],
+    };
+    const [printed, ...rest] = print(unselected).work;
+    expect(rest).toEqual([]);
+    expect(printed?.title).toBe('Goal 2');
+    expect(printed?.subtotalLabel).toBe('Goal 2 subtotal');
+  });
+
   it('works the work out once per Goals array, and again once an edit replaces it', () => {
     const contract = handWorkedContract();
     const work = print(contract).work;

@@ -202,8 +202,8 @@ const workByGoals = new WeakMap<Goal[], readonly PrintedGoal[]>();
 function printedWork(goals: Goal[]): readonly PrintedGoal[] {
   const known = workByGoals.get(goals);
   if (known) return known;
-  const work = goalsOnContract({ Goals: goals }).map((section, index) => {
-    const title = goalTitle(section.goal, index);
+  const work = goalsOnContract({ Goals: goals }).map((section) => {
+    const title = goalTitle(section.goal, section.position);
     return {
       key: section.goal.Gid,
       title,
