@@ -78,7 +78,7 @@ function contract(changes: Partial<Contract> = {}): Contract {
 }
 
 describe('WIZARD_STEPS', () => {
-  it('lists the steps in order with their routes, labels and the original\'s headings', () => {
+  it("lists the steps in order with their routes, labels and the original's headings", () => {
     expect(WIZARD_STEPS.map((s) => [s.id, s.route, s.label, s.heading])).toEqual([
       ['customer', '/builder/customer', 'Customer', 'Create Customer'],
       ['goals', '/builder/goals', 'Goals', 'Identify Goals'],

@@ -93,6 +93,31 @@ describe('the printed contract', () => {
     ]);
   });
 
+  it("prints each project's treatment notes under it, and never the customer's own notes", () => {
+    const contract = handWorkedContract();
+    const [heating] = contract.Goals;
+    const withNotes: Contract = {
+      ...contract,
+      Customer: { ...contract.Customer, Notes: 'Gate code 4471; dog in the back yard' },
+      Goals: [
+        {
+          ...heating!,
+          Projects: heating!.Projects.map((project, index) =>
+            index === 0 ? { ...project, TreatmentNotes: '  Keep clear of the north eave: wasp nest.\n' } : project,
+          ),
+        },
+        ...contract.Goals.slice(1),
+      ],
+    };
+    const printed = print(withNotes);
+    expect(printed.work[0]?.projects.map((project) => project.treatmentNotes)).toEqual([
+      'Keep clear of the north eave: wasp nest.',
+      '',
+      '',
+    ]);
+    expect(JSON.stringify(printed)).not.toContain('Gate code');
+  });
+
   it('numbers an unnamed goal by its place among all the goals, as the builder and Review do', () => {
     const contract = handWorkedContract();
     const [heating, crawlspace] = contract.Goals;

@@ -56,6 +56,12 @@ export interface PrintedProject {
   key: string;
   code: string;
   name: string;
+  /**
+   * What the crew will do in this home beyond the scope's own lines, as the
+   * agent noted it with the customer ('' when none): part of the work the
+   * customer agrees to, so it prints (docs/decisions/034-the-originals-details.md).
+   */
+  treatmentNotes: string;
   /** Only the lines with a quantity; none prints 'No quantities entered.' */
   lines: PrintedLine[];
 }
@@ -211,6 +217,7 @@ function printedWork(goals: Goal[]): readonly PrintedGoal[] {
         key: project.Pid,
         code: `#${project.Wsid}`,
         name: project.Name,
+        treatmentNotes: project.TreatmentNotes.trim(),
         lines: calculations.map(printedLine),
       })),
       subtotalLabel: `${title} subtotal`,

@@ -102,6 +102,30 @@ describe('the contract document', () => {
     ]);
   });
 
+  it("shows a project's treatment notes under its heading, and not the customer's notes", () => {
+    const contract = handWorkedContract();
+    const [heating] = contract.Goals;
+    renderDocument({
+      ...contract,
+      Customer: { ...contract.Customer, Notes: 'Gate code 4471' },
+      Goals: [
+        {
+          ...heating!,
+          Projects: heating!.Projects.map((project, index) =>
+            index === 1 ? { ...project, TreatmentNotes: 'Seal the attic hatch last.' } : project,
+          ),
+        },
+        ...contract.Goals.slice(1),
+      ],
+    });
+    const projectGroups = within(goalTable(HEATING))
+      .getAllByRole('rowgroup')
+      .filter((group) => group.classList.contains('doc-project'));
+    expect(projectGroups[1]).toHaveTextContent('Treatment notes: Seal the attic hatch last.');
+    expect(projectGroups[0]).not.toHaveTextContent('Treatment notes');
+    expect(document.body).not.toHaveTextContent('Gate code');
+  });
+
   it('heads each project as a row group and each column by scope', () => {
     renderDocument(handWorkedContract());
     const table = goalTable(HEATING);

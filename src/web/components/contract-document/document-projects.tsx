@@ -1,6 +1,6 @@
 // The work the customer buys: one table per goal that has a selected project,
-// each selected project a group of rows under its #code and name, with only
-// the lines that have a quantity, then the goal's subtotal. The subtotal sits
+// each selected project a group of rows under its #code and name, its
+// treatment notes, and only the lines that have a quantity, then the goal's subtotal. The subtotal sits
 // in a last tbody, not a tfoot: a browser repeats a tfoot on every printed
 // page, which would show it before its lines.
 import { memo } from 'react';
@@ -28,9 +28,12 @@ export const DocumentProjects = memo(function DocumentProjects({ work }: { work:
   );
 });
 
-/** A goal's rows on screen before it is laid out: its projects' headings and lines, its caption, head and subtotal. */
+/** A goal's rows on screen before it is laid out: its projects' headings, notes and lines, its caption, head and subtotal. */
 function rowsOf(goal: PrintedGoal): number {
-  return goal.projects.reduce((rows, project) => rows + 1 + Math.max(project.lines.length, 1), 3);
+  return goal.projects.reduce(
+    (rows, project) => rows + 1 + (project.treatmentNotes === '' ? 0 : 1) + Math.max(project.lines.length, 1),
+    3,
+  );
 }
 
 // The block around each table lets the browser skip laying out the goals
@@ -84,6 +87,13 @@ function ProjectRows({ project }: { project: PrintedProject }) {
           <span className="doc-project-code">{project.code}</span> {project.name}
         </th>
       </tr>
+      {project.treatmentNotes !== '' && (
+        <tr className="doc-treatment-notes">
+          <td colSpan={5}>
+            <span className="doc-treatment-notes-label">Treatment notes:</span> {project.treatmentNotes}
+          </td>
+        </tr>
+      )}
       {project.lines.length === 0 ? (
         <tr>
           <td colSpan={5} className="doc-muted">

@@ -67,6 +67,27 @@ describe('the signed contract PDF', () => {
     expect(text).toContain('Record of signing');
   });
 
+  it("prints a project's treatment notes under it", async () => {
+    const contract = handWorkedContract();
+    const [heating] = contract.Goals;
+    const noted = sealRecord(
+      signedContentOf({
+        ...contract,
+        Goals: [
+          {
+            ...heating!,
+            Projects: heating!.Projects.map((project, index) =>
+              index === 0 ? { ...project, TreatmentNotes: 'Keep clear of the north eave.' } : project,
+            ),
+          },
+          ...contract.Goals.slice(1),
+        ],
+      }),
+    );
+    const text = poppler('pdftotext', await renderContractPdf({ printed: printedOf(noted), record: noted, fonts }));
+    expect(text).toContain('Treatment notes: Keep clear of the north eave.');
+  });
+
   it("prints the signed content's SHA-256 on every page, and the notices on pages of their own", async () => {
     const bytes = await renderContractPdf({ printed, record, fonts });
     const pages = poppler('pdftotext', bytes)

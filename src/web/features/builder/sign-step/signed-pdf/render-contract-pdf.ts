@@ -124,6 +124,7 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     const rows: Cell[][] = [WORK_COLUMN_NAMES.map((text) => ({ text, header: true }))];
     for (const project of goal.projects) {
       rows.push([{ text: `${project.code} ${project.name}`, header: true, span: 5 }]);
+      if (project.treatmentNotes !== '') rows.push([{ text: `Treatment notes: ${project.treatmentNotes}`, span: 5 }]);
       if (project.lines.length === 0) rows.push([{ text: NO_QUANTITIES, span: 5 }]);
       for (const line of project.lines) {
         rows.push([line.quantity, line.description, line.rate, line.difficulty, line.total].map((text) => ({ text })));
