@@ -164,6 +164,24 @@ describe('signing in', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('lets another agent sign in over an agent restored offline, and says whose session it replaces', async () => {
+    // As a shared tablet opens with no signal: the last agent is known, with no token yet.
+    signInAs();
+    useSessionStore.setState({ accessToken: null, expiresAt: null, hasToken: false });
+    const signIn = mockSignIn(async () => success());
+    const { user, router, email, password, submit } = await openLogin();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Demo, Jane is signed in on this tablet, without a connection to the office yet. Signing in here replaces that session.',
+    );
+    await user.type(email, 'sam@example.com');
+    await user.type(password, 'secret-2');
+    await user.click(submit);
+    expect(signIn).toHaveBeenCalledWith('sam@example.com', 'secret-2');
+    await screen.findByRole('link', { name: "LET'S GET STARTED" });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('explains that signing in needs a connection when offline', async () => {
     setOnline(false);
     await openLogin();

@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH, validateSignIn, type SignInErrors } from './sign-i
 import { AlertStack } from '../../components/alerts/alert-stack';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
+import { selectDisplayName } from '../../sync/session-state';
 import { useSessionStore } from '../../sync/session-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnlineStatus } from '../../hooks/use-online-status';
@@ -20,6 +21,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const online = useOnlineStatus();
   const status = useSessionStore((state) => state.status);
+  const hasToken = useSessionStore((state) => state.hasToken);
+  const restoredAgent = useSessionStore((state) =>
+    state.status === 'signed-in' && !state.hasToken ? selectDisplayName(state) : null,
+  );
   const signIn = useSessionStore((state) => state.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,8 +37,9 @@ export function LoginPage() {
   // The error belongs to this form: leaving the page takes it away.
   useEffect(() => () => clearAlerts([SIGN_IN_ALERT_KEY]), []);
 
-  // Signed in already (or just now): this page has nothing to offer.
-  if (status === 'signed-in' && !busy) return <Navigate to="/" replace />;
+  // Signed in already, with a session the server knows (or just now): this page has nothing to offer.
+  // An agent restored offline has no token yet: another agent of a shared tablet may sign in over them.
+  if (status === 'signed-in' && hasToken && !busy) return <Navigate to="/" replace />;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,6 +75,12 @@ export function LoginPage() {
             <Alert variant="info" role="status">
               You are offline. Signing in needs an internet connection; you can still build and save contracts on this
               device.
+            </Alert>
+          )}
+          {restoredAgent && !busy && (
+            <Alert variant="info" role="note">
+              {restoredAgent} is signed in on this tablet, without a connection to the office yet. Signing in here
+              replaces that session.
             </Alert>
           )}
           <AlertStack keys={[SIGN_IN_ALERT_KEY]} />
