@@ -49,24 +49,23 @@ CREATE TRIGGER "rooms_updated_keep_search" AFTER UPDATE ON "rooms"
 CREATE TRIGGER "rooms_deleted_keep_search" AFTER DELETE ON "rooms"
 	REFERENCING OLD TABLE AS "changed_rooms" FOR EACH STATEMENT EXECUTE FUNCTION "contract_search_rooms_changed"();--> statement-breakpoint
 -- A contract stored without a snapshot of its agent or creator lists them from agents and users.
-CREATE FUNCTION "contract_search_agent_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+CREATE FUNCTION "contract_search_clear_for_agent"(agent uuid) RETURNS void LANGUAGE sql AS $$
 	UPDATE "contract_search" SET "summary" = NULL, "changes" = "contract_search"."changes" + 1
 	FROM "contracts"
 	WHERE "contract_search"."contract_id" = "contracts"."id" AND "contract_search"."summary" IS NOT NULL
-		AND (("contracts"."agent_id" = NEW."user_id" AND "contracts"."agent_snapshot" IS NULL)
-			OR ("contracts"."creator_id" = NEW."user_id" AND "contracts"."creator_snapshot" IS NULL));
+		AND (("contracts"."agent_id" = agent AND "contracts"."agent_snapshot" IS NULL)
+			OR ("contracts"."creator_id" = agent AND "contracts"."creator_snapshot" IS NULL));
+$$;--> statement-breakpoint
+CREATE FUNCTION "contract_search_agent_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "contract_search_clear_for_agent"(NEW."user_id");
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "agents_keep_search" AFTER UPDATE OF "first", "last", "display_name" ON "agents"
 	FOR EACH ROW WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION "contract_search_agent_changed"();--> statement-breakpoint
 CREATE FUNCTION "contract_search_user_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	UPDATE "contract_search" SET "summary" = NULL, "changes" = "contract_search"."changes" + 1
-	FROM "contracts"
-	WHERE "contract_search"."contract_id" = "contracts"."id" AND "contract_search"."summary" IS NOT NULL
-		AND (("contracts"."agent_id" = NEW."id" AND "contracts"."agent_snapshot" IS NULL)
-			OR ("contracts"."creator_id" = NEW."id" AND "contracts"."creator_snapshot" IS NULL));
+	PERFORM "contract_search_clear_for_agent"(NEW."id");
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "users_keep_search" AFTER UPDATE OF "email" ON "users"
