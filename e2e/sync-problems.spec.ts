@@ -68,10 +68,7 @@ test('a contract the cloud refuses says why in My Contracts, and the top bar cou
 
   // Deleting the contract leaves nothing to attend to.
   await page.getByRole('button', { name: 'Delete contract for Nowicki, Ewa' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(row).toHaveCount(0);
   await expect(banner.getByRole('link', { name: /need.* your attention/ })).toHaveCount(0);
 });
