@@ -188,7 +188,7 @@ test('a contract built offline syncs once the agent signs in, downloads on a sec
     '—',
     money(TOTAL),
     /^\d\d\/\d\d\/\d\d$/,
-    /^\d\d\/\d\d\/\d\d \d\d:\d\d [AP]M$/,
+    /^\d\d\/\d\d\/\d\d \d\d:\d\d [ap]m$/,
     '',
   ]);
   await expect(page.getByText('Viewing 1 - 1 of 1 Contracts')).toBeVisible();
