@@ -37,7 +37,8 @@ test("the home page is drawn, and LET'S GET STARTED leads on, before any of the 
     const home = homePage(page);
     await expect(home.heading).toHaveText("Welcome. Let's make this home more comfortable.");
     await expect(home.startButton).toBeVisible();
-    await expect(page.getByText('No work scopes!')).toHaveCount(0);
+    // Nothing has read the device yet: its banner shows, as on a device without work scopes.
+    await expect(page.getByText('No work scopes!')).toBeVisible();
     await home.startButton.click();
     await expect(page).toHaveURL('/builder/customer');
   } finally {
@@ -49,6 +50,41 @@ test("the home page is drawn, and LET'S GET STARTED leads on, before any of the 
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('Welcome');
   }
+});
+
+test.describe('before the app runs', () => {
+  // The app's code is held back: the browser says so.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('on a device that has work scopes, the home page is drawn without the banner', async ({ page }) => {
+    // The device's hint, as the app leaves it after a download; the app's own code held back.
+    await page.addInitScript(() => localStorage.setItem('contract-builder:has-work-scopes', '1'));
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(homePage(page).heading).toBeVisible();
+    await expect(page.getByText('No work scopes!')).toBeHidden();
+  });
+});
+
+test('the home page does not move when the app takes it over, on a first visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByText('No work scopes!')).toBeVisible();
+  // The app has taken the page over once the Wifi status is drawn.
+  await expect(page.getByRole('status').filter({ hasText: /^(Online|Offline)$/ })).toBeAttached();
+  await page.waitForTimeout(500);
+  const shifted = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+  );
+  expect(shifted).toBeLessThan(0.01);
 });
 
 test('a deep link to a builder step opens the app there', async ({ page }) => {

@@ -1,13 +1,16 @@
 // Build step (vite.config.ts): writes the home page, rendered by the app's
-// own components (src/web/prerender/first-screen.tsx), into index.html, and
-// keeps the empty page as shell.html for every other route, which the
-// service worker and the server answer with (docs/decisions/015-first-load.md).
+// own components (src/web/prerender/first-screen.tsx), into index.html, with
+// the device's hints read before it is painted, and keeps the empty page as
+// shell.html for every other route, which the service worker and the server
+// answer with (docs/decisions/015-first-load.md).
 // The components are loaded through a Vite server of their own in SSR mode,
 // which leaves out their stylesheets.
 import { createServer, type Plugin } from 'vite';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 export const SHELL_HTML = 'shell.html';
+/** Render-blocking, before the stylesheet: what the device knows that moves the page (src/web/public/device-hints.js). */
+const DEVICE_HINTS = '<script src="/device-hints.js"></script>';
 
 async function renderFirstScreen(root: string): Promise<string> {
   const server = await createServer({
@@ -38,7 +41,9 @@ export function prerenderFirstScreen(root: string): Plugin {
       if (!shell.includes(ROOT_ELEMENT)) return this.error(`index.html has no empty ${ROOT_ELEMENT}.`);
       const markup = await renderFirstScreen(root);
       this.emitFile({ type: 'asset', fileName: SHELL_HTML, source: shell });
-      index.source = shell.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+      index.source = shell
+        .replace('</title>', `</title>\n    ${DEVICE_HINTS}`)
+        .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
     },
   };
 }

@@ -14,14 +14,24 @@ import { InsecureOriginBanner } from './insecure-origin-banner';
 
 export const NO_SCOPES_MESSAGE = 'No work scopes! Please sign in and download the latest work scopes.';
 
+/**
+ * Drawn at build time (and while the app takes that page over) as on a device
+ * with no work scopes, and hidden before the first paint by public/device-hints.js
+ * where the device has some, so the page moves on neither kind of device.
+ */
+export const UNTIL_KNOWN_CLASS = 'no-scopes-until-known';
+
 function NoScopesBanner() {
   const known = useDeviceKnown();
   const noScopes = useCatalogueStore(selectNoWorkScopes);
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
-  if (!known || !noScopes) return null;
+  if (known && !noScopes) return null;
   return (
     // Not a live region: it is there from the start, not news.
-    <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2" role="note">
+    <div
+      className={`alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2${known ? '' : ` ${UNTIL_KNOWN_CLASS}`}`}
+      role="note"
+    >
       <span>{NO_SCOPES_MESSAGE}</span>
       {signedIn ? (
         <Link to="/data-transfer" className="alert-link">

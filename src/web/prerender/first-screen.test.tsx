@@ -8,7 +8,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../app/router';
-import { NO_SCOPES_MESSAGE } from '../app/status-banners';
+import { NO_SCOPES_MESSAGE, UNTIL_KNOWN_CLASS } from '../app/status-banners';
+import { HINT_KEY } from '../storage/catalogue-hint';
+import deviceHints from '../public/device-hints.js?raw';
 import { renderFirstScreen } from './first-screen';
 
 describe('the home page drawn at build time', () => {
@@ -26,10 +28,16 @@ describe('the home page drawn at build time', () => {
     expect(page.querySelector('footer')?.textContent).toContain('Version 3.0.0');
   });
 
-  it('leaves out what the build cannot know: whether the tablet is online, or has work scopes', () => {
+  it('leaves out whether the tablet is online, and has the banner a device without work scopes shows', () => {
     expect(page.body.textContent).not.toMatch(/\bOnline\b|\bOffline\b/);
     expect(page.querySelector('.top-bar-status')?.childElementCount).toBe(0);
-    expect(page.body.textContent).not.toContain(NO_SCOPES_MESSAGE);
+    // Hidden before the first paint on a device that has some (public/device-hints.js).
+    const banner = page.querySelector(`.${UNTIL_KNOWN_CLASS}`);
+    expect(banner?.textContent).toContain(NO_SCOPES_MESSAGE);
+  });
+
+  it('reads the hint of work scopes where the app writes it', () => {
+    expect(deviceHints).toContain(`'${HINT_KEY}'`);
   });
 });
 
@@ -54,9 +62,10 @@ describe('the app taking the drawn home page over', () => {
     });
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
-    // After the take-over: the Wifi status, and the banner of a device with no work scopes.
+    // After the take-over: the Wifi status, and the banner of a device with no work scopes, for good.
     expect(container.querySelector('.top-bar-status')?.textContent).toBe('Online');
     expect(container.textContent).toContain(NO_SCOPES_MESSAGE);
+    expect(container.querySelector(`.${UNTIL_KNOWN_CLASS}`)).toBeNull();
     container.remove();
   });
 });

@@ -3,7 +3,8 @@
 // it to show (or not) the 'No work scopes!' banner where it belongs, instead of
 // inserting it above the page a moment later and pushing everything down. The
 // catalogue itself, read right after, always has the last word.
-const HINT_KEY = 'contract-builder:has-work-scopes';
+/** Also read by public/device-hints.js, before the app has loaded. */
+export const HINT_KEY = 'contract-builder:has-work-scopes';
 
 /** True or false as last stored; null when never stored or unreadable (private mode). */
 export function readWorkScopesHint(): boolean | null {
