@@ -3,7 +3,8 @@
 // process of its own, on the bench's PostgreSQL; the load generator in
 // another process (load-generator.ts). First one server, then two on the
 // same database with the clients split between them, as behind a load
-// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS. Each has
+// balancer (docs/deploy.md). Each kind of load runs LOAD_SECONDS, after
+// WARM_UP_SECONDS of the same load that are not measured. Each has
 // a floor, what the machine can give with no server in between: for search
 // the same statements sent straight to PostgreSQL by as many callers
 // (load-generator.ts, bare-search), for first pushes the same rows written
@@ -17,6 +18,8 @@ import { countCpu, describeCpu } from './cpu-use';
 import type { LoadOptions, LoadResult } from './load-generator';
 
 export const LOAD_SECONDS = 10;
+/** Unmeasured load first, so a freshly started server is measured once its code is compiled, as it runs all day. */
+export const WARM_UP_SECONDS = 3;
 export const LOAD_CONNECTIONS = 50;
 const GENERATOR_TIMEOUT_MS = 120_000;
 
@@ -50,14 +53,17 @@ function describe(label: string, result: LoadResult, target: number, targets: Th
   return `${label}: ${rps}, ${latency}, non-2xx ${result.non2xx}, errors ${result.errors}`;
 }
 
-/** Runs one load while counting the CPU of the servers and of PostgreSQL. */
+/** Runs one load while counting the CPU of the servers and of PostgreSQL, after the same load unmeasured. */
 async function measured(options: LoadOptions, servers: ServerProcess[]): Promise<[LoadResult, string]> {
+  const idPrefix = options.idPrefix === undefined ? {} : { idPrefix: `${options.idPrefix}W` };
+  await runGenerator({ ...options, ...idPrefix, seconds: WARM_UP_SECONDS });
   const cpu = countCpu(servers.flatMap((server) => (server.child.pid === undefined ? [] : [server.child.pid])));
   const result = await runGenerator(options);
   return [result, describeCpu(cpu(), result.requests)];
 }
 
-async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
+/** `count` compiled servers in production configuration on the bench's database, each a process of its own. */
+export async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
