@@ -8,7 +8,7 @@
 // look at.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { addGoal, renameGoal } from '#domain/contract/edits';
+import { addGoal, renameGoal, setTreatmentNotes } from '#domain/contract/edits';
 import { catalogue, newContract, sequentialIds, withProject } from '#domain/testing/builders';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
@@ -51,13 +51,21 @@ const FIGURES = [
   'Payments are worked out on the Net Due of $6,000.00',
 ];
 
+// The customer reads the crew's treatment notes on paper; the agent's notes
+// about the customer stay in the app (docs/decisions/034-the-originals-details.md).
+const TREATMENT_NOTE = 'Seal the top plates before the cellulose goes in.';
+const CUSTOMER_NOTE = 'Dog in the yard, use the side gate.';
+
 const CONTRACT = (() => {
-  const contract = handWorkedContract();
+  const worked = handWorkedContract();
+  const heating = worked.Goals[0]!;
+  const contract = setTreatmentNotes(worked, heating.Gid, heating.Projects[1]!.Pid, TREATMENT_NOTE);
   return {
     ...contract,
     Description: 'Attic and crawlspace before winter',
     Customer: {
       ...contract.Customer,
+      Notes: CUSTOMER_NOTE,
       First: 'Maria',
       Last: 'Kowalski',
       Address1: '418 Willow Street',
@@ -131,6 +139,7 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
     'Kowalski, Maria',
     '418 Willow Street',
     'Madison, WI 53704',
+    `Treatment notes: ${TREATMENT_NOTE}`,
     'PREPARED BY',
     'Northwind Sales Office',
     ...FIGURES,
@@ -161,6 +170,7 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
     'Coupon',
     'None.',
     'Crawlspace Dehumidifier',
+    CUSTOMER_NOTE,
   ]) {
     expect(text, `the PDF does not say "${absent}"`).not.toContain(absent);
   }
