@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushAutosave, startAutosave } from '../contract-in-progress/autosave';
+import { describe, expect, it, vi } from 'vitest';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { readMeta } from '../storage/meta-storage';
-import { resetWebState } from '../testing/web-state';
+import { eachTestWithAutosave } from '../testing/autosaving-builder';
 import { reloadKeepingWork } from './reload-keeping-work';
 
-let stop: () => void = () => {};
-
-beforeEach(async () => {
-  resetWebState();
-  localStorage.clear();
-  useBuilderStore.setState({ contract: null, loaded: false });
-  await useBuilderStore.getState().load();
-  stop = startAutosave();
-});
-
-afterEach(async () => {
-  stop();
-  await flushAutosave();
-  resetWebState();
-});
+eachTestWithAutosave();
 
 describe('Reload on a screen that could not be loaded', () => {
   it('writes what the agent typed a moment ago to the device before the page reloads', async () => {

@@ -1,34 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Contract } from '#domain/contract/model';
 import { scope } from '#domain/testing/builders';
 import { startNewContract } from './new-contract';
 import { listContracts } from '../storage/contract-storage';
 import { readMeta } from '../storage/meta-storage';
 import { readEmergencyDraft } from '../storage/emergency-draft';
-import { AUTOSAVE_DEBOUNCE_MS, flushAutosave, startAutosave } from './autosave';
+import { AUTOSAVE_DEBOUNCE_MS, flushAutosave } from './autosave';
 import { useBuilderStore } from './builder-store';
-import { resetWebState } from '../testing/web-state';
+import { eachTestWithAutosave } from '../testing/autosaving-builder';
 
-let stop: () => void = () => {};
-
-beforeEach(async () => {
-  // Only the debounce's clock is faked; IndexedDB keeps its own.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  resetWebState();
-  localStorage.clear();
-  useBuilderStore.setState({ contract: null, loaded: false });
-  await useBuilderStore.getState().load();
-  stop = startAutosave();
-});
-
-afterEach(async () => {
-  stop();
-  await flushAutosave();
-  vi.useRealTimers();
-  resetWebState();
-});
+const tablet = eachTestWithAutosave({ fakeDebounceClock: true });
 
 const store = () => useBuilderStore.getState();
 
@@ -135,10 +118,7 @@ describe('autosave', () => {
     vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
     await flushAutosave();
 
-    stop();
-    useBuilderStore.setState({ contract: null, loaded: false });
-    await store().load();
-    stop = startAutosave();
+    await tablet.reload();
     expect(current()).toEqual(typed);
     expect(current().Values.Total).toBe(2040);
   });
