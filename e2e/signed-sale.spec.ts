@@ -22,7 +22,7 @@ import { axeViolations } from './axe';
 import { openWithDraft, tabTo } from './builder-page';
 import { collectPageErrors, expect, test } from './fixtures';
 import { freshDataDir, startServerProcess, type ServerProcess } from './server-process';
-import { waitForServiceWorkerControl } from './service-worker';
+import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
 import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 // Tuesday, November 24, 2026, 9:00 AM in Chicago. Wed 25 is day 1, Thanksgiving does not count,
@@ -122,6 +122,8 @@ test('with no signal from the start of the visit, the customer signs, takes the 
   await waitForServiceWorkerControl(page);
   await signInAsDemoAgent(page);
   await downloadWorkScopes(page);
+  // The guides follow the catalogue in the background; a day ahead, they are all on the tablet.
+  await waitForGuidesCached(page);
 
   // In the customer's basement: no network from here on. The Sign step has never been opened:
   // its code, pdf.js's worker and the fonts the PDF embeds come from the service worker's precache.
