@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keepBootstrapInUse } from './scripts/bootstrap-in-use';
 import { prerenderFirstScreen } from './scripts/prerender-first-screen';
+import { SHELL_PAGE } from './src/api/site';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -107,7 +108,7 @@ export default defineConfig({
         // with the precached shell.html, the same page with nothing drawn,
         // and the client router takes over. API paths are not pages:
         // /api/docs and friends must reach the server.
-        navigateFallback: '/shell.html',
+        navigateFallback: `/${SHELL_PAGE}`,
         navigateFallbackDenylist: [/^\/api(?:\/|$)/],
 
         // --- Runtime caching: only the guide PDFs --------------------------

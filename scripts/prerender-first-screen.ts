@@ -6,9 +6,9 @@
 // The components are loaded through a Vite server of their own in SSR mode,
 // which leaves out their stylesheets.
 import { createServer, type Plugin } from 'vite';
+import { SHELL_PAGE } from '../src/api/site';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-export const SHELL_HTML = 'shell.html';
 /** Render-blocking, before the stylesheet: what the device knows that moves the page (src/web/public/device-hints.js). */
 const DEVICE_HINTS = '<script src="/device-hints.js"></script>';
 
@@ -40,7 +40,7 @@ export function prerenderFirstScreen(root: string): Plugin {
       const shell = String(index.source);
       if (!shell.includes(ROOT_ELEMENT)) return this.error(`index.html has no empty ${ROOT_ELEMENT}.`);
       const markup = await renderFirstScreen(root);
-      this.emitFile({ type: 'asset', fileName: SHELL_HTML, source: shell });
+      this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: shell });
       index.source = shell
         .replace('</title>', `</title>\n    ${DEVICE_HINTS}`)
         .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);

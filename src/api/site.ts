@@ -8,3 +8,10 @@ export const siteResponseSchema = z.object({
 });
 
 export type SiteResponse = z.infer<typeof siteResponseSchema>;
+
+/**
+ * The page of every route but the home page: index.html without the home page
+ * drawn into it at build time (docs/decisions/015-first-load.md). The build
+ * writes it; the server and the service worker answer with it.
+ */
+export const SHELL_PAGE = 'shell.html';

@@ -11,10 +11,8 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SHELL_PAGE } from '#api/site';
 import { apiError } from '../error-handler';
-
-/** Every page but the home page, which is index.html (scripts/prerender-first-screen.ts). */
-export const SHELL_HTML = 'shell.html';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -41,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   }
 
   // A build from before shell.html had only index.html.
-  const fallbackPage = existsSync(join(root, SHELL_HTML)) ? SHELL_HTML : 'index.html';
+  const fallbackPage = existsSync(join(root, SHELL_PAGE)) ? SHELL_PAGE : 'index.html';
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
