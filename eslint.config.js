@@ -213,6 +213,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every dialog goes through components/dialog.tsx, whose close does not wait for a fade.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/components/dialog.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^react-bootstrap/] ImportSpecifier[imported.name='Modal']",
+          message: 'Use Dialog from #web/components/dialog: its close never waits for an animation.',
+        },
+        {
+          selector: "ImportDeclaration[source.value='react-bootstrap/Modal']",
+          message: 'Use Dialog from #web/components/dialog: its close never waits for an animation.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/cli/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -5,11 +5,12 @@
 // them: otherwise the dialog says how many are not synced and the removal
 // stays off. The work scopes are kept either way.
 import { useEffect, useId, useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../sync/session-store';
 import { checkDeviceContracts, removeDeviceContracts, type DeviceContracts } from './sign-out';
 import { useOnlineStatus } from '../hooks/use-online-status';
+import { Dialog } from '#web/components/dialog';
 
 type Check = { state: 'checking' } | { state: 'failed' } | { state: 'done'; contracts: DeviceContracts };
 
@@ -106,7 +107,7 @@ export function SignOutDialog({ onClosed }: { onClosed: () => void }) {
 
   const contracts = describeDeviceContracts(check);
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={() => setShow(false)}
       onExited={onClosed}
@@ -114,12 +115,12 @@ export function SignOutDialog({ onClosed }: { onClosed: () => void }) {
       aria-labelledby={titleId}
       aria-describedby={bodyId}
     >
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+      <Dialog.Header>
+        <Dialog.Title as="h2" className="h5" id={titleId}>
           Sign Out
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
         <p id={bodyId}>Sign out of Contract Builder on this device?</p>
         {!online && (
           <p>This device is offline: you are signed out here at once, and the server is told when it is back online.</p>
@@ -132,8 +133,8 @@ export function SignOutDialog({ onClosed }: { onClosed: () => void }) {
             {error}
           </p>
         )}
-      </Modal.Body>
-      <Modal.Footer>
+      </Dialog.Body>
+      <Dialog.Footer>
         {/* autoFocus: a stray Enter cancels rather than signs out. */}
         <Button variant="outline-secondary" onClick={() => setShow(false)} autoFocus disabled={busy}>
           Cancel
@@ -151,7 +152,7 @@ export function SignOutDialog({ onClosed }: { onClosed: () => void }) {
         <Button variant="primary" onClick={() => void signOut()} disabled={busy}>
           Sign Out
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </Dialog.Footer>
+    </Dialog>
   );
 }

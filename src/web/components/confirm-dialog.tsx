@@ -3,8 +3,9 @@
 // stray Enter never deletes anything. The layout mounts it the first time a
 // screen asks (confirm-store.ts: `const confirm = useConfirm()`).
 import { useId } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useConfirmStore } from './confirm-store';
+import { Dialog } from './dialog';
 
 export function ConfirmDialog() {
   const { options, open, answer } = useConfirmStore();
@@ -12,7 +13,7 @@ export function ConfirmDialog() {
   const bodyId = useId();
 
   return (
-    <Modal
+    <Dialog
       show={open}
       onHide={() => answer(false)}
       centered
@@ -20,13 +21,13 @@ export function ConfirmDialog() {
       aria-describedby={bodyId}
       onExited={() => useConfirmStore.setState({ options: null })}
     >
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+      <Dialog.Header>
+        <Dialog.Title as="h2" className="h5" id={titleId}>
           {options?.title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body id={bodyId}>{options?.body}</Modal.Body>
-      <Modal.Footer>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body id={bodyId}>{options?.body}</Dialog.Body>
+      <Dialog.Footer>
         {/* autoFocus: the dialog focuses Cancel itself, not its own frame. */}
         <Button variant="outline-secondary" onClick={() => answer(false)} autoFocus>
           {options?.cancelLabel ?? 'Cancel'}
@@ -34,7 +35,7 @@ export function ConfirmDialog() {
         <Button variant="primary" onClick={() => answer(true)}>
           {options?.confirmLabel ?? 'Confirm'}
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </Dialog.Footer>
+    </Dialog>
   );
 }

@@ -2,10 +2,11 @@
 // pdf.js is large, so the document view is its own chunk, fetched the first
 // time a guide is opened (and precached by the service worker for offline use).
 import { lazy, Suspense, useId } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { ErrorBoundary } from '../error-boundary';
 import { usePdfViewer } from './pdf-viewer-store';
 import { PdfLoading, PdfUnavailable } from './pdf-viewer-states';
+import { Dialog } from '../dialog';
 
 const PdfDocumentView = lazy(() => import('./pdf-document-view'));
 
@@ -15,16 +16,16 @@ export function PdfViewerModal() {
   const titleId = useId();
 
   return (
-    <Modal show={name !== null} onHide={close} size="xl" fullscreen="lg-down" aria-labelledby={titleId} scrollable>
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+    <Dialog show={name !== null} onHide={close} size="xl" fullscreen="lg-down" aria-labelledby={titleId} scrollable>
+      <Dialog.Header>
+        <Dialog.Title as="h2" className="h5" id={titleId}>
           Guide {name}
-        </Modal.Title>
+        </Dialog.Title>
         <Button variant="outline-secondary" className="ms-auto" onClick={close}>
           Close
         </Button>
-      </Modal.Header>
-      <Modal.Body className="p-0 pdf-viewer-body">
+      </Dialog.Header>
+      <Dialog.Body className="p-0 pdf-viewer-body">
         {name !== null && (
           <ErrorBoundary key={name} fallback={() => <PdfUnavailable />}>
             <Suspense fallback={<PdfLoading what="the guide" />}>
@@ -32,7 +33,7 @@ export function PdfViewerModal() {
             </Suspense>
           </ErrorBoundary>
         )}
-      </Modal.Body>
-    </Modal>
+      </Dialog.Body>
+    </Dialog>
   );
 }

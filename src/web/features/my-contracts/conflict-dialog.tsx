@@ -5,10 +5,11 @@
 // contract stays pending and the next sync asks again. Focus starts on
 // Cancel, so a stray Enter never throws a copy away.
 import { useId } from 'react';
-import { Button, Modal, Spinner, Table } from 'react-bootstrap';
+import { Button, Spinner, Table } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';
 import type { ContractDifference } from '#domain/contract/differences';
 import { contractLabel } from './contract-labels';
+import { Dialog } from '#web/components/dialog';
 
 export type ConflictChoice = 'device' | 'cloud';
 
@@ -34,7 +35,7 @@ export function ConflictDialog({ conflict, busy, onChoose, onCancel }: ConflictD
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Modal
+    <Dialog
       show={conflict !== null}
       onHide={() => {
         if (!busy) onCancel();
@@ -44,13 +45,13 @@ export function ConflictDialog({ conflict, busy, onChoose, onCancel }: ConflictD
       aria-labelledby={titleId}
       aria-describedby={bodyId}
     >
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+      <Dialog.Header>
+        <Dialog.Title as="h2" className="h5" id={titleId}>
           Changed in the Cloud
-        </Modal.Title>
-      </Modal.Header>
+        </Dialog.Title>
+      </Dialog.Header>
       {conflict && (
-        <Modal.Body>
+        <Dialog.Body>
           <p id={bodyId}>
             The cloud copy of the {contractLabel(conflict.device)} was changed since this device last synced it. Choose
             which copy to keep.
@@ -78,9 +79,9 @@ export function ConflictDialog({ conflict, busy, onChoose, onCancel }: ConflictD
             Keeping this device’s copy sends it to the cloud in place of the cloud’s copy. Taking the cloud copy
             replaces the one on this device.
           </p>
-        </Modal.Body>
+        </Dialog.Body>
       )}
-      <Modal.Footer className="flex-wrap">
+      <Dialog.Footer className="flex-wrap">
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy !== null} autoFocus>
           Decide later
         </Button>
@@ -92,7 +93,7 @@ export function ConflictDialog({ conflict, busy, onChoose, onCancel }: ConflictD
           {busy === 'device' && <Spinner animation="border" size="sm" aria-hidden="true" />}
           {KEEP_DEVICE_COPY}
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </Dialog.Footer>
+    </Dialog>
   );
 }

@@ -4,13 +4,14 @@
 // editor on the goal's own project, every change saved at once. Closing
 // always returns to add mode: the next open starts from the picker.
 import { useRef, useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { ArrowLeft } from 'react-bootstrap-icons';
 import type { Project, WorkScope } from '#domain/contract/model';
 import { useCatalogueStore } from '#web/sync/catalogue-download';
 import { draftProject, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
 import { WorkScopePicker } from './work-scope-picker';
+import { Dialog } from '#web/components/dialog';
 
 export type ProjectModalRequest =
   { kind: 'add'; gid: string; goalTitle: string } | { kind: 'edit'; gid: string; pid: string; goalTitle: string };
@@ -38,7 +39,7 @@ export function ProjectModal({ request, onClose }: ProjectModalProps) {
     onClose();
   };
   return (
-    <Modal
+    <Dialog
       show={request !== null}
       onHide={close}
       size="lg"
@@ -49,7 +50,7 @@ export function ProjectModal({ request, onClose }: ProjectModalProps) {
     >
       {shown?.kind === 'add' && <AddProject key={openings} request={shown} onDraft={setHoldsDraft} onClose={close} />}
       {shown?.kind === 'edit' && <EditProject key={openings} request={shown} onClose={close} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -83,19 +84,19 @@ function AddProject({ request, onDraft, onClose }: AddProjectProps) {
 
   return (
     <>
-      <Modal.Header>
-        <Modal.Title as="h2" id={TITLE_ID} className="h5">
+      <Dialog.Header>
+        <Dialog.Title as="h2" id={TITLE_ID} className="h5">
           Add project to {request.goalTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
         {draft ? (
           <ProjectEditor ref={editor} project={draft} onChange={setDraft} />
         ) : (
           <WorkScopePicker scopes={scopes} onPick={pick} />
         )}
-      </Modal.Body>
-      <Modal.Footer className="project-modal-footer">
+      </Dialog.Body>
+      <Dialog.Footer className="project-modal-footer">
         {draft && (
           <Button variant="link" className="me-auto" onClick={backToPicker}>
             <ArrowLeft aria-hidden="true" /> Choose another work scope
@@ -109,7 +110,7 @@ function AddProject({ request, onDraft, onClose }: AddProjectProps) {
             Add to Goal
           </Button>
         )}
-      </Modal.Footer>
+      </Dialog.Footer>
     </>
   );
 }
@@ -127,23 +128,23 @@ function EditProject({ request, onClose }: EditProjectProps) {
 
   return (
     <>
-      <Modal.Header>
-        <Modal.Title as="h2" id={TITLE_ID} className="h5">
+      <Dialog.Header>
+        <Dialog.Title as="h2" id={TITLE_ID} className="h5">
           Edit project in {request.goalTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
         {project ? (
           <ProjectEditor project={project} onChange={(next) => replaceProject(request.gid, next)} />
         ) : (
           <p className="mb-0">This project is no longer on the contract.</p>
         )}
-      </Modal.Body>
-      <Modal.Footer>
+      </Dialog.Body>
+      <Dialog.Footer>
         <Button variant="primary" onClick={onClose}>
           Done
         </Button>
-      </Modal.Footer>
+      </Dialog.Footer>
     </>
   );
 }

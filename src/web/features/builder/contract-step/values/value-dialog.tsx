@@ -5,10 +5,11 @@
 // is open lives in contract-modals-store, so the toolbox and the lines of the
 // printed contract open the same one.
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { EDITABLE_LINE_TITLES, type EditableLine } from '#web/components/contract-document/editable-lines';
 import { useContractModals } from '../contract-modals-store';
 import './contract-values.css';
+import { Dialog } from '#web/components/dialog';
 
 interface ValueDialogProps {
   modal: EditableLine;
@@ -26,21 +27,21 @@ export function ValueDialog({ modal, children }: ValueDialogProps) {
   }
 
   return (
-    <Modal show={show} onHide={hide} centered scrollable aria-labelledby={titleId} className="value-dialog">
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+    <Dialog show={show} onHide={hide} centered scrollable aria-labelledby={titleId} className="value-dialog">
+      <Dialog.Header>
+        <Dialog.Title as="h2" className="h5" id={titleId}>
           {EDITABLE_LINE_TITLES[modal]}
-        </Modal.Title>
-      </Modal.Header>
+        </Dialog.Title>
+      </Dialog.Header>
       {/* A form so that Enter in a field completes, as Complete does. */}
       <Form noValidate onSubmit={complete} className="value-dialog-form">
-        <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
           <Button type="submit" variant="primary">
             Complete
           </Button>
-        </Modal.Footer>
+        </Dialog.Footer>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,10 +2,11 @@
 // each in its own dialog. The standalone board-feet calculator only shows its
 // result; the area calculator keeps its rooms on the contract being built.
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { AreaCalculator } from './area-calculator';
 import { BoardFeetCalculator } from './board-feet-calculator';
 import './toolbox.css';
+import { Dialog } from '#web/components/dialog';
 
 const TOOLS = {
   boardFeet: { title: 'Board Feet Calculator', body: () => <BoardFeetCalculator /> },
@@ -51,18 +52,18 @@ interface ToolDialogProps {
 function ToolDialog({ title, show, onClose, children }: ToolDialogProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onClose} fullscreen="sm-down" scrollable aria-labelledby={titleId}>
-      <Modal.Header>
-        <Modal.Title as="h2" className="h5" id={titleId}>
+    <Dialog show={show} onHide={onClose} fullscreen="sm-down" scrollable aria-labelledby={titleId}>
+      <Dialog.Header>
+        <Dialog.Title as="h2" className="h5" id={titleId}>
           {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
         <Button variant="primary" onClick={onClose}>
           Done
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </Dialog.Footer>
+    </Dialog>
   );
 }
