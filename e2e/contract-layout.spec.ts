@@ -1,5 +1,5 @@
 // The Contract step (with each of its dialogs open), Contract Saved and My
-// Contracts on the tablet held upright and on a phone: nothing scrolls
+// Contracts on the tablet held both ways and on a phone: nothing scrolls
 // sideways, every control a finger must hit is at least 44 px and axe finds
 // no violations (e2e/layout-checks.ts). Each state is photographed into the
 // test's output folder.
@@ -13,6 +13,7 @@ import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 const SIZES = [
   { name: 'tablet-portrait', width: 768, height: 1024 },
+  { name: 'tablet-landscape', width: 1024, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 

@@ -34,11 +34,11 @@ function NoScopesBanner() {
     >
       <span>{NO_SCOPES_MESSAGE}</span>
       {signedIn ? (
-        <Link to="/data-transfer" className="alert-link">
+        <Link to="/data-transfer" className="alert-link alert-action">
           Download work scopes
         </Link>
       ) : (
-        <Link to="/login" className="alert-link">
+        <Link to="/login" className="alert-link alert-action">
           Sign in
         </Link>
       )}
@@ -64,7 +64,7 @@ function SessionEndedBanner() {
   return (
     <div className="alert alert-info alert-dismissible" role="status">
       {SESSION_ENDED_MESSAGE}{' '}
-      <Link to="/login" className="alert-link">
+      <Link to="/login" className="alert-link alert-action">
         Sign in
       </Link>
       <button type="button" className="btn-close" aria-label="Dismiss" onClick={clearError} />

@@ -70,7 +70,7 @@ export function ConsentForm({
         </Form.Group>
         <Form.Check
           id="consent-agree"
-          className="mb-3 consent-agree"
+          className="mb-3 consent-agree check-row"
           checked={agreed}
           isInvalid={tried && !agreed}
           onChange={(event) => setAgreed(event.target.checked)}
