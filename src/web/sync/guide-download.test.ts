@@ -62,6 +62,26 @@ describe('downloadGuidePdf', () => {
     expect(await downloadGuidePdf('Z9x01')).toEqual({ ok: false, message: GUIDE_UNAVAILABLE_MESSAGE });
   });
 
+  it('says why when the connection drops while the guide arrives', async () => {
+    const cut = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(pdfBytes.slice(0, 4));
+          controller.error(new TypeError('Load failed'));
+        },
+      }),
+      { status: 200 },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => cut),
+    );
+    expect(await downloadGuidePdf('A1x07')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(GUIDE_UNAVAILABLE_MESSAGE),
+    });
+  });
+
   it('builds the guide address from the name', () => {
     expect(guideUrl('A1x07')).toBe('/api/guides/A1x07.pdf');
   });
@@ -83,6 +103,25 @@ describe('precacheGuides', () => {
       '/api/guides/A1x07.pdf',
       '/api/guides/C1x04.pdf',
     ]);
+  });
+
+  it('goes on to the next guide when the connection drops in the middle of one', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('A1x07')
+        ? new Response(
+            new ReadableStream({
+              start(controller) {
+                controller.error(new TypeError('Load failed'));
+              },
+            }),
+            { status: 200 },
+          )
+        : new Response(pdfBytes, { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    useSessionStore.setState({ ...initialSessionState, status: 'signed-in', accessToken: 'token-1' });
+    expect(await precacheGuides(['A1x1', 'A1x07', 'C1x04'])).toBe(2);
   });
 
   it('does nothing without a service worker: nothing would keep them', async () => {

@@ -34,7 +34,13 @@ export async function downloadGuidePdf(name: string, signal?: AbortSignal): Prom
   if (response === null) return { ok: false, message: `${GUIDE_UNAVAILABLE_MESSAGE} (${OFFLINE_MESSAGE})` };
   if (response.status === 401) return { ok: false, message: 'Sign in to open this guide.' };
   if (!response.ok) return { ok: false, message: GUIDE_UNAVAILABLE_MESSAGE };
-  return { ok: true, data: new Uint8Array(await response.arrayBuffer()) };
+  // The connection can drop after the answer began: the body then fails to arrive ("Load failed" in Safari).
+  try {
+    return { ok: true, data: new Uint8Array(await response.arrayBuffer()) };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { ok: false, message: `${GUIDE_UNAVAILABLE_MESSAGE} (${OFFLINE_MESSAGE})` };
+  }
 }
 
 /**
