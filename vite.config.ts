@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keepBootstrapInUse } from './scripts/bootstrap-in-use';
+import { pdfjsStandardFonts } from './scripts/pdfjs-standard-fonts';
 import { prerenderFirstScreen } from './scripts/prerender-first-screen';
 import { SHELL_PAGE } from './src/api/site';
 
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderFirstScreen(fromRoot('./src/web')),
+    pdfjsStandardFonts(),
     VitePWA({
       // A new version waits until the agent presses Reload in the update
       // prompt (src/web/pwa/update-prompt.tsx): it never takes over, and the
@@ -79,7 +81,7 @@ export default defineConfig({
         // --- Precache: the whole built app, fetched once at install ---------
         // Every file of the build: index.html, the entry and EVERY lazy route
         // chunk (a route never opened online must still open offline), CSS,
-        // the pdf.js worker (.mjs), icons and fonts. manifest.webmanifest is
+        // the pdf.js worker (.mjs), icons and fonts (the guides' too). manifest.webmanifest is
         // not globbed because the plugin always adds it to the precache with
         // its own revision. sw.js and its workbox-*.js are never precached:
         // the browser keeps and update-checks them itself.

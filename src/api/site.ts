@@ -15,3 +15,10 @@ export type SiteResponse = z.infer<typeof siteResponseSchema>;
  * writes it; the server and the service worker answer with it.
  */
 export const SHELL_PAGE = 'shell.html';
+
+/**
+ * Where the built app keeps the fonts pdf.js draws the guides' standard
+ * Helvetica with (scripts/pdfjs-standard-fonts.ts): the build writes them, the
+ * guide viewer reads them, the service worker keeps them.
+ */
+export const PDFJS_FONTS_PATH = 'pdfjs-fonts/';

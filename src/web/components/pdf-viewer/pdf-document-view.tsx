@@ -9,6 +9,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { PDFJS_FONTS_PATH } from '#api/site';
 import { downloadGuidePdf } from '../../sync/guide-download';
 import { PdfLoading, PdfUnavailable } from './pdf-viewer-states';
 
@@ -19,7 +20,14 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 2;
 const ZOOM_STEP = 0.25;
-const DOCUMENT_OPTIONS = { disableRange: true, disableStream: true, disableAutoFetch: true };
+// standardFontDataUrl: the guides' Helvetica is drawn with the app's own copy (scripts/pdfjs-standard-fonts.ts),
+// not whatever the device has.
+const DOCUMENT_OPTIONS = {
+  disableRange: true,
+  disableStream: true,
+  disableAutoFetch: true,
+  standardFontDataUrl: `/${PDFJS_FONTS_PATH}`,
+};
 
 type GuideState = { status: 'loading' } | { status: 'ready'; file: { data: Uint8Array } } | { status: 'failed' };
 
