@@ -39,6 +39,8 @@ async function checkDialog(page: Page, testInfo: TestInfo, shot: string, name: s
 for (const size of TABLET_SIZES) {
   test.describe(`on a tablet ${size.name} (${size.width}x${size.height})`, () => {
     test.beforeEach(async ({ page }) => {
+      // Every screen is measured, tapped at each control and run through axe.
+      test.setTimeout(90_000);
       await page.setViewportSize(size);
     });
 
@@ -93,7 +95,6 @@ for (const size of TABLET_SIZES) {
     test('the Sign step from consent to signed, and My Contracts with a signed contract', async ({
       page,
     }, testInfo) => {
-      test.setTimeout(60_000);
       const shot = (name: string) => `${size.name}-${name}`;
       await signInAsDemoAgent(page);
       await downloadWorkScopes(page);
