@@ -103,3 +103,17 @@ test('GET /api/health answers ok', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ status: 'ok' });
 });
+
+test('Safari older than iPadOS 16.4 is told to update instead of being shown a broken layout', async ({ page }) => {
+  // Such an engine cannot parse the range media queries the layout is built on: to it they match nothing.
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => (query.includes('>=') ? matchMedia('not all') : matchMedia(query));
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This browser is too old for Contract Builder' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Safari on iPadOS 16.4 or later');
+  await expect(homePage(page).startButton).toBeHidden();
+});
