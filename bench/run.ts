@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { updateCalculation } from '#domain/contract/edits';
 import type { Contract } from '#domain/contract/model';
 import { buildApp } from '#server/app';
-import { issueAccessToken } from '#server/auth/access-tokens';
+import { testAccessToken } from '#server/testing/sessions';
 import { findUserByEmail } from '#server/auth/users';
 import { loadCatalogue, replaceCatalogue } from '#server/catalogue/catalogue-repository';
 import { DEMO_AGENT, seedDatabase } from '#server/db/seed';
@@ -73,11 +73,7 @@ async function main(): Promise<void> {
     await replaceCatalogue(database.db, [...(await loadCatalogue(database.db)), ...benchScopes()]);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-    const { accessToken } = await issueAccessToken(
-      testConfig().jwtSecret,
-      { userId: user!.id, email: user!.email },
-      new Date(),
-    );
+    const accessToken = await testAccessToken(database.db, testConfig().jwtSecret, user!);
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const scopes = benchScopes();
     const sample = benchContract('BenchSync001', scopes);
@@ -125,12 +121,8 @@ async function main(): Promise<void> {
     // process would share its one thread with the client and the bare statements.
     const [searchServer] = await startServers(1, database.url!);
     try {
-      const production = await issueAccessToken(
-        PRODUCTION_SECRETS.JWT_SECRET,
-        { userId: user!.id, email: user!.email },
-        new Date(),
-      );
-      const searchHeaders = { authorization: `Bearer ${production.accessToken}` };
+      const production = await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, user!);
+      const searchHeaders = { authorization: `Bearer ${production}` };
       for (const line of await measureSearch(searchServer!.url, searchHeaders, database.url!, database.db))
         console.log(line);
     } finally {
@@ -138,7 +130,11 @@ async function main(): Promise<void> {
     }
 
     // 3. Throughput with 50 concurrent clients, server and load generator each in a process of their own.
-    for (const line of await measureThroughput(database.url!, { userId: user!.id, email: user!.email }, 'last=kow'))
+    for (const line of await measureThroughput(
+      database.url!,
+      { userId: user!.id, accessToken: await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, user!) },
+      'last=kow',
+    ))
       console.log(line);
     for (const line of formatBaseline()) console.log(line);
   } finally {

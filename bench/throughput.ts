@@ -12,7 +12,6 @@
 // and PostgreSQL in CPU (cpu-use.ts): on two cores shared by PostgreSQL,
 // the servers and the load generator, that is what bounds requests/s.
 import { spawn } from 'node:child_process';
-import { issueAccessToken } from '#server/auth/access-tokens';
 import { PRODUCTION_SECRETS, startServerProcess, type ServerProcess } from '../e2e/server-process';
 import { countCpu, describeCpu } from './cpu-use';
 import type { LoadOptions, LoadResult } from './load-generator';
@@ -76,10 +75,10 @@ export async function startServers(count: number, databaseUrl: string): Promise<
 /** Search and first-push throughput with one, then two server processes; one line per figure. */
 export async function measureThroughput(
   databaseUrl: string,
-  agent: { userId: string; email: string },
+  /** The agent, and their access token for the production secret with a session in the database. */
+  { userId, accessToken }: { userId: string; accessToken: string },
   searchQuery: string,
 ): Promise<string[]> {
-  const { accessToken } = await issueAccessToken(PRODUCTION_SECRETS.JWT_SECRET, agent, new Date());
   const lines: string[] = [];
   const targets = THROUGHPUT_TARGETS;
   const base = { urls: [], connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, token: accessToken };
@@ -89,7 +88,7 @@ export async function measureThroughput(
       `p50 ${floor.p50} ms, p99 ${floor.p99} ms; ${floorCpu}`,
   );
   const [pushFloor, pushFloorCpu] = await measured(
-    { ...base, kind: 'bare-first-push', idPrefix: 'TF', databaseUrl, pushedBy: agent.userId },
+    { ...base, kind: 'bare-first-push', idPrefix: 'TF', databaseUrl, pushedBy: userId },
     [],
   );
   lines.push(

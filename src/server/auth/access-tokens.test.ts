@@ -1,11 +1,16 @@
-// Access tokens are checked by signature alone; a server remembers the ones
-// it found valid until they expire, and never a forged or expired one.
+// Access tokens' signatures: a server remembers the ones it found valid until
+// they expire, and never a forged or expired one. Whether their session still
+// holds is session-check.ts's, on every request.
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECONDS, accessTokenVerifier, issueAccessToken } from './access-tokens';
 
 const SECRET = 'a-test-jwt-secret-of-at-least-32-characters';
 const OTHER_SECRET = 'another-jwt-secret-of-at-least-32-characters';
-const claims = { userId: '7d0c2a4e-1b8f-4c3e-9a55-0f1e2d3c4b5a', email: 'agent@example.com' };
+const claims = {
+  userId: '7d0c2a4e-1b8f-4c3e-9a55-0f1e2d3c4b5a',
+  email: 'agent@example.com',
+  sessionId: '2b9e7f1c-4d3a-4e8b-9c1d-5a6b7c8d9e0f',
+};
 
 describe('accessTokenVerifier', () => {
   it('accepts a valid token again and again, then calls it expired once its 15 minutes are over', async () => {

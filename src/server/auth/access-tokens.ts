@@ -1,6 +1,8 @@
 // Short-lived access tokens: HS256 JWTs signed with JWT_SECRET, carrying the
-// user id (sub) and email. Nothing about them is kept on the server, so any
-// number of server instances can check them.
+// user id (sub), email and session (sid). Their signature is checked here;
+// whether the session and the user are still good is checked against the
+// database on every request (session-check.ts), so a signed-out or disabled
+// agent's token stops at once on every server instance.
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -10,6 +12,8 @@ const AUDIENCE = 'contract-builder-api';
 export interface AccessClaims {
   userId: string;
   email: string;
+  /** The session (refresh-token family) the token was issued to. */
+  sessionId: string;
 }
 
 export interface IssuedAccessToken {
@@ -25,7 +29,7 @@ function key(secret: string): Uint8Array {
 export async function issueAccessToken(secret: string, claims: AccessClaims, now: Date): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAtSeconds = issuedAt + ACCESS_TOKEN_SECONDS;
-  const accessToken = await new SignJWT({ email: claims.email })
+  const accessToken = await new SignJWT({ email: claims.email, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -45,8 +49,12 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId: payload.sub, email: payload.email } };
+    const { sub, email, sid } = payload;
+    // A token from before sessions were named has no sid: the client refreshes it.
+    if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { userId: sub, email, sessionId: sid } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

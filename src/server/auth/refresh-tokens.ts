@@ -14,11 +14,18 @@
 // it, one of them perhaps a thief: the whole family is revoked and every
 // device of that sign-in has to sign in again.
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
-import { refreshTokens, users } from '../db/schema';
+import { refreshTokens, sessions, users } from '../db/schema';
 
+/** A session unused this long ends: an agent away for up to a month still syncs without a password. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * However it is used, a session ends this long after its sign-in
+ * (docs/security.md): a stolen refresh token is of use for this long at most,
+ * and an agent types the password about every two months.
+ */
+export const SESSION_MAX_SECONDS = 60 * 24 * 60 * 60;
 /**
  * How long a spent token still answers with its successor: long enough for a
  * retry after a lost answer or a second tab, short enough that a stolen copy
@@ -68,6 +75,11 @@ function successorOf(key: Buffer, token: string): string {
 
 type Writer = Pick<AppDatabase, 'insert'>;
 
+/** Whether a session begun at `startedAt` has reached its absolute end. */
+export function sessionOutlived(startedAt: Date, now: Date): boolean {
+  return now.getTime() - startedAt.getTime() >= SESSION_MAX_SECONDS * 1000;
+}
+
 export async function issueRefreshToken(db: Writer, options: IssueOptions): Promise<IssuedRefreshToken> {
   return storeRefreshToken(db, randomBytes(TOKEN_BYTES).toString('base64url'), options);
 }
@@ -79,6 +91,7 @@ async function storeRefreshToken(
 ): Promise<IssuedRefreshToken> {
   const family = familyId ?? randomUUID();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
+  if (!familyId) await db.insert(sessions).values({ id: family, userId, startedAt: now });
   await db.insert(refreshTokens).values({
     userId,
     familyId: family,
@@ -120,12 +133,18 @@ export async function rotateRefreshToken(
         usedAt: refreshTokens.usedAt,
         revokedAt: refreshTokens.revokedAt,
         disabled: users.disabled,
+        startedAt: sessions.startedAt,
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now.getTime()) return { status: 'invalid' };
+    if (sessionOutlived(row.startedAt, now)) {
+      await revokeFamilyIn(tx, row.familyId, now);
+      return { status: 'invalid' };
+    }
     const successor = successorOf(successorKey, token);
     if (row.usedAt !== null) {
       const inGrace = now.getTime() - row.usedAt.getTime() < REFRESH_GRACE_SECONDS * 1000;
@@ -208,11 +227,51 @@ export async function revokeUserRefreshTokens(
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Ends one session: its refresh tokens refuse, and so do its access tokens (session-check.ts). */
 async function revokeFamilyIn(db: Pick<AppDatabase, 'update'>, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Forgets a user's refresh tokens that can no longer be used: expired ones,
+ * and those of sessions that ended over a day ago (a day in which a stolen
+ * spent token still shows as reuse). Run at each sign-in of that user.
+ */
+export async function pruneSpentTokens(db: Pick<AppDatabase, 'delete'>, userId: string, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db
+    .delete(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        or(
+          lt(refreshTokens.expiresAt, now),
+          and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo)),
+        ),
+      ),
+    );
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(
+          lt(sessions.revokedAt, dayAgo),
+          lt(sessions.startedAt, new Date(now.getTime() - SESSION_MAX_SECONDS * 1000 - 24 * 60 * 60 * 1000)),
+        ),
+      ),
+    );
 }

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AgentProfile } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
-import { agents, users } from '../db/schema';
+import { agents, ROLES, users, type Role } from '../db/schema';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 
 export interface NewAgent {
@@ -12,7 +12,7 @@ export interface NewAgent {
   first: string;
   last: string;
   displayName?: string;
-  role?: string;
+  role?: Role;
   phone?: string | null;
 }
 
@@ -36,6 +36,9 @@ export async function createAgent(db: AppDatabase, agent: NewAgent): Promise<str
   const email = normaliseEmail(agent.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new AccountError(`'${agent.email}' is not an email address.`);
   checkPassword(agent.password);
+  if (agent.role !== undefined && !ROLES.includes(agent.role)) {
+    throw new AccountError(`'${String(agent.role)}' is not a role: agent, manager or admin.`);
+  }
   if (await findUserByEmail(db, email)) throw new AccountError(`An agent with the email ${email} exists already.`);
   const passwordHash = await hashPassword(agent.password);
   return db.transaction(async (tx) => {

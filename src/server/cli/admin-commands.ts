@@ -13,6 +13,8 @@ import {
   projects,
   workscopeCats,
   workscopes,
+  ROLES,
+  type Role,
 } from '../db/schema';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
@@ -33,6 +35,7 @@ export interface AddAgentArgs {
 export async function addAgent(db: AppDatabase, args: AddAgentArgs, io: CliIo): Promise<void> {
   const email = normaliseEmail(args.email);
   if (await findUserByEmail(db, email)) throw new CliError(`An agent with the email ${email} exists already.`);
+  const role = args.role === undefined ? undefined : parseRole(args.role);
   const password = await readNewPassword(io);
   await createAgent(db, {
     email,
@@ -40,11 +43,17 @@ export async function addAgent(db: AppDatabase, args: AddAgentArgs, io: CliIo): 
     first: args.first,
     last: args.last,
     ...(args.display !== undefined && { displayName: args.display }),
-    ...(args.role !== undefined && { role: args.role }),
+    ...(role !== undefined && { role }),
     phone: args.phone ?? null,
   });
   const name = (args.display ?? `${args.first} ${args.last}`).trim();
   io.stdout.write(`Added agent ${email} (${name}, ${args.role ?? 'agent'}).\n`);
+}
+
+function parseRole(role: string): Role {
+  const known = ROLES.find((candidate) => candidate === role.trim().toLowerCase());
+  if (!known) throw new CliError(`'${role}' is not a role: agent, manager or admin.`);
+  return known;
 }
 
 async function requireUser(db: AppDatabase, email: string) {

@@ -25,6 +25,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
     );
     expect(tables.map((row) => row.table_name)).toEqual([
       'agents',
+      'audit_log',
       'calculations',
       'contract_search',
       'contract_versions',
@@ -37,6 +38,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'rate_limits',
       'refresh_tokens',
       'rooms',
+      'sessions',
       'signed_contracts',
       'users',
       'workscope_calculations',

@@ -42,16 +42,63 @@ export const users = pgTable(
   (table) => [check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
 );
 
-export const agents = pgTable('agents', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  first: text('first').notNull().default(''),
-  last: text('last').notNull().default(''),
-  displayName: text('display_name').notNull().default(''),
-  role: text('role').notNull().default('agent'),
-  phone: text('phone'),
-});
+/** Who may do what (docs/decisions/036-roles.md): agent, manager, admin. */
+export const ROLES = ['agent', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const agents = pgTable(
+  'agents',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first: text('first').notNull().default(''),
+    last: text('last').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    role: text('role', { enum: ROLES }).notNull().default('agent'),
+    phone: text('phone'),
+  },
+  (table) => [check('agents_role_known', sql`${table.role} in ('agent', 'manager', 'admin')`)],
+);
+
+/**
+ * One sign-in on one device: the family of its refresh tokens. Access tokens
+ * name it, so a session ended (sign-out, disable, reset, reuse) stops its
+ * access tokens at once, and it ends for good SESSION_MAX_DAYS after it began.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * What the office and its tools did (docs/security.md): who, what, to which
+ * record, before and after. Append-only, like the signed contracts.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The signed-in user who did it; null for the admin command line, named in `actorLabel`. */
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    /** What it was done to: 'contract:K7Q2M9X4B1ZP', 'user:<id>'. */
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('audit_log_subject_idx').on(table.subject, table.at), index('audit_log_at_idx').on(table.at)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -60,8 +107,10 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Every token rotated from one sign-in shares its family; reuse revokes the family. */
-    familyId: uuid('family_id').notNull(),
+    /** Every token rotated from one sign-in shares its family, its session; reuse revokes the family. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -411,6 +460,8 @@ export const emailOutbox = pgTable(
 export const schemaTables = {
   users,
   agents,
+  sessions,
+  auditLog,
   refreshTokens,
   rateLimits,
   workscopeCats,

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { apiRoutes, fastifyPath } from '#api/openapi';
 import { buildApp } from '../app';
+import { createAgent } from '../auth/users';
+import { testAccessToken } from '../testing/sessions';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testConfig } from '../testing/test-config';
 
@@ -46,12 +48,16 @@ describe('the API the server answers', () => {
   });
 
   it('serves the OpenAPI document at /api/docs to a signed-in agent', async () => {
-    const { issueAccessToken } = await import('../auth/access-tokens');
-    const { accessToken } = await issueAccessToken(
-      testConfig().jwtSecret,
-      { userId: '00000000-0000-0000-0000-000000000001', email: 'a@example.com' },
-      new Date(),
-    );
+    const userId = await createAgent(database.db, {
+      email: 'docs-reader@example.com',
+      password: 'a long enough password',
+      first: 'Dee',
+      last: 'Reader',
+    });
+    const accessToken = await testAccessToken(database.db, testConfig().jwtSecret, {
+      id: userId,
+      email: 'docs-reader@example.com',
+    });
     const res = await app.inject({
       method: 'GET',
       url: '/api/docs',

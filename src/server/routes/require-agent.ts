@@ -1,17 +1,20 @@
 // The guard of every API route but sign-in, refresh and health: a valid
-// access token in `Authorization: Bearer ...`, else 401. The token is checked
-// by signature alone; a disabled agent is stopped at the next refresh, at
-// most ACCESS_TOKEN_SECONDS later.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../auth/access-tokens';
+// access token in `Authorization: Bearer ...` whose session still holds, else
+// 401; and, for the office's routes, a role allowed to use them, else 403
+// (docs/decisions/036-roles.md).
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { checkSession, type SignedInAgent } from '../auth/session-check';
+import type { Role } from '../db/schema';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAgent on guarded routes. */
-    agent: AccessClaims | null;
+    agent: SignedInAgent | null;
   }
 }
+
+export const SESSION_OVER_MESSAGE = 'Your session has ended; sign in again.';
 
 export async function requireAgent(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const header = request.headers.authorization;
@@ -27,5 +30,28 @@ export async function requireAgent(request: FastifyRequest, _reply: FastifyReply
         : 'The access token is not valid; sign in again.',
     );
   }
-  request.agent = check.claims;
+  const agent = await checkSession(request.server.db, check.claims);
+  if (!agent) throw new HttpError(401, 'UNAUTHORIZED', SESSION_OVER_MESSAGE);
+  request.agent = agent;
+}
+
+/** The signed-in agent of a guarded route (requireAgent ran). */
+export function signedInAgent(request: FastifyRequest): SignedInAgent {
+  if (!request.agent) throw new Error('requireAgent did not run before this handler');
+  return request.agent;
+}
+
+/** requireAgent, then one of `roles`: the office's routes. */
+export function requireRole(...roles: readonly Role[]): preHandlerAsyncHookHandler {
+  return async function requireOfficeRole(request, reply) {
+    await requireAgent(request, reply);
+    const { role } = signedInAgent(request);
+    if (!roles.includes(role)) {
+      throw new HttpError(
+        403,
+        'FORBIDDEN',
+        `This is for the office: it needs the role ${roles.join(' or ')}, and you are signed in as ${role === 'agent' ? 'an agent' : `a ${role}`}.`,
+      );
+    }
+  };
 }

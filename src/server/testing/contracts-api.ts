@@ -2,9 +2,9 @@
 // with the demo agent signed in.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { issueAccessToken } from '../auth/access-tokens';
 import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
+import { testAccessToken } from './sessions';
 import { testConfig } from './test-config';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -23,6 +23,6 @@ export async function startContractsApi(kind: DatabaseKind, clock?: () => Date):
   const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false, ...(clock ? { clock } : {}) });
   const user = await findUserByEmail(database.db, DEMO_AGENT.email);
   if (!user) throw new Error('the demo agent was not seeded');
-  const { accessToken } = await issueAccessToken(config.jwtSecret, { userId: user.id, email: user.email }, new Date());
+  const accessToken = await testAccessToken(database.db, config.jwtSecret, user);
   return { database, app, authorization: `Bearer ${accessToken}` };
 }

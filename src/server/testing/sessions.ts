@@ -1,7 +1,11 @@
 // Helpers that sign in and refresh the way the web app does (cookies back,
 // XSRF header echoed), for the session and /api/me tests.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '#api/auth';
+import { issueAccessToken } from '../auth/access-tokens';
+import type { AppDatabase } from '../db/connection';
+import { sessions } from '../db/schema';
 
 /** The cookies a browser would keep for this API after a response. */
 export interface Session {
@@ -50,4 +54,19 @@ export function me(app: FastifyInstance, accessToken?: string) {
     url: '/api/me',
     headers: accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` },
   });
+}
+
+/**
+ * An access token for `user` with a session of its own in the database, as a
+ * sign-in would leave: for tests that call the API without signing in.
+ */
+export async function testAccessToken(
+  db: AppDatabase,
+  jwtSecret: string,
+  user: { id: string; email: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const sessionId = randomUUID();
+  await db.insert(sessions).values({ id: sessionId, userId: user.id, startedAt: now });
+  return (await issueAccessToken(jwtSecret, { userId: user.id, email: user.email, sessionId }, now)).accessToken;
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '#api/auth';
 import {
   issueRefreshToken,
+  pruneSpentTokens,
   refreshSuccessorKey,
   revokeRefreshTokenFamily,
   rotateRefreshToken,
@@ -55,7 +56,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       now,
     });
     setSessionCookies(request, reply, refresh);
-    return signInResponseSchema.parse(await sessionResponse(app.config.jwtSecret, outcome.account, now));
+    await pruneSpentTokens(app.db, outcome.account.user.id, now);
+    return signInResponseSchema.parse(
+      await sessionResponse(app.config.jwtSecret, outcome.account, refresh.familyId, now),
+    );
   });
 
   app.post('/refresh', async (request, reply) => {
@@ -90,7 +94,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     }
     setSessionCookies(request, reply, result.refresh);
     return refreshResponseSchema.parse(
-      await sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, now),
+      await sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, result.refresh.familyId, now),
     );
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { issueAccessToken } from '../../auth/access-tokens';
 import { findUserByEmail } from '../../auth/users';
+import { testAccessToken } from '../../testing/sessions';
 import { replaceCatalogue } from '../../catalogue/catalogue-repository';
 import { DEMO_AGENT, seedDatabase } from '../../db/seed';
 import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../testing/test-database';
@@ -17,11 +17,7 @@ async function startSignedInApp(kind: DatabaseKind) {
   const config = testConfig();
   const app = await buildApp(config, { database, webRoot: '/nonexistent', logger: false });
   const user = await findUserByEmail(database.db, DEMO_AGENT.email);
-  const { accessToken } = await issueAccessToken(
-    config.jwtSecret,
-    { userId: user!.id, email: user!.email },
-    new Date(),
-  );
+  const accessToken = await testAccessToken(database.db, config.jwtSecret, user!);
   return { database, app, authorization: `Bearer ${accessToken}` };
 }
 

@@ -10,6 +10,7 @@ import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { createAgent, findUserByEmail } from '../../auth/users';
+import { testAccessToken } from '../../testing/sessions';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { queryRows } from '../../db/connection';
@@ -35,11 +36,10 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
       last: 'Ortiz',
       displayName: 'Sam O.',
     });
-    const { accessToken } = await issueAccessToken(
-      testConfig().jwtSecret,
-      { userId: samId, email: 'sam@example.com' },
-      new Date(),
-    );
+    const accessToken = await testAccessToken(h.database.db, testConfig().jwtSecret, {
+      id: samId,
+      email: 'sam@example.com',
+    });
     sam = { id: samId, authorization: `Bearer ${accessToken}` };
   });
   afterAll(async () => {
@@ -186,7 +186,7 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
     const ghostId = '00000000-0000-4000-8000-000000000abc';
     const { accessToken } = await issueAccessToken(
       testConfig().jwtSecret,
-      { userId: ghostId, email: 'ghost@example.com' },
+      { userId: ghostId, email: 'ghost@example.com', sessionId: '00000000-0000-4000-8000-000000000abd' },
       new Date(),
     );
     const contract = asContract(handWorkedContract(), contractIdFor('VGHOST'));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { meResponseSchema } from '#api/auth';
 import { apiErrorSchema } from '#api/error';
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from '../../auth/access-tokens';
@@ -71,7 +72,7 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
     const longAgo = new Date(Date.now() - (ACCESS_TOKEN_SECONDS + 60) * 1000);
     const { accessToken } = await issueAccessToken(
       testConfig().jwtSecret,
-      { userId: user!.id, email: user!.email },
+      { userId: user!.id, email: user!.email, sessionId: randomUUID() },
       longAgo,
     );
     const res = await me(server.app, accessToken);
@@ -83,7 +84,7 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
     const user = await findUserByEmail(server.database.db, DEMO_AGENT.email);
     const { accessToken } = await issueAccessToken(
       'another-secret-that-is-long-enough-0123456789',
-      { userId: user!.id, email: user!.email },
+      { userId: user!.id, email: user!.email, sessionId: randomUUID() },
       new Date(),
     );
     const res = await me(server.app, accessToken);
@@ -91,7 +92,7 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
     expect(res.json().error.message).toBe('The access token is not valid; sign in again.');
   });
 
-  it('answers 404 when the agent record is gone', async () => {
+  it('ends the session when the agent record is gone', async () => {
     await createAgent(server.database.db, {
       email: 'leaving@example.com',
       password: 'leaving-pass',
@@ -102,7 +103,7 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
     const user = await findUserByEmail(server.database.db, 'leaving@example.com');
     await server.database.db.delete(agents).where(eq(agents.userId, user!.id));
     const res = await me(server.app, token);
-    expect(res.statusCode).toBe(404);
-    expect(apiErrorSchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+    expect(res.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(res.json()).error.message).toBe('Your session has ended; sign in again.');
   });
 });

@@ -1,0 +1,36 @@
+// Whether an access token's session still holds, asked of the database on
+// every request: the session not ended (sign-out, reset, reuse, disable), its
+// user not disabled and still an agent. What it finds (the role with it) is
+// who the request is from. One indexed read; a token's signature alone cannot
+// know that its session was ended a moment ago. A session's absolute lifetime
+// needs no check here: past it no refresh issues a token, and a token lives
+// 15 minutes.
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../db/connection';
+import { agents, sessions, users, type Role } from '../db/schema';
+import type { AccessClaims } from './access-tokens';
+
+/** The signed-in user a request is from, as the database has them now. */
+export interface SignedInAgent extends AccessClaims {
+  role: Role;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The agent behind `claims` if their session holds, else null. */
+export async function checkSession(db: AppDatabase, claims: AccessClaims): Promise<SignedInAgent | null> {
+  if (!UUID.test(claims.sessionId)) return null;
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      disabled: users.disabled,
+      role: agents.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(agents, eq(agents.userId, sessions.userId))
+    .where(eq(sessions.id, claims.sessionId));
+  if (!row || row.userId !== claims.userId || row.disabled || row.revokedAt !== null) return null;
+  return { ...claims, role: row.role };
+}
