@@ -100,7 +100,8 @@ describe('buildOpenApiDocument', () => {
   it('has the status codes each route can answer', () => {
     const statuses = (method: 'get' | 'post' | 'put', path: string) =>
       Object.keys(doc.paths[path]![method]!.responses).sort();
-    expect(statuses('put', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '409', '413', '415']);
+    expect(statuses('put', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '403', '409', '413', '415']);
+    expect(statuses('post', '/api/admin/contracts/{contractId}/assign')).toEqual(['200', '400', '401', '403', '404']);
     expect(statuses('get', '/api/contracts/{contractId}')).toEqual(['200', '400', '401', '404']);
     expect(statuses('get', '/api/contracts/{contractId}/versions')).toEqual(['200', '400', '401', '404']);
     expect(statuses('get', '/api/contracts/{contractId}/versions/{version}')).toEqual(['200', '400', '401', '404']);

@@ -29,6 +29,7 @@ import {
   syncRequestSchema,
   syncResponseSchema,
 } from './contract-calls';
+import { assignContractRequestSchema, assignContractResponseSchema } from './admin-calls';
 import { apiErrorSchema } from './error';
 import { healthResponseSchema, readyResponseSchema } from './health';
 import { siteResponseSchema } from './site';
@@ -65,6 +66,12 @@ export const apiRoutes = [
     method: 'get',
     path: '/api/contracts/{contractId}/versions/{version}',
     operationId: 'getContractVersion',
+    auth: 'bearer',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/contracts/{contractId}/assign',
+    operationId: 'assignContract',
     auth: 'bearer',
   },
 ] as const satisfies readonly ApiRoute[];
@@ -158,6 +165,7 @@ function componentSchemas(): Record<string, JsonSchema> {
     description: "A contract in the device's local shape (docs/product-rules.md#device-storage).",
   });
   requests.add(signInRequestSchema, { id: 'SignInRequest' });
+  requests.add(assignContractRequestSchema, { id: 'AssignContractRequest' });
   requests.add(emailSchema, { description: "The agent's email; trimmed and lower-cased before it is checked." });
   requests.add(syncRequestSchema, {
     id: 'SyncRequest',
@@ -204,6 +212,7 @@ function componentSchemas(): Record<string, JsonSchema> {
     description: 'One kept version and the document exactly as it was pushed, in the shape of its day.',
   });
   responses.add(syncResponseSchema, { id: 'SyncResponse' });
+  responses.add(assignContractResponseSchema, { id: 'AssignContractResponse' });
 
   const schemas: Record<string, JsonSchema> = {};
   for (const [registry, io] of [
@@ -423,6 +432,20 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
         ...errors(400, 401, 404),
       },
     },
+    assignContract: {
+      summary: 'Give a contract to another agent (managers and admins)',
+      description:
+        'Writes a new version of the contract naming the agent as its agent; the creator of record stays. ' +
+        'The tablet that held it meets the new version at its next push and takes the cloud copy. ' +
+        "Recorded in the audit log with who did it. An agent's token is answered 403.",
+      tags: ['office'],
+      parameters: [parameterRef('ContractId')],
+      requestBody: { required: true, content: json(schemaRef('AssignContractRequest')) },
+      responses: {
+        200: { description: 'Assigned (or theirs already).', content: json(schemaRef('AssignContractResponse')) },
+        ...errors(400, 401, 403, 404),
+      },
+    },
     getContractVersion: {
       summary: 'One version of a contract with its document',
       tags: ['contracts'],
@@ -443,13 +466,15 @@ function operations(): Record<OperationId, Omit<Operation, 'operationId' | 'secu
         "version. A push based on an older version than the cloud's is refused with 409 and the cloud copy. Totals are " +
         'recomputed; a contract whose totals disagree is refused with 400 and the reason. The contract keeps its own financing ' +
         "terms: a plan chosen in its previous version keeps the terms it was sold with, a plan newly chosen must have today's " +
-        "terms (else 400 saying the plan's terms changed). Each accepted push is kept as a version.",
+        "terms (else 400 saying the plan's terms changed). Each accepted push is kept as a version. Changing a contract " +
+        'is for its creator of record, the agent it is assigned to, and managers and admins (else 403 saying whose it is); ' +
+        "the cloud keeps its own agent and creator: the pusher's on a first push, and a document naming anyone else is refused.",
       tags: ['contracts'],
       parameters: [parameterRef('ContractId')],
       requestBody: { required: true, content: json(schemaRef('SyncRequest')) },
       responses: {
         200: { description: "Synced: the cloud's new version.", content: json(schemaRef('SyncResponse')) },
-        ...errors(400, 401, 409, 413, 415),
+        ...errors(400, 401, 403, 409, 413, 415),
       },
     },
   };
@@ -504,6 +529,7 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
       { name: 'auth', description: 'Sign-in, refresh, sign-out and the signed-in agent.' },
       { name: 'catalogue', description: 'Work scopes and installation guides.' },
       { name: 'contracts', description: 'Search, download, sync and the versions kept.' },
+      { name: 'office', description: "The office's commands: for managers and admins." },
     ],
     paths,
     components: {
@@ -514,7 +540,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocum
         ),
         Unauthorized: errorResponse('No valid access token (or refresh cookie) was sent.'),
         Forbidden: errorResponse(
-          `The ${XSRF_HEADER_NAME} header is missing or does not match the ${XSRF_COOKIE_NAME} cookie.`,
+          `Not allowed: the contract is not the caller's to change, the call is for the office's roles, or the ` +
+            `${XSRF_HEADER_NAME} header is missing or does not match the ${XSRF_COOKIE_NAME} cookie.`,
         ),
         NotFound: errorResponse('There is no such resource.'),
         SyncConflict: {

@@ -50,13 +50,13 @@ export async function addAgent(db: AppDatabase, args: AddAgentArgs, io: CliIo): 
   io.stdout.write(`Added agent ${email} (${name}, ${args.role ?? 'agent'}).\n`);
 }
 
-function parseRole(role: string): Role {
+export function parseRole(role: string): Role {
   const known = ROLES.find((candidate) => candidate === role.trim().toLowerCase());
   if (!known) throw new CliError(`'${role}' is not a role: agent, manager or admin.`);
   return known;
 }
 
-async function requireUser(db: AppDatabase, email: string) {
+export async function requireUser(db: AppDatabase, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new CliError(`There is no agent with the email ${normaliseEmail(email)}.`);
   return user;
@@ -78,9 +78,7 @@ export async function disableAgent(db: AppDatabase, args: { email: string }, io:
     await setDisabled(tx, user.id, true);
     await revokeUserRefreshTokens(tx, user.id, new Date());
   });
-  io.stdout.write(
-    `Disabled ${user.email}: they cannot sign in, and their sessions end when their current access token expires (at most 15 minutes).\n`,
-  );
+  io.stdout.write(`Disabled ${user.email}: they cannot sign in, and their sessions have ended on every device.\n`);
 }
 
 export async function enableAgent(db: AppDatabase, args: { email: string }, io: CliIo): Promise<void> {

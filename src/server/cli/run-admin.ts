@@ -18,6 +18,7 @@ import {
   setFinancing,
 } from './admin-commands';
 import { CliError, UsageError, type CliIo } from './cli-io';
+import { assignContractCommand, setRole } from './office-commands';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -83,6 +84,32 @@ const commands: Record<string, Command> = {
     summary: 'let a disabled agent sign in again',
     options: emailOption,
     run: (database, values, _positionals, io) => enableAgent(database.db, { email: values.email ?? '' }, io),
+  },
+  'set-role': {
+    usage: 'set-role --email E --role agent|manager|admin --by ADMIN_EMAIL',
+    summary: "change an agent's role (docs/decisions/036-roles.md), recorded in the audit log as done by the admin",
+    options: {
+      email: { type: 'string', required: true },
+      role: { type: 'string', required: true },
+      by: { type: 'string', required: true },
+    },
+    run: (database, values, _positionals, io) =>
+      setRole(database.db, { email: values.email ?? '', role: values.role ?? '', by: values.by ?? '' }, io),
+  },
+  'assign-contract': {
+    usage: 'assign-contract --contract ID --to AGENT_EMAIL --by ADMIN_EMAIL',
+    summary: 'give a contract to another agent (a new version naming them), recorded in the audit log',
+    options: {
+      contract: { type: 'string', required: true },
+      to: { type: 'string', required: true },
+      by: { type: 'string', required: true },
+    },
+    run: (database, values, _positionals, io) =>
+      assignContractCommand(
+        database.db,
+        { contract: values.contract ?? '', to: values.to ?? '', by: values.by ?? '' },
+        io,
+      ),
   },
   'list-agents': {
     usage: 'list-agents',

@@ -196,7 +196,8 @@ function groupBy<Row, Key>(items: readonly Row[], key: (row: Row) => Key): Map<K
   return groups;
 }
 
-function agentFrom(snapshot: string | null, known: KnownAgentRow | null): Agent | null {
+/** A stored agent or creator: its snapshot, else the agents row behind its id. */
+export function agentFrom(snapshot: string | null, known: KnownAgentRow | null): Agent | null {
   if (snapshot !== null) {
     try {
       const parsed = agentSchema.safeParse(JSON.parse(snapshot));

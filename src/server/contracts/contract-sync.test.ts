@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contract } from '#domain/contract/model';
+import type { Agent, Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { queryRows } from '../db/connection';
 import { findUserByEmail } from '../auth/users';
@@ -13,18 +13,28 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
 import { downloadContract } from './contract-download';
 import { syncContract } from './contract-sync';
 import { contentHash } from './content-hash';
-import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
+import {
+  agentRecord,
+  asContract,
+  attributedTo,
+  contractIdFor,
+  expectedAfterSync,
+  withoutSyncStamps,
+} from '../testing/contracts';
 
 const now = new Date('2026-12-01T10:00:00.000Z');
 
 describe.each(databaseKinds())('syncContract on %s', (kind) => {
   let database: TestDatabase;
-  /** Pushed by the demo agent. */
-  const options = { deviceUserAgent: 'sync-test', pushedBy: '', now };
+  /** Pushed by the demo agent, whose contracts these are. */
+  const options = { deviceUserAgent: 'sync-test', pushedBy: '', role: 'agent' as const, now };
+  let jane: Agent;
+  const own = (label: string) => attributedTo(asContract(handWorkedContract(), contractIdFor(label)), jane);
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db, { demo: true });
     options.pushedBy = (await findUserByEmail(database.db, DEMO_AGENT.email))!.id;
+    jane = await agentRecord(database.db, options.pushedBy);
   });
   afterAll(async () => {
     await database?.dispose();
@@ -34,7 +44,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
     Number((await queryRows<{ n: number }>(database.db, query))[0]!.n);
 
   it('leaves one contract when many copies of each of several contracts arrive at once', async () => {
-    const contracts = ['PAR1', 'PAR2', 'PAR3'].map((label) => asContract(handWorkedContract(), contractIdFor(label)));
+    const contracts = ['PAR1', 'PAR2', 'PAR3'].map((label) => own(label));
     const outcomes = await Promise.all(
       contracts.flatMap((contract) => [1, 2, 3].map(() => syncContract(database.db, contract, null, options))),
     );
@@ -53,7 +63,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
   // A race only a second connection can set up: PostgreSQL only.
   if (kind === 'postgres')
     it('joins a contract created by another connection a moment before, writing nothing on conflict', async () => {
-      const cloud = asContract(handWorkedContract(), contractIdFor('RACEPG'));
+      const cloud = own('RACEPG');
       const device: Contract = {
         ...cloud,
         Notes: 'the device wrote this',
@@ -66,9 +76,9 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
         await other.query(`insert into customers (id, last) values ($1, 'Cloud')`, [cloud.Customer.Id]);
         await other.query(
           `insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
-        coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
-        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`,
-          [cloud.ContractId, cloud.Customer.Id, contentHash(cloud)],
+        coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash, created_by)
+        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3, $4)`,
+          [cloud.ContractId, cloud.Customer.Id, contentHash(cloud), options.pushedBy],
         );
         const pending = syncContract(database.db, device, null, options);
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -80,14 +90,14 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
         expect(await countOf(sql`select count(*) as n from contracts where legacy_id = ${cloud.ContractId}`)).toBe(1);
 
         // The same race with the very document the other connection stored: answered unchanged.
-        const same = asContract(handWorkedContract(), contractIdFor('RACEPG2'));
+        const same = own('RACEPG2');
         await other.query('begin');
         await other.query(`insert into customers (id) values ($1)`, [same.Customer.Id]);
         await other.query(
           `insert into contracts (legacy_id, created_at, modified_at, synced_at, customer_id, total, discount,
-        coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash)
-        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3)`,
-          [same.ContractId, same.Customer.Id, contentHash(same)],
+        coupon_pct, coupon_amt, deposit, net_due, area_total, version, content_hash, created_by)
+        values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3, $4)`,
+          [same.ContractId, same.Customer.Id, contentHash(same), options.pushedBy],
         );
         const pendingSame = syncContract(database.db, same, null, options);
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -99,7 +109,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
     });
 
   it('refuses a stale base without touching the stored document', async () => {
-    const v1 = asContract(handWorkedContract(), contractIdFor('STALE'));
+    const v1 = own('STALE');
     expect(await syncContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
     const v2 = { ...v1, Notes: 'v2' };
     expect(await syncContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });

@@ -8,7 +8,8 @@ import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
-import { contracts, customers } from '../db/schema';
+import { contracts, customers, type Role } from '../db/schema';
+import { attribute, mayWrite, notYoursMessage, type OwnerOfRecord } from './attribution';
 import {
   describeProblems,
   financingChoiceProblems,
@@ -19,7 +20,7 @@ import {
   type PreviousFinancing,
 } from './contract-checks';
 import { readContract, type DownloadedContract } from './contract-download';
-import { toRows, type ContractRow } from './contract-rows';
+import { agentFrom, toRows, type ContractRow } from './contract-rows';
 import { contentHash } from './content-hash';
 import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
 import { writeContractRows } from './sync-writes';
@@ -29,6 +30,8 @@ export interface SyncOptions {
   deviceUserAgent: string | null;
   /** The signed-in user who pushes (the access token's): kept with the version, and the creator of record on a first push. */
   pushedBy: string;
+  /** Their role: the office may change any contract (docs/decisions/036-roles.md). */
+  role: Role;
   now: Date;
 }
 
@@ -41,6 +44,8 @@ export type SyncOutcome =
   | { status: 'conflict'; cloud: DownloadedContract }
   /** The document cannot be accepted as it is: nothing written. */
   | { status: 'rejected'; code: 'VALIDATION_FAILED' | 'BAD_REQUEST'; message: string; details: ContractProblem[] }
+  /** The pusher may not change this contract, or names someone else in it: nothing written. */
+  | { status: 'forbidden'; message: string }
   /** The pushing user is not in the cloud (any more): nothing written. */
   | { status: 'unknown-user' };
 
@@ -85,54 +90,90 @@ export async function syncContract(
   db: AppDatabase,
   contract: Contract,
   baseVersion: number | null,
-  { deviceUserAgent, pushedBy, now }: SyncOptions,
+  { deviceUserAgent, pushedBy, role, now }: SyncOptions,
 ): Promise<SyncOutcome> {
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
-  const hash = contentHash(contract);
   const legacyId = contract.ContractId;
   const device = deviceUserAgent?.slice(0, 500) ?? null;
+  const caller = { userId: pushedBy, role };
   try {
     return await db.transaction(async (tx): Promise<SyncOutcome> => {
       const context = await readSyncContext(tx, contract, pushedBy, legacyId);
       if (!context.pusherKnown) return { status: 'unknown-user' };
-      const rows = toRows(contract, {
-        agentIdKnown: (id) => context.knownAgents.has(id),
-        workScopeExists: (id) => context.knownScopes.has(id),
+      const ownerOf = (row: ContractRow): OwnerOfRecord => ({
+        createdBy: row.createdBy,
+        agentId: row.agentId,
+        agent: agentFrom(row.agentSnapshot, (row.agentId && context.knownAgents.get(row.agentId)) || null),
+        creator: agentFrom(row.creatorSnapshot, (row.creatorId && context.knownAgents.get(row.creatorId)) || null),
       });
+      // The document as the cloud keeps it (its agent and creator the cloud's), rows and hash with it.
+      const prepare = (owner: OwnerOfRecord | null) => {
+        const attribution = attribute(contract, caller, owner, context.knownAgents);
+        if (!attribution.ok) return attribution;
+        const kept = attribution.contract;
+        const rows = toRows(kept, {
+          agentIdKnown: (id) => context.knownAgents.has(id),
+          workScopeExists: (id) => context.knownScopes.has(id),
+        });
+        return { ok: true as const, kept, rows, hash: contentHash(kept) };
+      };
+      type Prepared = Extract<ReturnType<typeof prepare>, { ok: true }>;
       // The rows under the contract and the version as accepted, written together.
-      const writeRows = (contractId: number, version: number) =>
-        writeContractRows(tx, rows, {
+      const writeRows = (prepared: Prepared, contractId: number, version: number) =>
+        writeContractRows(tx, prepared.rows, {
           contractId,
           version,
           firstVersion: version === 1,
           pushedBy,
           pushedAt: now,
           device,
-          document: contract,
+          document: prepared.kept,
         });
       // Every other id of the document is a primary key: a clash fails the insert (see the catch below).
-      const customerClash = async () =>
-        context.customerTakenElsewhere ? rejected('BAD_REQUEST', await idsUsedElsewhere(tx, legacyId, rows)) : null;
-      const stamps = { contentHash: hash, modifiedAt: now, syncedAt: now, updatedAt: now };
+      const customerClash = async (prepared: Prepared) =>
+        context.customerTakenElsewhere
+          ? rejected('BAD_REQUEST', await idsUsedElsewhere(tx, legacyId, prepared.rows))
+          : null;
+      const stampsOf = (prepared: Prepared) => ({
+        contentHash: prepared.hash,
+        modifiedAt: now,
+        syncedAt: now,
+        updatedAt: now,
+      });
       let row = await lockContract(tx, legacyId);
       let createdCustomer = false;
+      let createdCustomerId: string | null = null;
       if (!row) {
-        const planProblems = choiceProblems(contract, null, context);
+        const prepared = prepare(null);
+        if (!prepared.ok) return { status: 'forbidden', message: prepared.message };
+        const planProblems = choiceProblems(prepared.kept, null, context);
         if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
-        const clash = await customerClash();
+        const clash = await customerClash(prepared);
         if (clash) return clash;
         // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
         createdCustomer =
-          (await tx.insert(customers).values(rows.customer).onConflictDoNothing().returning({ id: customers.id }))
-            .length > 0;
+          (
+            await tx
+              .insert(customers)
+              .values(prepared.rows.customer)
+              .onConflictDoNothing()
+              .returning({ id: customers.id })
+          ).length > 0;
+        createdCustomerId = prepared.rows.customer.id;
         const [created] = await tx
           .insert(contracts)
-          .values({ ...rows.contract, ...stamps, version: 1, createdByDevice: device, createdBy: pushedBy })
+          .values({
+            ...prepared.rows.contract,
+            ...stampsOf(prepared),
+            version: 1,
+            createdByDevice: device,
+            createdBy: pushedBy,
+          })
           .onConflictDoNothing({ target: contracts.legacyId })
           .returning({ id: contracts.id });
         if (created) {
-          await writeRows(created.id, 1);
+          await writeRows(prepared, created.id, 1);
           return { status: 'written', version: 1, syncedAt: now.toISOString() };
         }
         // Another request created it a moment ago: from here on it is an existing contract.
@@ -141,31 +182,41 @@ export async function syncContract(
       }
       const existing = row;
       const leaveNothingBehind = async () => {
-        if (createdCustomer && existing.customerId !== rows.customer.id) {
+        if (createdCustomer && createdCustomerId !== null && existing.customerId !== createdCustomerId) {
           await tx
             .delete(customers)
             .where(
               and(
-                eq(customers.id, rows.customer.id),
-                sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${rows.customer.id})`,
+                eq(customers.id, createdCustomerId),
+                sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${createdCustomerId})`,
               ),
             );
         }
       };
-      if (existing.contentHash === hash) {
+      const owner = ownerOf(existing);
+      const prepared = prepare(owner);
+      if (prepared.ok && existing.contentHash === prepared.hash) {
         await leaveNothingBehind();
         return { status: 'unchanged', version: existing.version, syncedAt: existing.syncedAt.toISOString() };
+      }
+      if (!mayWrite(caller, owner)) {
+        await leaveNothingBehind();
+        return { status: 'forbidden', message: notYoursMessage(owner) };
+      }
+      if (!prepared.ok) {
+        await leaveNothingBehind();
+        return { status: 'forbidden', message: prepared.message };
       }
       if (baseVersion !== existing.version) {
         await leaveNothingBehind();
         return { status: 'conflict', cloud: await readContract(tx, existing) };
       }
-      const planProblems = choiceProblems(contract, existing, context);
+      const planProblems = choiceProblems(prepared.kept, existing, context);
       if (planProblems.length > 0) {
         await leaveNothingBehind();
         return rejected('VALIDATION_FAILED', planProblems);
       }
-      const clash = await customerClash();
+      const clash = await customerClash(prepared);
       if (clash) {
         await leaveNothingBehind();
         return clash;
@@ -173,9 +224,9 @@ export async function syncContract(
       const version = existing.version + 1;
       await tx
         .update(contracts)
-        .set({ ...rows.contract, ...stamps, version })
+        .set({ ...prepared.rows.contract, ...stampsOf(prepared), version })
         .where(eq(contracts.id, existing.id));
-      await writeRows(existing.id, version);
+      await writeRows(prepared, existing.id, version);
       return { status: 'written', version, syncedAt: now.toISOString() };
     });
   } catch (error) {

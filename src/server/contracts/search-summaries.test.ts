@@ -45,6 +45,7 @@ describe.each(databaseKinds())('search summaries on %s', (kind) => {
     const outcome = await syncContract(database.db, contract, null, {
       deviceUserAgent: 'test',
       pushedBy,
+      role: 'agent',
       now: new Date(Date.UTC(2026, 10, 2) + (second += 60) * 1000),
     });
     expect(outcome.status).toBe('written');
@@ -120,8 +121,10 @@ describe.each(databaseKinds())('search summaries on %s', (kind) => {
       Agent: null,
       Creator: null,
     }));
-    // A contract from the original product: its agent only as an id.
-    await database.db.execute(sql`update contracts set agent_id = ${agentId} where legacy_id = ${sent.ContractId}`);
+    // A contract from the original product: its agent only as an id, with no snapshot of them.
+    await database.db.execute(
+      sql`update contracts set agent_id = ${agentId}, agent_snapshot = null where legacy_id = ${sent.ContractId}`,
+    );
     expect((await listed('agentless'))[0]!.Agent).toMatchObject({ Id: agentId, First: DEMO_AGENT.first });
     expect((await searchRow(sent.ContractId)).summary).not.toBeNull();
     await database.db.execute(sql`update agents set first = 'Janet' where user_id = ${agentId}`);

@@ -13,7 +13,7 @@ import { isUuid } from './known-agents';
 export interface SyncContext {
   /** The user of the access token is still in the cloud. */
   pusherKnown: boolean;
-  /** agents rows of the contract's agent and creator, by user id. */
+  /** agents rows of the document's agent and creator, the pusher's and the stored contract's people, by user id. */
   knownAgents: Map<string, KnownAgentRow>;
   /** The work scopes of its projects that the catalogue has. */
   knownScopes: Set<number>;
@@ -31,7 +31,10 @@ export async function readSyncContext(
   pushedBy: string,
   legacyId: string,
 ): Promise<SyncContext> {
-  const agentIds = [contract.Agent?.Id, contract.Creator?.Id].filter((id): id is string => !!id && isUuid(id));
+  // The document's agent and creator, the pusher, and the people the cloud has on the contract already.
+  const agentIds = [contract.Agent?.Id, contract.Creator?.Id, pushedBy].filter(
+    (id): id is string => !!id && isUuid(id),
+  );
   const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
   const [row] = await queryRows<{
     pusher_known: boolean;
@@ -48,7 +51,9 @@ export async function readSyncContext(
       (select coalesce(json_agg(json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
           'displayName', a.display_name, 'email', u.email)), '[]'::json)
         from agents a join users u on u.id = a.user_id
-        where a.user_id in (select value::uuid from jsonb_array_elements_text(${json(agentIds)}::jsonb))) as agents,
+        where a.user_id in (select value::uuid from jsonb_array_elements_text(${json(agentIds)}::jsonb))
+          or a.user_id in (select unnest(array[c.agent_id, c.creator_id, c.created_by]) from contracts c
+            where c.legacy_id = ${legacyId})) as agents,
       (select coalesce(json_agg(json_build_object('id', f.id, 'code', f.code, 'term', f.term, 'apr', f.apr,
           'visible', f.visible) order by f.id), '[]'::json)
         from financing_options f) as financing,

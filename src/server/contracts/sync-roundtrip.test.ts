@@ -17,7 +17,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
 import { downloadContract } from './contract-download';
 import { syncContract } from './contract-sync';
 import { buildSummaries } from './search-summaries';
-import { expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
+import { agentRecord, attributedTo, expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
 const RUNS = { pglite: 1000, postgres: 1000 } as const;
 
@@ -79,10 +79,12 @@ const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras)
 describe.each(databaseKinds())('sync then download on %s', (kind) => {
   let database: TestDatabase;
   let pushedBy: string;
+  let jane: Agent;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedDatabase(database.db, { demo: true });
     pushedBy = (await findUserByEmail(database.db, DEMO_AGENT.email))!.id;
+    jane = await agentRecord(database.db, pushedBy);
   });
   afterAll(async () => {
     await database?.dispose();
@@ -93,11 +95,14 @@ describe.each(databaseKinds())('sync then download on %s', (kind) => {
     let second = 0;
     const started = performance.now();
     await fc.assert(
-      fc.asyncProperty(richContract, async (contract) => {
+      fc.asyncProperty(richContract, async (generated) => {
+        // The cloud keeps its own agent and creator (attribution.ts): the pusher's, on a first push.
+        const contract = attributedTo(generated, jane);
         const now = new Date(Date.UTC(2026, 11, 1) + (second += 1) * 1000);
         const outcome = await syncContract(database.db, contract, versions.get(contract.ContractId) ?? null, {
           deviceUserAgent: 'property-test',
           pushedBy,
+          role: 'agent',
           now,
         });
         if (outcome.status !== 'written' && outcome.status !== 'unchanged') {

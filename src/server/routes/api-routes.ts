@@ -1,5 +1,6 @@
 // Every API route that needs the database, registered under /api.
 import type { FastifyInstance } from 'fastify';
+import { adminContractRoutes } from './admin/admin-contract-routes';
 import { authRoutes } from './auth/auth-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
 import { contractRoutes } from './contracts/contract-routes';
@@ -14,4 +15,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(docsRoutes);
   await app.register(guideRoutes);
   await app.register(authRoutes);
+  await app.register(adminContractRoutes);
 }

@@ -1,6 +1,9 @@
 // For the sync tests: contracts with their own client ids, and the rule for
 // what a pushed contract looks like when it is downloaded again.
-import type { Contract } from '#domain/contract/model';
+import type { Agent, Contract } from '#domain/contract/model';
+import type { AppDatabase } from '../db/connection';
+import { agentOf } from '../contracts/attribution';
+import { loadKnownAgents } from '../contracts/known-agents';
 import { customerName } from '#domain/format/names';
 import { rebuiltLineGuid } from '../contracts/contract-rows';
 
@@ -33,6 +36,18 @@ export function asContract(contract: Contract, contractId: string): Contract {
       })),
     })),
   };
+}
+
+/** The contract as `agent` made it: their own agent and creator, as the cloud keeps them on a first push. */
+export function attributedTo(contract: Contract, agent: Agent): Contract {
+  return { ...contract, Agent: agent, Creator: agent };
+}
+
+/** The cloud's record of a user as a contract names them (the same as a first push stamps). */
+export async function agentRecord(db: AppDatabase, userId: string): Promise<Agent> {
+  const row = (await loadKnownAgents(db, [userId])).get(userId);
+  if (!row) throw new Error(`no agent ${userId}`);
+  return agentOf(row);
 }
 
 /** The contract without what a sync stamps on it (cloud ids, SyncDate, ServerVersion, Changed). */

@@ -199,6 +199,17 @@ describe('syncContract', () => {
     expect(await getContract(ID)).toEqual(stored);
   });
 
+  it("keeps a colleague's contract on the device as it is and says whose it is when the cloud refuses the change (403)", async () => {
+    const stored = pending();
+    await saveContract(stored);
+    const whose =
+      "This contract is Jane Demo's: you may open it, not change it. Ask your office to assign it to you; your changes stay on this tablet.";
+    fakeServer().on(PUT, apiError(403, 'FORBIDDEN', whose));
+
+    expect(await syncContract(ID)).toEqual({ kind: 'refused', message: whose });
+    expect(await getContract(ID)).toEqual(stored);
+  });
+
   it("keeps a 400's message alone when it already names the problems", async () => {
     await saveContract(pending());
     const problem = { path: 'Values.Total', message: 'Values.Total is 7821 but the goals add up to 7820' };

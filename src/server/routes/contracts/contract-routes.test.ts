@@ -17,7 +17,7 @@ import { contractArbitrary } from '#domain/testing/arbitraries';
 import { scope, sequentialIds } from '#domain/testing/builders';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { findUserByEmail } from '../../auth/users';
-import { asContract, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../../testing/contracts';
+import { asContract, attributedTo, contractIdFor, expectedAfterSync, withoutSyncStamps } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { queryRows, type AppDatabase } from '../../db/connection';
 import { DEMO_AGENT } from '../../db/seed';
@@ -117,7 +117,7 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     ).toBe(0);
   });
 
-  it('creates a contract on its first push and gives back exactly what was sent', async () => {
+  it('creates a contract on its first push and gives back what was sent, its agent and creator the pusher', async () => {
     const contract = handWorked('FIRST');
     const res = await put(contract, null);
     expect(res.statusCode).toBe(200);
@@ -131,29 +131,46 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect(downloaded.contract.SyncDate).toBe(answer.syncedAt);
     expect(downloaded.contract.Id).toMatch(/^\d+$/);
     expect(downloaded.contract.Goals.map((goal) => goal.Id)).toEqual(contract.Goals.map((goal) => goal.Gid));
-    expect(withoutSyncStamps(downloaded.contract)).toEqual(expectedAfterSync(contract));
+    expect(withoutSyncStamps(downloaded.contract)).toEqual(expectedAfterSync(attributedTo(contract, h.jane)));
     expect(downloaded.contract.Values.Total).toBe(7821);
     const [stored] = await queryRows<{ created_by_device: string; agent_id: string | null }>(
       h.database.db,
       sql`select created_by_device, agent_id from contracts where legacy_id = ${contract.ContractId}`,
     );
-    expect(stored).toEqual({ created_by_device: 'test-tablet', agent_id: null });
+    expect(stored).toEqual({ created_by_device: 'test-tablet', agent_id: h.jane.Id });
   });
 
-  it('keeps the agent as the device recorded it, and links a known agent', async () => {
+  it("names the pusher as agent and creator on a first push, in the cloud's own words, and refuses a stranger", async () => {
     const user = await findUserByEmail(h.database.db, DEMO_AGENT.email);
-    const agent = { Id: user!.id, First: 'Jane', Last: 'Demo', Email: DEMO_AGENT.email, Display: 'Jane D.' };
-    const stranger = { Id: 'legacy-agent-7', First: 'Old', Last: 'Timer', Email: 'old@example.com', Display: 'OT' };
-    const contract = { ...handWorked('AGENT'), Agent: agent, Creator: stranger };
+    const asTyped = { Id: user!.id, First: 'Jane', Last: 'Demo', Email: DEMO_AGENT.email, Display: 'Queen of Attics' };
+    const contract = { ...handWorked('AGENT'), Agent: asTyped, Creator: null };
     expect((await put(contract, null)).statusCode).toBe(200);
     const downloaded = await download(contract.ContractId);
-    expect(downloaded.contract.Agent).toEqual(agent);
-    expect(downloaded.contract.Creator).toEqual(stranger);
+    expect(downloaded.contract.Agent).toEqual(h.jane);
+    expect(downloaded.contract.Creator).toEqual(h.jane);
+    expect(h.jane.Display).not.toBe('Queen of Attics');
     const [stored] = await queryRows<{ agent_id: string | null; creator_id: string | null }>(
       h.database.db,
       sql`select agent_id, creator_id from contracts where legacy_id = ${contract.ContractId}`,
     );
-    expect(stored).toEqual({ agent_id: user!.id, creator_id: null });
+    expect(stored).toEqual({ agent_id: user!.id, creator_id: user!.id });
+
+    // A made-up agent or creator on a first push: 403, and nothing stored.
+    const stranger = { Id: 'legacy-agent-7', First: 'Old', Last: 'Timer', Email: 'old@example.com', Display: 'OT' };
+    for (const [label, forged] of [
+      ['FORGEDA', { Agent: stranger }],
+      ['FORGEDC', { Creator: stranger }],
+    ] as const) {
+      const res = await put({ ...handWorked(label), ...forged }, null);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(errorOf(res)).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringContaining('you are signed in as') as string,
+      });
+      expect(
+        await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${contractIdFor(label)}`),
+      ).toBe(0);
+    }
   });
 
   it('stores only lines above Quantity 0 and rebuilds the others from the work scope', async () => {
@@ -176,16 +193,18 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
       Total: 0,
       Rate: scope('C1-06').calculations[1]!.rate,
     });
-    expect(withoutSyncStamps(downloaded.contract)).toEqual(expectedAfterSync(contract));
+    expect(withoutSyncStamps(downloaded.contract)).toEqual(expectedAfterSync(attributedTo(contract, h.jane)));
   });
 
   it('gives back random contracts as they were pushed', async () => {
     const samples = fc.sample(contractArbitrary, { numRuns: 15, seed: 20261201 });
     for (const [index, sample] of samples.entries()) {
-      const contract = asContract(sample, contractIdFor(`RND${index}`));
+      const contract = attributedTo(asContract(sample, contractIdFor(`RND${index}`)), h.jane);
       const res = await put(contract, null);
       expect(res.statusCode, res.body).toBe(200);
-      expect(withoutSyncStamps((await download(contract.ContractId)).contract)).toEqual(expectedAfterSync(contract));
+      expect(withoutSyncStamps((await download(contract.ContractId)).contract)).toEqual(
+        expectedAfterSync(attributedTo(contract, h.jane)),
+      );
     }
   });
 
@@ -237,7 +256,7 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     const { error } = syncConflictErrorSchema.parse(refused.json());
     expect(error.message).toBe(CONFLICT_MESSAGE);
     expect(error.details.cloud.version).toBe(2);
-    expect(withoutSyncStamps(error.details.cloud.contract)).toEqual(expectedAfterSync(v2));
+    expect(withoutSyncStamps(error.details.cloud.contract)).toEqual(expectedAfterSync(attributedTo(v2, h.jane)));
     expect((await download(v1.ContractId)).contract.Description).toBe('Attic and crawlspace');
 
     // The same content as the cloud's, on a stale base, is simply in sync.
@@ -283,7 +302,9 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
       projects: 2,
       calculations: 2,
     });
-    expect(withoutSyncStamps((await download(contract.ContractId)).contract)).toEqual(expectedAfterSync(edited));
+    expect(withoutSyncStamps((await download(contract.ContractId)).contract)).toEqual(
+      expectedAfterSync(attributedTo(edited, h.jane)),
+    );
   });
 
   it('refuses totals that disagree with the domain, naming the field', async () => {
@@ -401,7 +422,9 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
     expect(
       await count(h.database.db, sql`select count(*) as n from contracts where legacy_id = ${thief.ContractId}`),
     ).toBe(0);
-    expect(withoutSyncStamps((await download(first.ContractId)).contract)).toEqual(expectedAfterSync(first));
+    expect(withoutSyncStamps((await download(first.ContractId)).contract)).toEqual(
+      expectedAfterSync(attributedTo(first, h.jane)),
+    );
   });
 
   it("keeps each contract's customer its own: a push naming another contract's customer id is refused", async () => {
@@ -504,7 +527,9 @@ describe.each(databaseKinds())('contracts API on %s', (kind) => {
       }),
     );
     expect((await put(withLegacy, null)).statusCode).toBe(200);
-    expect(withoutSyncStamps((await download(withLegacy.ContractId)).contract)).toEqual(expectedAfterSync(withLegacy));
+    expect(withoutSyncStamps((await download(withLegacy.ContractId)).contract)).toEqual(
+      expectedAfterSync(attributedTo(withLegacy, h.jane)),
+    );
   });
 });
 

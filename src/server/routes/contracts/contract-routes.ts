@@ -6,7 +6,8 @@
 //   GET /api/contracts/:contractId/versions/:version   one of them with its document
 // Any signed-in agent may read any contract, its versions included: the
 // office's agents share contracts (search and download are not limited to
-// one's own either).
+// one's own either). Changing one is for its creator, the agent it is
+// assigned to and the office (docs/decisions/036-roles.md).
 // Search results carry customer, agent, creator, financing and rooms but
 // Goals: [] — the list shows none of them, and joining every goal, project
 // and calculation of ten contracts would make the search slow for nothing;
@@ -30,7 +31,7 @@ import {
 import { searchContracts, searchPageJson } from '../../contracts/contract-search';
 import { syncContract } from '../../contracts/contract-sync';
 import { HttpError } from '../../http-error';
-import { requireAgent } from '../require-agent';
+import { requireAgent, signedInAgent } from '../require-agent';
 
 export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
 
@@ -84,11 +85,11 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
         `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
       );
     }
-    const agent = request.agent;
-    if (!agent) throw new Error('requireAgent did not run before the sync');
+    const agent = signedInAgent(request);
     const outcome = await syncContract(app.db, contract, baseVersion, {
       deviceUserAgent: request.headers['user-agent'] ?? null,
       pushedBy: agent.userId,
+      role: agent.role,
       now: app.clock(),
     });
     switch (outcome.status) {
@@ -103,6 +104,9 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(409, 'CONFLICT', CONFLICT_MESSAGE, { cloud: outcome.cloud });
       case 'rejected':
         throw new HttpError(400, outcome.code, outcome.message, outcome.details);
+      case 'forbidden':
+        request.log.warn({ contractId, userId: agent.userId }, 'contract push refused: not the pusher’s to change');
+        throw new HttpError(403, 'FORBIDDEN', outcome.message);
       case 'unknown-user':
         throw new HttpError(401, 'UNAUTHORIZED', 'Your account is not known to the cloud; sign in again.');
     }

@@ -11,7 +11,7 @@ import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { createAgent, findUserByEmail } from '../../auth/users';
 import { testAccessToken } from '../../testing/sessions';
-import { asContract, contractIdFor } from '../../testing/contracts';
+import { asContract, attributedTo, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { queryRows } from '../../db/connection';
 import { DEMO_AGENT } from '../../db/seed';
@@ -35,6 +35,8 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
       first: 'Sam',
       last: 'Ortiz',
       displayName: 'Sam O.',
+      // The sales manager: may change any contract of the office.
+      role: 'manager',
     });
     const accessToken = await testAccessToken(h.database.db, testConfig().jwtSecret, {
       id: samId,
@@ -71,9 +73,8 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
 
   it('keeps who pushed each version, when, from where and what; the first pusher is the creator of record', async () => {
     const base = asContract(handWorkedContract(), contractIdFor('VERS'));
-    // The device names a legacy agent as creator: the record is still the signed-in agent who pushed.
-    const stranger = { Id: 'legacy-agent-9', First: 'Old', Last: 'Timer', Email: 'old@example.com', Display: 'OT' };
-    const v1: Contract = { ...base, Notes: 'first visit', Creator: stranger, Agent: stranger };
+    // A draft that names nobody yet: the cloud names the agent who pushed it.
+    const v1: Contract = { ...base, Notes: 'first visit', Creator: null, Agent: null };
     const first = await put(jane, v1, null, 'tablet-of-jane');
     expect(first.statusCode, first.body).toBe(200);
     const v2: Contract = { ...v1, Notes: 'Customer asked for a Saturday start.', ServerVersion: 1, Changed: true };
@@ -117,9 +118,9 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
       pushedAt: first.json().syncedAt,
       device: 'tablet-of-jane',
       pushedBy: { id: jane.id, name: 'Jane Demo', email: DEMO_AGENT.email },
-      contract: v1,
+      contract: attributedTo(v1, h.jane),
     });
-    expect((await get(`/api/contracts/${v1.ContractId}/versions/2`)).json().contract).toEqual(v2);
+    expect((await get(`/api/contracts/${v1.ContractId}/versions/2`)).json().contract).toEqual(attributedTo(v2, h.jane));
 
     // The creator of record: the first push's agent, whoever pushed later and whatever the document says.
     const [stored] = await queryRows<{ created_by: string }>(
@@ -132,7 +133,7 @@ describe.each(databaseKinds())('contract versions on %s', (kind) => {
       version: 2,
       createdBy: { id: jane.id, name: 'Jane Demo', email: DEMO_AGENT.email },
     });
-    expect(downloaded.json().contract.Creator).toEqual(stranger);
+    expect(downloaded.json().contract.Creator).toEqual(h.jane);
   });
 
   it('lets any signed-in agent read the versions, as any agent may download the contract', async () => {

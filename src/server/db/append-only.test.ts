@@ -1,0 +1,45 @@
+// What is kept as it was written stays so, whatever SQL the app's connection
+// sends: the signed contracts and the audit log refuse UPDATE, DELETE and
+// TRUNCATE (migrations 0004 and 0007).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../audit/audit-log';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
+import { queryRows } from './connection';
+
+describe.each(databaseKinds())('append-only tables on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await recordAudit(database.db, {
+      actorUserId: null,
+      actorLabel: 'test',
+      action: 'contract.assign',
+      subject: 'contract:APPENDONLY01',
+      before: { agent: 'a' },
+      after: { agent: 'b' },
+      at: new Date('2026-11-26T12:00:00Z'),
+    });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const count = async (table: string) =>
+    Number((await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
+
+  it.each([
+    ['update audit_log set action = $$x$$', /audit log is kept as it was written/],
+    ['delete from audit_log', /audit log is kept as it was written/],
+    ['truncate audit_log', /audit log is kept as it was written/],
+    ['truncate signed_contracts cascade', /signed contract is kept as it was signed/],
+  ])('refuses %s', async (statement, reason) => {
+    // Drizzle wraps the database's error; its cause carries the trigger's words.
+    const error = await database.db.execute(sql.raw(statement)).then(
+      () => null,
+      (failure: unknown) => failure as Error & { cause?: Error },
+    );
+    expect(error?.cause?.message ?? error?.message).toMatch(reason);
+    expect(await count('audit_log')).toBe(1);
+  });
+});
