@@ -16,6 +16,10 @@ export const apiErrorCodes = [
   'SIGNED_CONTENT_MISMATCH',
   'SIGNED_PDF_MISMATCH',
   'SIGNED_VERSION_EXISTS',
+  /** A signed copy that is not a PDF which opens. */
+  'NOT_A_PDF',
+  /** A signed contract that is no version the cloud holds: the contract is synced first. */
+  'SIGNED_NOT_SYNCED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

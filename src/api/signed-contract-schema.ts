@@ -11,10 +11,13 @@ export const SIGNATURE_LIMITS = {
   /** Strokes of one signature, and points of one stroke: a long signature drawn slowly stays far below. */
   strokes: 200,
   pointsPerStroke: 5000,
-  /** The PNG of one signature, as a data URL. */
+  /** Points of every stroke of every signature of a record: three slow signatures of 3,000 points each are far below. */
+  pointsPerRecord: 30_000,
+  /** The PNG of one signature, as a data URL, and of all of a record's (a drawn signature is about 40,000). */
   imageLength: 1_000_000,
-  /** The signed PDF, in bytes (a contract of 20 goals is far below). */
-  pdfBytes: 8 * 1024 * 1024,
+  imageLengthPerRecord: 1_500_000,
+  /** The signed PDF, in bytes: a contract of 20 goals is about 150 KB. */
+  pdfBytes: 2 * 1024 * 1024,
   events: 100,
   text: 10_000,
 } as const;
@@ -92,6 +95,21 @@ export const signedRecordSchema = z
       message: 'A signed contract carries the signatures of its buyer and its agent.',
       path: ['signatures'],
     },
+  )
+  .refine(
+    (record) =>
+      record.signatures.reduce(
+        (sum, signature) => sum + signature.strokes.reduce((points, stroke) => points + stroke.points.length, 0),
+        0,
+      ) <= L.pointsPerRecord,
+    {
+      message: `The signatures hold more than ${L.pointsPerRecord} points: sign again, more briefly.`,
+      path: ['signatures'],
+    },
+  )
+  .refine(
+    (record) => record.signatures.reduce((sum, signature) => sum + signature.image.length, 0) <= L.imageLengthPerRecord,
+    { message: 'The signature images are too large.', path: ['signatures'] },
   ) satisfies z.ZodType<SignedRecord>;
 
 /** POST /api/contracts/:contractId/signed: the record and its PDF, as base64. */

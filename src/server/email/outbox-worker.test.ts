@@ -12,7 +12,7 @@ import { openDatabase } from '../db/connection';
 import { seedDatabase, DEMO_AGENT } from '../db/seed';
 import { findUserByEmail } from '../auth/users';
 import { keepSignedVersion, signedReceipts } from '../signing/signed-versions';
-import { pdfOf, signedPushFor, signedRecordFor } from '../testing/signed';
+import { pdfOf, signedPushFor, signedRecordFor, syncSignedContract } from '../testing/signed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport';
 import { drainOutbox, type OutboxOptions } from './outbox-worker';
@@ -49,7 +49,14 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
 
   async function keep(label: string) {
     const record = signedRecordFor(label);
-    await keepSignedVersion(database.db, signedPushFor(record), agentId, clock());
+    await syncSignedContract(database.db, record, agentId);
+    const outcome = await keepSignedVersion(
+      database.db,
+      signedPushFor(record),
+      { userId: agentId, role: 'agent' },
+      clock(),
+    );
+    expect(outcome.kind).toBe('kept');
     return record;
   }
 
@@ -63,7 +70,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     const [mail] = mails as [ParsedMail];
     expect(mail.subject).toBe(`Your signed contract ${record.contract.ContractId} with Badger State Insulation`);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('maria@example.com');
-    expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe('sam.rivera@example.com');
+    expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe(DEMO_AGENT.email);
     expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
       [`contract-${record.contract.ContractId}-signed.pdf`, 'application/pdf'],
     ]);
@@ -76,7 +83,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     const [receipt] = await signedReceipts(database.db, { contentHashes: [record.contentHash] });
     expect(receipt?.emails.map((email) => [email.to, email.status, email.attempts])).toEqual([
       ['maria@example.com', 'sent', 1],
-      ['sam.rivera@example.com', 'sent', 1],
+      [DEMO_AGENT.email, 'sent', 1],
     ]);
   });
 

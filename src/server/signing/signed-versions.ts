@@ -1,34 +1,114 @@
 // Signed versions of contracts in the cloud (docs/decisions/031-the-signed-contract.md).
-// The server trusts neither hash a tablet sends: it recomputes the content
-// hash from the record with the domain's own function and the SHA-256 of the
-// PDF bytes, and refuses a record or a PDF that does not match (422). A
-// version is kept once, with its email, in one transaction; a retry finds it
-// and answers the same. Rows are never changed (a trigger refuses it).
-import { asc, eq, inArray } from 'drizzle-orm';
+// The route is no relay for the company's email (docs/security.md): only a
+// contract the cloud holds, signed as the cloud holds it, by someone who may
+// change it, with one address per field and a PDF that is a PDF, is kept and
+// emailed; at most SIGNED_PER_AGENT_PER_DAY a day per agent. The server
+// trusts neither hash a tablet sends and recomputes both (422 when either
+// disagrees). A version is kept once, with its email, in one transaction; a
+// retry finds it and answers the same. Rows are never changed (a trigger
+// refuses it).
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contract-schema';
-import { recordIsIntact } from '#domain/signing/sign-contract';
-import { sha256Hex } from '#domain/signing/sha256';
+import { sameContent } from '#domain/contract/content';
+import type { Contract } from '#domain/contract/model';
+import { mayWrite, notYoursMessage, type Caller, type OwnerOfRecord } from '../contracts/attribution';
+import { agentFrom } from '../contracts/contract-rows';
+import { isUuid, loadKnownAgents } from '../contracts/known-agents';
 import type { AppDatabase } from '../db/connection';
-import { emailOutbox, signedContracts } from '../db/schema';
+import { contracts, contractVersions, emailOutbox, signedContracts } from '../db/schema';
+import {
+  addressProblem,
+  looksLikePdf,
+  pdfHash,
+  pdfOpens,
+  recordIntact,
+  SIGNED_PER_AGENT_PER_DAY,
+} from './signed-push-checks';
 
 export type KeepOutcome =
   | { kind: 'kept'; receipt: SignedReceipt; created: boolean }
+  /** An email field holds more than one address (or none that can be written to). */
+  | { kind: 'bad-address'; message: string }
+  | { kind: 'not-a-pdf' }
   | { kind: 'content-mismatch' }
   | { kind: 'pdf-mismatch' }
+  /** The cloud has no such contract. */
+  | { kind: 'no-contract' }
+  /** The signed content is no version the cloud holds: the contract has to be synced first. */
+  | { kind: 'not-synced' }
+  /** The caller may not change this contract, so may not sign it off either. */
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'too-many'; retryAfterSeconds: number }
   /** The same signed content arrived before with another PDF: the first one stays. */
   | { kind: 'other-pdf'; receipt: SignedReceipt };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The signed contract and a kept version say the same, their agent and creator aside (the cloud's own). */
+function sameAsVersion(signed: Contract, version: Contract): boolean {
+  return sameContent({ ...signed, Agent: version.Agent, Creator: version.Creator }, version);
+}
+
+/**
+ * Keeps a signed version and queues its email, after checking, cheapest
+ * first: the addresses, that the PDF is one, that the contract is in the
+ * cloud as it was signed and is the caller's to sign, the caller's count for
+ * the day; then both hashes (node:crypto) and that the PDF opens.
+ */
 export async function keepSignedVersion(
   db: AppDatabase,
   push: SignedPush,
-  receivedBy: string,
+  caller: Caller,
   now: Date,
 ): Promise<KeepOutcome> {
-  if (!recordIsIntact(push.record)) return { kind: 'content-mismatch' };
-  const pdf = Uint8Array.from(Buffer.from(push.pdf, 'base64'));
-  if (sha256Hex(pdf) !== push.pdfHash) return { kind: 'pdf-mismatch' };
   const { record } = push;
+  const badAddress = addressProblem(record);
+  if (badAddress) return { kind: 'bad-address', message: badAddress };
+  const pdf = Uint8Array.from(Buffer.from(push.pdf, 'base64'));
+  if (!looksLikePdf(pdf)) return { kind: 'not-a-pdf' };
 
+  const [kept] = await signedReceipts(db, { contentHashes: [record.contentHash] });
+  if (kept) {
+    // A retry of a version already kept: its receipt, whatever the day's count.
+    return kept.pdfHash === push.pdfHash
+      ? { kind: 'kept', receipt: kept, created: false }
+      : { kind: 'other-pdf', receipt: kept };
+  }
+  const [row] = await db.select().from(contracts).where(eq(contracts.legacyId, record.contract.ContractId));
+  if (!row) return { kind: 'no-contract' };
+  const known = await loadKnownAgents(db, [row.agentId, row.creatorId, caller.userId]);
+  const owner: OwnerOfRecord = {
+    createdBy: row.createdBy,
+    agentId: row.agentId,
+    agent: agentFrom(row.agentSnapshot, (row.agentId && known.get(row.agentId)) || null),
+    creator: agentFrom(row.creatorSnapshot, (row.creatorId && known.get(row.creatorId)) || null),
+  };
+  if (!mayWrite(caller, owner)) return { kind: 'forbidden', message: notYoursMessage(owner) };
+  const versions = await db
+    .select({ document: contractVersions.document })
+    .from(contractVersions)
+    .where(eq(contractVersions.contractId, row.id));
+  if (!versions.some(({ document }) => sameAsVersion(record.contract, document))) return { kind: 'not-synced' };
+  const [today] = await db
+    .select({ n: count() })
+    .from(signedContracts)
+    .where(
+      and(
+        eq(signedContracts.receivedBy, caller.userId),
+        gt(signedContracts.receivedAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((today?.n ?? 0) >= SIGNED_PER_AGENT_PER_DAY) return { kind: 'too-many', retryAfterSeconds: 60 * 60 };
+
+  if (!recordIntact(record)) return { kind: 'content-mismatch' };
+  if (pdfHash(pdf) !== push.pdfHash) return { kind: 'pdf-mismatch' };
+  if (!(await pdfOpens(pdf))) return { kind: 'not-a-pdf' };
+
+  // The agent's copy goes to the address the cloud has for them, never one the tablet wrote.
+  const preparer = isUuid(record.preparedBy.Id)
+    ? (await loadKnownAgents(db, [record.preparedBy.Id])).get(record.preparedBy.Id)
+    : undefined;
+  const agentAddress = preparer?.email ?? known.get(caller.userId)?.email ?? '';
   const created = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(signedContracts)
@@ -40,20 +120,19 @@ export async function keepSignedVersion(
         pdf,
         signedAt: new Date(record.contract.Date),
         receivedAt: now,
-        receivedBy,
+        receivedBy: caller.userId,
       })
       .onConflictDoNothing()
       .returning({ contentHash: signedContracts.contentHash });
     if (inserted.length === 0) return false;
     const customer = record.consent.email.trim();
-    const agent = record.preparedBy.Email.trim();
-    const to = customer || agent;
+    const to = customer || agentAddress;
     if (to) {
       await tx.insert(emailOutbox).values({
         signedContentHash: record.contentHash,
         toAddress: to,
         toRecipient: customer ? 'customer' : 'agent',
-        ccAddress: customer && agent && agent !== customer ? agent : null,
+        ccAddress: customer && agentAddress && agentAddress !== customer ? agentAddress : null,
         nextAttemptAt: now,
       });
     }

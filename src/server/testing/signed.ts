@@ -6,6 +6,8 @@ import { sha256Hex } from '#domain/signing/sha256';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { signedContentOf } from '#domain/testing/signing';
+import { syncContract } from '../contracts/contract-sync';
+import type { AppDatabase } from '../db/connection';
 import { asContract, contractIdFor } from './contracts';
 
 export function signedRecordFor(label: string): SignedRecord {
@@ -15,9 +17,33 @@ export function signedRecordFor(label: string): SignedRecord {
   );
 }
 
-/** Stands for the signed PDF: the server checks its hash, not its layout. */
-export function pdfOf(record: SignedRecord): Uint8Array {
-  return new TextEncoder().encode(`%PDF-1.7 contract ${record.contract.ContractId} signed ${record.contentHash}`);
+/** Stands for the signed PDF: one blank page that opens, naming the record in a comment (its hash differs per record). */
+export function pdfOf(record: SignedRecord, note = ''): Uint8Array {
+  return new TextEncoder().encode(
+    [
+      '%PDF-1.7',
+      `% contract ${record.contract.ContractId} signed ${record.contentHash} ${note}`,
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Puts the signed contract in the cloud as `pushedBy` would sync it before its signed copy. */
+export async function syncSignedContract(db: AppDatabase, record: SignedRecord, pushedBy: string): Promise<void> {
+  const outcome = await syncContract(db, record.contract, null, {
+    deviceUserAgent: 'signed-test',
+    pushedBy,
+    role: 'agent',
+    now: new Date(record.contract.Date),
+  });
+  if (outcome.status !== 'written' && outcome.status !== 'unchanged') {
+    throw new Error(`the signed contract was not synced: ${JSON.stringify(outcome).slice(0, 300)}`);
+  }
 }
 
 export function signedPushFor(record: SignedRecord, pdf = pdfOf(record)): SignedPush {

@@ -1,17 +1,23 @@
 // Signed versions in the cloud: the server recomputes both hashes and refuses
 // a record or a PDF changed on the way (422, codes of their own), keeps a
 // version once with its email, answers a retry with the same receipt, and
-// never lets a row change.
+// never lets a row change. It is no relay for the company's email: only a
+// contract the cloud holds as it was signed, by someone who may change it,
+// with one address per field and a real PDF, at most 40 a day per agent.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { signedListResponseSchema, signedReceiptSchema } from '#api/signed-contract-schema';
 import { setDeposit } from '#domain/contract/values';
 import { sealRecord } from '#domain/signing/sign-contract';
+import { createAgent } from '../../auth/users';
 import { queryRows } from '../../db/connection';
+import { DEMO_AGENT } from '../../db/seed';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { signedContentOf } from '#domain/testing/signing';
-import { pdfOf, signedPushFor, signedRecordFor } from '../../testing/signed';
+import { pdfOf, signedPushFor, signedRecordFor, syncSignedContract } from '../../testing/signed';
+import { testAccessToken } from '../../testing/sessions';
+import { testConfig } from '../../testing/test-config';
 import { databaseKinds } from '../../testing/test-database';
 
 const RECEIVED = Date.UTC(2026, 10, 24, 18, 30);
@@ -22,6 +28,13 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   beforeAll(async () => {
     h = await startContractsApi(kind, () => new Date(RECEIVED));
   });
+
+  /** A signed record of its own, its contract synced first by Jane, as her tablet does. */
+  async function signedAndSynced(label: string) {
+    const record = signedRecordFor(label);
+    await syncSignedContract(h.database.db, record, h.jane.Id);
+    return record;
+  }
   afterAll(async () => {
     await h.app.close();
     await h.database.dispose();
@@ -38,7 +51,7 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
     (await queryRows<{ n: number }>(h.database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]?.n;
 
   it('keeps a signed version with the time it arrived, and its email to the customer with the agent in copy', async () => {
-    const record = signedRecordFor('S1');
+    const record = await signedAndSynced('S1');
     const response = await push(record.contract.ContractId, signedPushFor(record));
     expect(response.statusCode).toBe(201);
     const receipt = signedReceiptSchema.parse(response.json());
@@ -51,8 +64,9 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
     expect(receipt.emails).toEqual([
       { recipient: 'customer', to: 'maria@example.com', status: 'waiting', sentAt: null, attempts: 0, lastError: null },
       {
+        // The agent's copy goes to the address the cloud has for the agent, whatever the record says.
         recipient: 'agent',
-        to: 'sam.rivera@example.com',
+        to: DEMO_AGENT.email,
         status: 'waiting',
         sentAt: null,
         attempts: 0,
@@ -68,7 +82,7 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   });
 
   it('answers a retry with the same receipt and keeps nothing twice', async () => {
-    const record = signedRecordFor('S2');
+    const record = await signedAndSynced('S2');
     const [signedBefore, mailBefore] = [await count('signed_contracts'), await count('email_outbox')];
     const first = await push(record.contract.ContractId, signedPushFor(record));
     const again = await push(record.contract.ContractId, signedPushFor(record));
@@ -79,8 +93,8 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   });
 
   it('refuses a record changed after it was signed, and keeps nothing', async () => {
-    const record = signedRecordFor('S3');
-    const changed = { ...record, contract: { ...record.contract, Values: setDeposit(record.contract.Values, 2000) } };
+    const record = await signedAndSynced('S3');
+    const changed = { ...record, agentPhone: '555-0000' };
     const response = await push(record.contract.ContractId, signedPushFor(changed, pdfOf(record)));
     expect(response.statusCode).toBe(422);
     expect(apiErrorSchema.parse(response.json()).error.code).toBe('SIGNED_CONTENT_MISMATCH');
@@ -93,33 +107,30 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   });
 
   it('refuses a PDF changed on the way', async () => {
-    const record = signedRecordFor('S4');
-    const body = {
-      ...signedPushFor(record),
-      pdf: Buffer.from(pdfOf(record)).toString('base64').replace('JVBER', 'JVBES'),
-    };
+    const record = await signedAndSynced('S4');
+    const body = { ...signedPushFor(record), pdf: Buffer.from(pdfOf(record, 'changed')).toString('base64') };
     const response = await push(record.contract.ContractId, body);
     expect(response.statusCode).toBe(422);
     expect(apiErrorSchema.parse(response.json()).error.code).toBe('SIGNED_PDF_MISMATCH');
   });
 
   it('keeps the first PDF of a signed version; another one for the same content is refused', async () => {
-    const record = signedRecordFor('S5');
+    const record = await signedAndSynced('S5');
     expect((await push(record.contract.ContractId, signedPushFor(record))).statusCode).toBe(201);
-    const other = new TextEncoder().encode('%PDF-1.7 another rendering');
+    const other = pdfOf(record, 'another rendering');
     const response = await push(record.contract.ContractId, signedPushFor(record, other));
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json()).error.code).toBe('SIGNED_VERSION_EXISTS');
   });
 
   it('refuses a record of another contract than the address names, and a push without sign-in', async () => {
-    const record = signedRecordFor('S6');
+    const record = await signedAndSynced('S6');
     expect((await push('S7xxxxxxxxxx', signedPushFor(record))).statusCode).toBe(400);
     expect((await push(record.contract.ContractId, signedPushFor(record), '')).statusCode).toBe(401);
   });
 
   it('refuses a signed record without the buyer or the agent', async () => {
-    const record = signedRecordFor('S8');
+    const record = await signedAndSynced('S8');
     const buyerOnly = sealRecord({ ...record, signatures: record.signatures.filter((s) => s.role === 'buyer') });
     const response = await push(record.contract.ContractId, signedPushFor(buyerOnly));
     expect(response.statusCode).toBe(400);
@@ -127,7 +138,7 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   });
 
   it('never changes or removes a kept signed version, whatever asks', async () => {
-    const record = signedRecordFor('S9');
+    const record = await signedAndSynced('S9');
     await push(record.contract.ContractId, signedPushFor(record));
     const refusal = (attempt: Promise<unknown>) =>
       attempt.then(
@@ -156,7 +167,6 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   it('keeps a signed version whatever later copies of the contract replace each other, and adds the next signed version beside it', async () => {
     const first = signedRecordFor('S10');
     const id = first.contract.ContractId;
-    const firstReceipt = signedReceiptSchema.parse((await push(id, signedPushFor(first))).json());
     const put = (contract: unknown, baseVersion: number | null) =>
       h.app.inject({
         method: 'PUT',
@@ -165,6 +175,7 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
         payload: { contract, baseVersion } as Record<string, unknown>,
       });
     expect((await put(first.contract, null)).statusCode).toBe(200);
+    const firstReceipt = signedReceiptSchema.parse((await push(id, signedPushFor(first))).json());
     const officeEdit = { ...first.contract, Values: setDeposit(first.contract.Values, 500) };
     expect((await put(officeEdit, 1)).statusCode).toBe(200);
     // Another tablet keeps its own copy over the office's: the cloud's contract changes again.
@@ -180,5 +191,82 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
     const items = signedListResponseSchema.parse(listed.json()).items;
     expect(items.map((item) => item.contentHash)).toEqual([first.contentHash, second.contentHash]);
     expect(items[0]).toEqual(firstReceipt);
+  });
+
+  describe("no relay for the company's email", () => {
+    const outbox = () => count('email_outbox');
+
+    it('refuses more than one address in an email field, and writes no email', async () => {
+      const record = await signedAndSynced('R1');
+      const before = await outbox();
+      for (const email of ['v1@evil.test, v2@evil.test,\r\nBcc: hidden@evil.test;', 'Maria <maria@example.com>']) {
+        const listed = sealRecord({ ...record, consent: { ...record.consent, email } });
+        const response = await push(record.contract.ContractId, signedPushFor(listed));
+        expect(response.statusCode).toBe(400);
+        expect(apiErrorSchema.parse(response.json()).error.message).toBe(
+          'The email for the signed copy is not one email address: a signed copy goes to one address.',
+        );
+      }
+      expect(await outbox()).toBe(before);
+    });
+
+    it('refuses a file that is not a PDF, however its hash matches', async () => {
+      const record = await signedAndSynced('R2');
+      const text = new TextEncoder().encode('This is a text file, not a contract.');
+      const response = await push(record.contract.ContractId, signedPushFor(record, text));
+      expect(response.statusCode).toBe(422);
+      expect(apiErrorSchema.parse(response.json()).error).toMatchObject({ code: 'NOT_A_PDF' });
+      const headerOnly = new TextEncoder().encode('%PDF-1.7 but nothing that opens\n%%EOF\n');
+      expect((await push(record.contract.ContractId, signedPushFor(record, headerOnly))).statusCode).toBe(422);
+      expect(await count('signed_contracts')).not.toBe(undefined);
+    });
+
+    it('refuses a contract the cloud has never seen (404) and one not synced as it was signed (409), with no email', async () => {
+      const before = await outbox();
+      const ghost = signedRecordFor('GHOST1');
+      const unknown = await push(ghost.contract.ContractId, signedPushFor(ghost));
+      expect(unknown.statusCode).toBe(404);
+      const record = await signedAndSynced('R3');
+      const other = sealRecord(
+        signedContentOf({ ...record.contract, Values: setDeposit(record.contract.Values, 2500) }),
+      );
+      const notSynced = await push(record.contract.ContractId, signedPushFor(other));
+      expect(notSynced.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(notSynced.json()).error).toMatchObject({ code: 'SIGNED_NOT_SYNCED' });
+      expect(await outbox()).toBe(before);
+    });
+
+    it("refuses a colleague's signed copy of a contract they may not change (403)", async () => {
+      const record = await signedAndSynced('R4');
+      const bobId = await createAgent(h.database.db, {
+        email: 'bob.signer@example.com',
+        password: 'a long enough password',
+        first: 'Bob',
+        last: 'Signer',
+      });
+      const bob = await testAccessToken(h.database.db, testConfig().jwtSecret, {
+        id: bobId,
+        email: 'bob.signer@example.com',
+      });
+      const response = await push(record.contract.ContractId, signedPushFor(record), `Bearer ${bob}`);
+      expect(response.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(response.json()).error.code).toBe('FORBIDDEN');
+    });
+
+    it('answers 429 after 40 signed versions from one agent in a day; a retry of one already kept still answers', async () => {
+      const record = await signedAndSynced('R5');
+      const kept = await push(record.contract.ContractId, signedPushFor(record));
+      expect(kept.statusCode).toBe(201);
+      // 39 more kept today by Jane, as rows: with this one, 40.
+      await h.database.db.execute(sql`insert into signed_contracts
+        (content_hash, contract_id, pdf_hash, record, pdf, signed_at, received_at, received_by)
+        select md5(g::text) || md5(g::text), 'BULK', 'x', '{}'::jsonb, '\\x00'::bytea, now(), ${new Date(RECEIVED - 3600_000).toISOString()}::timestamptz, ${h.jane.Id}::uuid
+        from generate_series(1, 39) g`);
+      const next = await signedAndSynced('R6');
+      const refused = await push(next.contract.ContractId, signedPushFor(next));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect((await push(record.contract.ContractId, signedPushFor(record))).statusCode).toBe(200);
+    });
   });
 });

@@ -13,15 +13,19 @@ import {
 } from '#api/signed-contract-schema';
 import { HttpError } from '../../http-error';
 import { keepSignedVersion, signedReceipts } from '../../signing/signed-versions';
-import { requireAgent } from '../require-agent';
+import { requireAgent, signedInAgent } from '../require-agent';
 
 export const CONTENT_MISMATCH =
   'The signed record does not match its content hash: it was changed after it was signed, so it is not kept.';
 export const PDF_MISMATCH =
   'The PDF does not match its SHA-256: it was changed or damaged on the way, so it is not kept.';
 
-/** The PDF travels as base64 inside JSON: a third larger, plus the record. */
-const SIGNED_BODY_LIMIT = Math.ceil((SIGNATURE_LIMITS.pdfBytes * 4) / 3) + 4 * 1024 * 1024;
+export const NOT_A_PDF = 'The signed copy is not a PDF that opens, so it is not kept.';
+export const NOT_SYNCED =
+  'The signed contract is not a version the cloud holds: the contract is synced first, then its signed copy.';
+
+/** The PDF travels as base64 inside JSON: a third larger, plus the record (signatures included). */
+const SIGNED_BODY_LIMIT = Math.ceil((SIGNATURE_LIMITS.pdfBytes * 4) / 3) + 2 * 1024 * 1024;
 
 export async function signedRoutes(app: FastifyInstance): Promise<void> {
   app.post(
@@ -37,10 +41,27 @@ export async function signedRoutes(app: FastifyInstance): Promise<void> {
           `The signed contract is ${push.record.contract.ContractId}, but the address names ${contractId}.`,
         );
       }
-      const agent = request.agent;
-      if (!agent) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first.');
-      const outcome = await keepSignedVersion(app.db, push, agent.userId, app.clock());
+      const agent = signedInAgent(request);
+      const outcome = await keepSignedVersion(app.db, push, agent, app.clock());
       switch (outcome.kind) {
+        case 'bad-address':
+          throw new HttpError(400, 'BAD_REQUEST', outcome.message);
+        case 'not-a-pdf':
+          throw new HttpError(422, 'NOT_A_PDF', NOT_A_PDF);
+        case 'no-contract':
+          throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud: sync it first.`);
+        case 'not-synced':
+          throw new HttpError(409, 'SIGNED_NOT_SYNCED', NOT_SYNCED);
+        case 'forbidden':
+          throw new HttpError(403, 'FORBIDDEN', outcome.message);
+        case 'too-many':
+          void reply.header('retry-after', String(outcome.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            'TOO_MANY_REQUESTS',
+            'More signed contracts today than an agent hands in: ask the office to look at this account.',
+            { retryAfterSeconds: outcome.retryAfterSeconds },
+          );
         case 'content-mismatch':
           throw new HttpError(422, 'SIGNED_CONTENT_MISMATCH', CONTENT_MISMATCH);
         case 'pdf-mismatch':

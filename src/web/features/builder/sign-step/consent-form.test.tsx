@@ -53,7 +53,8 @@ describe('the consent to sign electronically', () => {
     await user.click(box());
     await user.click(agree());
     expect(onConsent).not.toHaveBeenCalled();
-    expect(screen.getByText('This is not an email address. Correct it, or leave it empty.')).toBeVisible();
+    const NOT_ONE = 'This is not one email address. Give one address (the copy goes to one), or leave it empty.';
+    expect(screen.getByText(NOT_ONE)).toBeVisible();
     const email = screen.getByRole('textbox', { name: 'Email for the signed copy' });
     expect(email).toHaveAccessibleDescription(
       'Leave it empty if the customer has no email: they take their copy at the table.',
@@ -64,6 +65,16 @@ describe('the consent to sign electronically', () => {
     expect(onConsent.mock.calls[0]?.[0]).toMatchObject({
       text: expect.stringContaining('by email once you give us an address') as string,
     });
+  });
+
+  it('refuses a list of addresses: the signed copy goes to one', async () => {
+    const { onConsent, user } = renderConsent('maria@example.com, piotr@example.com');
+    await user.click(box());
+    await user.click(agree());
+    expect(onConsent).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('This is not one email address. Give one address (the copy goes to one), or leave it empty.'),
+    ).toBeVisible();
   });
 
   it('offers paper instead, without ticking anything', async () => {

@@ -7,10 +7,9 @@
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { CONSENT_AGREEMENT, CONSENT_TITLE, consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';
+import { isSingleEmailAddress } from '#domain/signing/email-address';
 import type { ElectronicConsent } from '#domain/signing/signed-record';
 import { COMPANY } from '#web/config/company';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface ConsentFormProps {
   defaultEmail: string;
@@ -30,7 +29,7 @@ export function ConsentForm({
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const paragraphs = consentDisclosure(COMPANY, email);
-  const emailValid = email.trim() === '' || EMAIL_PATTERN.test(email.trim());
+  const emailValid = email.trim() === '' || isSingleEmailAddress(email.trim());
   const hintId = useId();
 
   function agree(event: React.FormEvent) {
@@ -65,7 +64,7 @@ export function ConsentForm({
             Leave it empty if the customer has no email: they take their copy at the table.
           </Form.Text>
           <Form.Control.Feedback type="invalid">
-            This is not an email address. Correct it, or leave it empty.
+            This is not one email address. Give one address (the copy goes to one), or leave it empty.
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Check

@@ -1,0 +1,12 @@
+// The one address a signed copy may go to: a plain addr-spec (local@domain),
+// never a list, a display name or a group. The consent screen takes nothing
+// else, and the cloud refuses anything else, so the company's mail server
+// sends each signed copy to the one address the customer gave.
+
+// No spaces, no list or group separators (, ;), no name brackets or quotes, one @, a dot in the domain.
+const ADDR_SPEC = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\.]+(\.[^\s@,;:<>()[\]"\\.]+)+$/;
+
+/** True for one plain email address (local@domain.tld) of at most 254 characters. */
+export function isSingleEmailAddress(text: string): boolean {
+  return text.length <= 254 && ADDR_SPEC.test(text);
+}
