@@ -9,6 +9,7 @@ const selfSigned = (made: boolean): ServerTls => ({
     key: 'key',
     cert: 'cert',
     authorityPem: 'pem',
+    authorityFingerprint: '3F:A1:00:9C',
     authorityDer: Buffer.from([]),
     authorityFile: 'data/tls/ca.crt',
     names: ['localhost', '127.0.0.1', '::1', 'sales-laptop', 'sales-laptop.local', '192.168.1.20'],
@@ -48,8 +49,10 @@ describe('startUpMessage', () => {
       'On a tablet on this network, open https://192.168.1.20:3000/ or https://sales-laptop.local:3000/',
     );
     expect(lines).toContain(
-      "  1. On the tablet, open https://192.168.1.20:3000/api/tls/ca.crt, accept the browser's warning this one time, and download the file.",
+      "  1. On the tablet, open https://192.168.1.20:3000/api/tls/ca, accept the browser's warning this one time, and download the certificate.",
     );
+    expect(lines).toContain('SHA-256 fingerprint of the certificate authority: 3F:A1:00:9C');
+    expect(lines.join('\n')).toContain('under More Details');
     expect(lines.join('\n')).toContain('Certificate Trust Settings');
     expect(lines.join('\n')).toContain('Install a certificate');
     expect(lines.at(-1)).toBe('The certificate authority is new: data/tls/ca.crt');

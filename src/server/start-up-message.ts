@@ -1,7 +1,7 @@
 // What the server tells the person who started it: where the app is, and with
 // HTTPS=self-signed, how a tablet comes to trust it. Pure, so it is tested.
 import type { AppConfig } from './config/env';
-import { AUTHORITY_DOWNLOAD_PATH } from './routes/tls/tls-routes';
+import { AUTHORITY_PAGE_PATH } from './routes/tls/tls-routes';
 import { tabletAddresses } from './tls/local-names';
 import type { ServerTls } from './tls/server-tls';
 
@@ -52,12 +52,15 @@ export function startUpMessage(
   if (addresses.length > 0) lines.push(`On a tablet on this network, open ${addresses.join(' or ')}`);
   lines.push(
     "The certificate is this server's own (HTTPS=self-signed). Each tablet trusts it once:",
-    `  1. On the tablet, open ${first.replace(/\/$/, '')}${AUTHORITY_DOWNLOAD_PATH}, accept the browser's warning this one time, and download the file.`,
-    '  2. iPad or iPhone: Settings > General > VPN & Device Management, install "Contract Builder local CA";',
+    `  1. On the tablet, open ${first.replace(/\/$/, '')}${AUTHORITY_PAGE_PATH}, accept the browser's warning this one time, and download the certificate.`,
+    '  2. iPad or iPhone: Settings > General > VPN & Device Management, open "Contract Builder local CA": under More Details,',
+    '     its SHA-256 fingerprint must be the one below (if it is not, someone else made it: do not install it). Install it;',
     '     then Settings > General > About > Certificate Trust Settings, turn on full trust for it.',
     '     Android: Settings > Security > More security settings > Encryption & credentials > Install a certificate >',
     '     CA certificate, and pick the downloaded file.',
     `  3. Open ${first} again: the browser trusts it now, and the app works offline.`,
+    `SHA-256 fingerprint of the certificate authority: ${selfSigned.authorityFingerprint}`,
+    "(It can sign only for this machine's names and network, and lasts two years. Keep DATA_DIR/tls/ca.key out of backups.)",
     `The certificate authority is ${selfSigned.made.authority ? 'new' : 'kept from an earlier start'}: ${selfSigned.authorityFile}` +
       (selfSigned.made.authority ? '' : ' (tablets that trusted it before still do).'),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, SEED_DEMO_IN_PRODUCTION } from './env';
+import { EnvError, loadEnv, SEED_DEMO_IN_PRODUCTION, SELF_SIGNED_IN_PRODUCTION } from './env';
 
 const secret = (char: string) => char.repeat(32);
 
@@ -139,6 +139,19 @@ describe('loadEnv', () => {
     expect(error.variables).toEqual(['SEED_DEMO']);
     expect(error.message).toBe(`Missing or invalid environment: SEED_DEMO (${SEED_DEMO_IN_PRODUCTION})`);
     expect(error.message).toContain('node dist/server/admin.js add-agent --email');
+  });
+
+  it('refuses its own certificate authority in production unless the risk is accepted by name', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret('j'), COOKIE_SECRET: secret('c') };
+    const error = envErrorOf({ ...production, HTTPS: 'self-signed' });
+    expect(error.variables).toEqual(['HTTPS']);
+    expect(error.message).toBe(`Missing or invalid environment: HTTPS (${SELF_SIGNED_IN_PRODUCTION})`);
+    expect(loadEnv({ ...production, HTTPS: 'self-signed', ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION: 'true' }).tls).toEqual({
+      kind: 'self-signed',
+    });
+    expect(envErrorOf({ ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION: 'yes' }).variables).toEqual([
+      'ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION',
+    ]);
   });
 
   it('serves https from two files given together, or from a certificate it makes, never both', () => {

@@ -26,6 +26,7 @@ const requirements = {
   TRUST_PROXY: 'false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
   PUBLIC_URL: 'the https:// address agents open, e.g. https://contracts.example.com',
   HTTPS: 'off or self-signed',
+  ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION: 'true, or unset',
   TLS_CERT_FILE: 'the path of a PEM certificate file, given together with TLS_KEY_FILE',
   TLS_KEY_FILE: 'the path of a PEM private key file, given together with TLS_CERT_FILE',
   JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
@@ -53,6 +54,12 @@ const isPostgresUrl = (value: string): boolean => {
     return false;
   }
 };
+
+/** Why production refuses HTTPS=self-signed unless told it is meant, and what to do instead. */
+export const SELF_SIGNED_IN_PRODUCTION =
+  'self-signed is for trying the app on an office network: every tablet would trust a certificate authority whose key ' +
+  'lives on this server. Give the company certificate with TLS_CERT_FILE and TLS_KEY_FILE, or put a reverse proxy in ' +
+  'front (docs/deploy.md); to run it anyway, set ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION=true';
 
 /** Why production refuses SEED_DEMO=true, and what to do instead. */
 export const SEED_DEMO_IN_PRODUCTION =
@@ -112,6 +119,7 @@ const envSchema = z
     COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(MIN_SECRET_LENGTH).optional()),
     PUBLIC_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isHttpsUrl).optional()),
     HTTPS: z.preprocess(blankToUndefined, z.enum(['off', 'self-signed']).default('off')),
+    ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION: z.preprocess(blankToUndefined, z.literal('true').optional()),
     TLS_CERT_FILE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     TLS_KEY_FILE: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
     SMTP_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isSmtpUrl).optional()),
@@ -143,6 +151,14 @@ const envSchema = z
     // production it must be given, or tokens would not survive a restart.
     for (const name of ['JWT_SECRET', 'COOKIE_SECRET'] as const) {
       if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required in production' });
+    }
+    if (env.HTTPS === 'self-signed' && env.ACCEPT_LOCAL_CA_RISK_IN_PRODUCTION !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTPS'],
+        message: SELF_SIGNED_IN_PRODUCTION,
+        params: { replacesRequirement: true },
+      });
     }
     if (env.SEED_DEMO === 'true') {
       ctx.addIssue({

@@ -7,9 +7,23 @@
 // ECDSA P-256 keys and SHA-256 signatures, which every current tablet and
 // browser accepts; server certificates last 397 days, under the 825 days
 // Apple's devices allow and the 398 days browsers allow public ones.
+//
+// A tablet that trusts the authority trusts whatever it signs, so it signs for
+// this machine only (docs/security.md): a critical NameConstraints extension
+// permits the machine's own names and its networks' addresses and nothing
+// else (a certificate for accounts.google.com signed by it is refused by every
+// client that checks, as TLS clients must), and it lasts two years.
 import 'reflect-metadata';
-import { webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { isIP } from 'node:net';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import {
+  GeneralName,
+  GeneralSubtree,
+  GeneralSubtrees,
+  id_ce_nameConstraints,
+  NameConstraints,
+} from '@peculiar/asn1-x509';
 import * as x509 from '@peculiar/x509';
 
 // Node's WebCrypto, typed without the DOM lib.
@@ -20,7 +34,7 @@ x509.cryptoProvider.set(webcrypto as unknown as ReturnType<typeof x509.cryptoPro
 
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const AUTHORITY_DAYS = 10 * 365;
+export const AUTHORITY_DAYS = 2 * 365;
 export const SERVER_CERTIFICATE_DAYS = 397;
 
 /** A certificate and its private key, both PEM. */
@@ -50,7 +64,44 @@ function safeName(text: string): string {
   return text.replace(/[,+="\\<>;#]/g, ' ').trim() || 'server';
 }
 
-export async function createCertificateAuthority(label: string, now: Date): Promise<CertificateWithKey> {
+/** What an authority may sign for: host names (and their subdomains) and networks in CIDR form. */
+export interface PermittedNames {
+  dns: readonly string[];
+  networks: readonly string[];
+}
+
+function nameConstraints(permitted: PermittedNames): x509.Extension {
+  const subtrees = [
+    ...permitted.dns.map((name) => new GeneralSubtree({ base: new GeneralName({ dNSName: name }) })),
+    ...permitted.networks.map((network) => new GeneralSubtree({ base: new GeneralName({ iPAddress: network }) })),
+  ];
+  const value = AsnConvert.serialize(new NameConstraints({ permittedSubtrees: new GeneralSubtrees(subtrees) }));
+  return new x509.Extension(id_ce_nameConstraints, true, value);
+}
+
+/** The names an authority permits, read back from its certificate; null when it has no constraints. */
+export function permittedBy(certificatePem: string): PermittedNames | null {
+  const extension = new x509.X509Certificate(certificatePem).getExtension(id_ce_nameConstraints);
+  if (!extension) return null;
+  const constraints = AsnConvert.parse(extension.value, NameConstraints);
+  const bases = [...(constraints.permittedSubtrees ?? [])].map((subtree) => subtree.base);
+  return {
+    dns: bases.flatMap((base) => (base.dNSName === undefined ? [] : [base.dNSName])),
+    networks: bases.flatMap((base) => (base.iPAddress === undefined ? [] : [base.iPAddress])),
+  };
+}
+
+/** SHA-256 of the certificate's DER, as iPadOS and browsers show it: 32 hex pairs joined by colons. */
+export function fingerprintOf(certificatePem: string): string {
+  const der = Buffer.from(new x509.X509Certificate(certificatePem).rawData);
+  return createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
+}
+
+export async function createCertificateAuthority(
+  label: string,
+  now: Date,
+  permitted: PermittedNames,
+): Promise<CertificateWithKey> {
   const keys = await newKeys();
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
@@ -63,6 +114,7 @@ export async function createCertificateAuthority(label: string, now: Date): Prom
       // An authority that signs server certificates only, never other authorities.
       new x509.BasicConstraintsExtension(true, 0, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+      nameConstraints(permitted),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
     ],
   });

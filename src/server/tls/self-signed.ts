@@ -8,7 +8,15 @@ import { X509Certificate } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { createCertificateAuthority, issueServerCertificate, type CertificateWithKey } from './certificates';
+import {
+  createCertificateAuthority,
+  fingerprintOf,
+  issueServerCertificate,
+  permittedBy,
+  type CertificateWithKey,
+  type PermittedNames,
+} from './certificates';
+import { isPermitted } from './local-names';
 
 export const TLS_DIRECTORY = 'tls';
 export const AUTHORITY_CERTIFICATE_FILE = 'ca.crt';
@@ -24,6 +32,8 @@ export interface SelfSignedTls {
   cert: string;
   /** The authority's certificate, PEM, for the tablet to trust. */
   authorityPem: string;
+  /** Its SHA-256 fingerprint (AB:CD:…), for the person installing it to compare. */
+  authorityFingerprint: string;
   /** The same, DER: what a tablet downloads and installs. */
   authorityDer: Buffer;
   /** Where the authority's certificate is kept. */
@@ -77,9 +87,21 @@ function covers(certificate: X509Certificate, name: string): boolean {
   return isIP(name) ? certificate.checkIP(name) !== undefined : certificate.checkHost(name) !== undefined;
 }
 
-function usableAuthority(pair: CertificateWithKey | undefined, now: Date): pair is CertificateWithKey {
+/**
+ * An authority still good for `names`: lasting, and constrained to names that
+ * cover them all. One made before authorities were constrained (it could sign
+ * for any web site), or for another network, is replaced: tablets trust the
+ * new one once.
+ */
+function usableAuthority(
+  pair: CertificateWithKey | undefined,
+  names: readonly string[],
+  now: Date,
+): pair is CertificateWithKey {
   const certificate = pair && parse(pair.certificatePem);
-  return certificate !== undefined && certificate.ca && lastsPast(certificate, now);
+  if (!pair || certificate === undefined || !certificate.ca || !lastsPast(certificate, now)) return false;
+  const permitted = permittedBy(pair.certificatePem);
+  return permitted !== null && names.every((name) => isPermitted(name, permitted));
 }
 
 function usableServerCertificate(
@@ -95,16 +117,22 @@ function usableServerCertificate(
 }
 
 /** The self-signed certificates for `names`, from DATA_DIR/tls, made or renewed as needed. */
-export async function loadSelfSignedTls(dataDir: string, names: readonly string[], now: Date): Promise<SelfSignedTls> {
+export async function loadSelfSignedTls(
+  dataDir: string,
+  names: readonly string[],
+  permitted: PermittedNames,
+  now: Date,
+): Promise<SelfSignedTls> {
   const directory = join(dataDir, TLS_DIRECTORY);
   await mkdir(directory, { recursive: true, mode: 0o700 });
 
   let authority = await readPair(directory, AUTHORITY_CERTIFICATE_FILE, AUTHORITY_KEY_FILE);
-  const madeAuthority = !usableAuthority(authority, now);
-  if (!usableAuthority(authority, now)) {
+  const madeAuthority = !usableAuthority(authority, names, now);
+  if (!usableAuthority(authority, names, now)) {
     authority = await createCertificateAuthority(
       names.find((name) => !isIP(name) && name !== 'localhost') ?? 'server',
       now,
+      permitted,
     );
     await writePair(directory, AUTHORITY_CERTIFICATE_FILE, AUTHORITY_KEY_FILE, authority);
   }
@@ -121,6 +149,7 @@ export async function loadSelfSignedTls(dataDir: string, names: readonly string[
     key: server.keyPem,
     cert: `${server.certificatePem.trimEnd()}\n${authority.certificatePem}`,
     authorityPem: authority.certificatePem,
+    authorityFingerprint: fingerprintOf(authority.certificatePem),
     authorityDer: Buffer.from(authorityCertificate.raw),
     authorityFile: join(directory, AUTHORITY_CERTIFICATE_FILE),
     names: [...names],

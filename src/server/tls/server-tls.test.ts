@@ -105,6 +105,16 @@ describe('the app over https with HTTPS=self-signed', () => {
       expect(authority.status).toBe(200);
       expect(authority.headers['content-type']).toBe('application/x-x509-ca-cert');
       expect(Buffer.compare(authority.body, tls.selfSigned.authorityDer)).toBe(0);
+
+      // The page a tablet opens first names the authority by the fingerprint the start-up message printed.
+      const page = await get(port, '/api/tls/ca', tls.selfSigned.authorityPem, 'localhost');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = page.body.toString();
+      expect(html).toContain(`<code>${tls.selfSigned.authorityFingerprint}</code>`);
+      expect(html).toContain(
+        '<a href="/api/tls/ca.crt" download="contract-builder-ca.crt">Download the certificate</a>',
+      );
     } finally {
       await app.close();
     }

@@ -6,7 +6,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { EnvError, type AppConfig } from '../config/env';
-import { localNames, thisMachine, type MachineNames } from './local-names';
+import { localNames, permittedNames, thisMachine, type MachineNames } from './local-names';
 import type { SelfSignedTls } from './self-signed';
 
 export interface ServerTls {
@@ -52,6 +52,11 @@ export async function loadServerTls(
   const extra = config.publicUrl === undefined ? [] : [new URL(config.publicUrl).hostname];
   // Loaded only here: the certificate library is not needed otherwise.
   const { loadSelfSignedTls } = await import('./self-signed');
-  const selfSigned = await loadSelfSignedTls(config.dataDir, localNames(machine, extra), now);
+  const selfSigned = await loadSelfSignedTls(
+    config.dataDir,
+    localNames(machine, extra),
+    permittedNames(machine, extra),
+    now,
+  );
   return { key: selfSigned.key, cert: selfSigned.cert, selfSigned };
 }
