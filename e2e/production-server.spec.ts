@@ -5,10 +5,11 @@
 // agent with the admin CLI; one process at a time on the data directory, the
 // admin CLI told which server holds it; a server killed outright leaves a lock
 // the next start takes over.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_AGENT_RETIRED } from '#server/db/demo-agent';
 import { TRUST_PROXY_TRUE_WARNING } from '#server/start-up-message';
 import { expect, test } from './fixtures';
 import { freshDataDir, PRODUCTION_SECRETS, runAdmin, startServerProcess, type ServerProcess } from './server-process';
@@ -135,4 +136,46 @@ test("one process at a time on the embedded database; a killed server's lock is 
   expect(await signIn(restarted.url, FIRST_AGENT)).toBe(200);
   await restarted.stop();
   expect(existsSync(join(dataDir, 'database.lock'))).toBe(false);
+});
+
+test('a demo agent left from a trial is disabled at the production start, and DATA_DIR is closed to other accounts', async () => {
+  test.setTimeout(90_000);
+  const trialDir = freshDataDir('trial');
+  // Made open, as a copied or hand-made directory may be.
+  chmodSync(trialDir, 0o755);
+  try {
+    // A trial in development: the demo agent is created and signs in.
+    const trial = await startServerProcess({
+      cwd: installed,
+      script: join(installed, 'dist/server/main.js'),
+      env: { NODE_ENV: 'development', DATA_DIR: trialDir, ...PRODUCTION_SECRETS },
+    });
+    expect(await signIn(trial.url, DEMO)).toBe(200);
+    await trial.stop();
+
+    // The same data in production: the published password opens nothing, and the log says why.
+    const live = await startServerProcess({
+      cwd: installed,
+      script: join(installed, 'dist/server/main.js'),
+      env: { NODE_ENV: 'production', DATA_DIR: trialDir, ...PRODUCTION_SECRETS },
+    });
+    running.push(live);
+    expect(await signIn(live.url, DEMO)).toBe(401);
+    expect(live.output()).toContain(DEMO_AGENT_RETIRED);
+
+    // Every other account of the machine is kept out of the customers' data (the embedded database
+    // writes its own files readable by all; the directory around them is what keeps others out).
+    expect(statSync(trialDir).mode & 0o777).toBe(0o700);
+    if (process.getuid?.() === 0) {
+      // As root (CI), try it as another account.
+      const stranger = spawnSync('runuser', ['-u', 'nobody', '--', 'cat', join(trialDir, 'pglite', 'PG_VERSION')], {
+        encoding: 'utf8',
+      });
+      expect(stranger.status).not.toBe(0);
+      expect(stranger.stderr).toContain('Permission denied');
+    }
+    await live.stop();
+  } finally {
+    rmSync(trialDir, { recursive: true, force: true });
+  }
 });

@@ -27,7 +27,7 @@ let spkiHash: string;
 
 test.beforeAll(async () => {
   const now = new Date();
-  const authority = await createCertificateAuthority('e2e', now);
+  const authority = await createCertificateAuthority('e2e', now, { dns: [HOST], networks: ['127.0.0.0/8'] });
   const certificate = await issueServerCertificate(authority, [HOST], now);
   dataDir = freshDataDir('https');
   const certFile = join(dataDir, 'tablet.test.crt');

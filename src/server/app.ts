@@ -80,11 +80,33 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * Requests are logged by method and path, never with their query: a search's
+ * query is a customer's last name (docs/security.md). The rest of the
+ * logger's options are kept.
+ */
+function withPrivateRequests(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || logger === true) return logger;
+  return {
+    ...logger,
+    serializers: {
+      ...(logger.serializers ?? {}),
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // Fastify types an https server differently; the app itself is the same.
   const app = Fastify({
     https: options.tls ? { key: options.tls.key, cert: options.tls.cert } : null,
-    logger: options.logger ?? { level: config.logLevel ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
+    logger: withPrivateRequests(
+      options.logger ?? { level: config.logLevel ?? (config.nodeEnv === 'test' ? 'warn' : 'info') },
+    ),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, request, reply) => {

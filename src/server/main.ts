@@ -4,25 +4,34 @@
 import { buildApp } from './app';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { openDatabase } from './db/connection';
-import { seedDatabase } from './db/seed';
+import { DEMO_AGENT_RETIRED, retireDemoAgent, seedDatabase } from './db/seed';
 import { ensureDevSecrets } from './config/dev-secrets';
 import { EnvError, loadEnv } from './config/env';
+import { keepFilesPrivate, privateDataDirectory } from './config/private-files';
 import { NO_SMTP_IN_PRODUCTION_WARNING, startUpMessage, TRUST_PROXY_TRUE_WARNING } from './start-up-message';
 import { loadServerTls } from './tls/server-tls';
 import { emlFileTransport, smtpTransport } from './email/mail-transport';
 
 async function main(): Promise<void> {
-  const { config, notice } = await ensureDevSecrets(loadEnv(process.env));
+  keepFilesPrivate();
+  const env = loadEnv(process.env);
+  await privateDataDirectory(env.dataDir);
+  const { config, notice } = await ensureDevSecrets(env);
   const tls = await loadServerTls(config, new Date());
+  let demoRetired = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    prepare: (db) => seedDatabase(db, { demo: config.seedDemo }),
+    prepare: async (db) => {
+      await seedDatabase(db, { demo: config.seedDemo });
+      if (config.nodeEnv === 'production') demoRetired = await retireDemoAgent(db, new Date());
+    },
   });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : emlFileTransport(config.dataDir);
   const app = await buildApp(config, { database, tls, mail: { transport } });
   app.addHook('onClose', () => database.close());
   if (notice) app.log.warn(notice);
+  if (demoRetired) app.log.warn(DEMO_AGENT_RETIRED);
   if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   app.log.info(`signed copies are emailed through ${transport.describe}`);
   if (!config.smtpUrl && config.nodeEnv === 'production') app.log.warn(NO_SMTP_IN_PRODUCTION_WARNING);

@@ -5,12 +5,15 @@
 // holds it (data-directory-lock.ts).
 import { openDatabase } from '../db/connection';
 import { loadEnv } from '../config/env';
+import { keepFilesPrivate, privateDataDirectory } from '../config/private-files';
 import { EXIT_FAILED, runAdmin } from './run-admin';
 
 const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 
+keepFilesPrivate();
 runAdmin(process.argv.slice(2), io, async () => {
   const env = loadEnv(process.env);
+  if (!env.databaseUrl) await privateDataDirectory(env.dataDir);
   return openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 }).then(
   (code) => process.exit(code),

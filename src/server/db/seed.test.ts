@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from './connection';
-import { DEMO_AGENT, seedDatabase } from './seed';
+import { DEMO_AGENT, retireDemoAgent, seedDatabase } from './seed';
+import { setPassword } from '../auth/users';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { verifyPassword } from '../auth/passwords';
 
@@ -60,5 +61,30 @@ describe.each(databaseKinds())('seeding on %s', (kind) => {
       sql`select name from workscopes where wsid = 'A1-01'`,
     );
     expect(scope!.name).toBe('Renamed by an import');
+  });
+
+  it('disables a demo agent left with its published password at a production start, and leaves a changed one alone', async () => {
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { demo: true });
+    const disabled = async () =>
+      (
+        await queryRows<{ disabled: boolean }>(
+          database!.db,
+          sql`select disabled from users where email = ${DEMO_AGENT.email}`,
+        )
+      )[0]!.disabled;
+    expect(await retireDemoAgent(database.db, new Date())).toBe(true);
+    expect(await disabled()).toBe(true);
+    expect(await retireDemoAgent(database.db, new Date())).toBe(false);
+
+    // A demo account someone made their own (a new password) is theirs: left as it is.
+    await database.db.execute(sql`update users set disabled = false where email = ${DEMO_AGENT.email}`);
+    const [user] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from users where email = ${DEMO_AGENT.email}`,
+    );
+    await setPassword(database.db, user!.id, 'a private password of its own');
+    expect(await retireDemoAgent(database.db, new Date())).toBe(false);
+    expect(await disabled()).toBe(false);
   });
 });

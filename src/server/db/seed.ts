@@ -3,21 +3,16 @@
 // none — an imported catalogue is never overwritten) and the demo agent.
 import type { WorkScope } from '#domain/contract/model';
 import { defaultFinancingOptions } from '#domain/financing/plans';
-import { createAgent, findUserByEmail } from '../auth/users';
+import { verifyPassword } from '../auth/passwords';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
+import { createAgent, findUserByEmail, setDisabled } from '../auth/users';
 import { catalogueSize, replaceCatalogue } from '../catalogue/catalogue-repository';
 import type { AppDatabase } from './connection';
 import { financingOptions } from './schema';
 import seedCatalogue from '#domain/catalogue/starter-catalogue.json';
+import { DEMO_AGENT } from './demo-agent';
 
-export const DEMO_AGENT = {
-  email: 'agent@example.com',
-  password: 'insulate2026',
-  first: 'Jane',
-  last: 'Demo',
-  displayName: 'Jane Demo',
-  role: 'agent',
-  phone: null,
-} as const;
+export { DEMO_AGENT, DEMO_AGENT_RETIRED } from './demo-agent';
 
 export interface SeedOptions {
   /** Create the demo agent (SEED_DEMO, default true). */
@@ -34,4 +29,20 @@ export async function seedDatabase(db: AppDatabase, { demo }: SeedOptions): Prom
   }
   if ((await catalogueSize(db)) === 0) await replaceCatalogue(db, seedCatalogue as WorkScope[]);
   if (demo && !(await findUserByEmail(db, DEMO_AGENT.email))) await createAgent(db, DEMO_AGENT);
+}
+
+/**
+ * At a production start: a demo agent left from a trial, still with the
+ * password the README publishes, is disabled and its sessions ended. One whose
+ * password was changed is someone's real account and is left alone. True when
+ * it was disabled now.
+ */
+export async function retireDemoAgent(db: AppDatabase, now: Date): Promise<boolean> {
+  const user = await findUserByEmail(db, DEMO_AGENT.email);
+  if (!user || user.disabled || !(await verifyPassword(user.passwordHash, DEMO_AGENT.password))) return false;
+  await db.transaction(async (tx) => {
+    await setDisabled(tx, user.id, true);
+    await revokeUserRefreshTokens(tx, user.id, now);
+  });
+  return true;
 }

@@ -1,8 +1,11 @@
 // How mail leaves the server: through the SMTP server of SMTP_URL, or, without
 // one, as .eml files in DATA_DIR/outbox (a development machine, or an office
 // that collects them another way; the start-up log says which). One message
-// per call; a failure throws with the reason the outbox keeps.
-import { mkdir, writeFile } from 'node:fs/promises';
+// per call; a failure throws with the reason the outbox keeps. A .eml file is
+// its owner's alone (0600) and is deleted EML_KEEP_DAYS after it was written:
+// the office has had a month to collect it, and the signed PDF stays in the
+// database whatever happens to the file.
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -58,6 +61,24 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+/** How long a .eml file stays in DATA_DIR/outbox (docs/deploy.md). */
+export const EML_KEEP_DAYS = 30;
+
+/** Deletes the .eml files written more than EML_KEEP_DAYS before `now`. */
+export async function forgetOldMessages(directory: string, now: Date): Promise<number> {
+  const cutoff = now.getTime() - EML_KEEP_DAYS * 24 * 60 * 60 * 1000;
+  let forgotten = 0;
+  for (const name of await readdir(directory)) {
+    if (!name.endsWith('.eml')) continue;
+    const file = join(directory, name);
+    if ((await stat(file)).mtimeMs < cutoff) {
+      await unlink(file);
+      forgotten += 1;
+    }
+  }
+  return forgotten;
+}
+
 export function emlFileTransport(dataDir: string): MailTransport {
   const directory = join(dataDir, 'outbox');
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -65,8 +86,10 @@ export function emlFileTransport(dataDir: string): MailTransport {
     describe: `files in ${directory} (no SMTP_URL)`,
     async send(mail) {
       const info = await builder.sendMail(nodemailerMessage(mail));
-      await mkdir(directory, { recursive: true });
-      await writeFile(join(directory, `${mail.id}.eml`), info.message as Buffer);
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      // The message holds the customer's address and the signed PDF: its owner's alone.
+      await writeFile(join(directory, `${mail.id}.eml`), info.message as Buffer, { mode: 0o600 });
+      await forgetOldMessages(directory, new Date());
     },
   };
 }

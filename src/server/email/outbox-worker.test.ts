@@ -3,7 +3,16 @@
 // both hashes in the body; a refused message is tried again after a growing
 // pause and given up after 10 attempts; two servers draining one PostgreSQL
 // at the same moment still send it once.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -14,7 +23,7 @@ import { findUserByEmail } from '../auth/users';
 import { keepSignedVersion, signedReceipts } from '../signing/signed-versions';
 import { pdfOf, signedPushFor, signedRecordFor, syncSignedContract } from '../testing/signed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
-import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport';
+import { EML_KEEP_DAYS, emlFileTransport, smtpTransport, type MailTransport } from './mail-transport';
 import { drainOutbox, type OutboxOptions } from './outbox-worker';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
 import { startTestSmtp, type TestSmtp } from '../testing/test-smtp';
@@ -113,15 +122,31 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     expect(await drainOutbox(options(smtpTransport(smtp.url))), 'a given-up message is not sent').toBe(0);
   });
 
-  it('writes each message as an .eml file in DATA_DIR/outbox when there is no SMTP_URL', async () => {
+  it("writes each message as an .eml file in DATA_DIR/outbox when there is no SMTP_URL, its owner's alone, and forgets month-old ones", async () => {
     const record = await keep('M3');
     const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
     try {
-      expect(await drainOutbox(options(emlFileTransport(dataDir)))).toBe(1);
-      const files = readdirSync(join(dataDir, 'outbox'));
+      const outbox = join(dataDir, 'outbox');
+      mkdirSync(outbox);
+      const old = join(outbox, 'signed-0000000000000000.eml');
+      writeFileSync(old, 'a message written long ago');
+      const monthAgo = new Date(Date.now() - (EML_KEEP_DAYS + 1) * 24 * 60 * 60 * 1000);
+      utimesSync(old, monthAgo, monthAgo);
+      const logged: string[] = [];
+      expect(
+        await drainOutbox({
+          ...options(emlFileTransport(dataDir)),
+          log: { info: (m) => logged.push(m), warn: (m) => logged.push(m) },
+        }),
+      ).toBe(1);
+      const files = readdirSync(outbox);
       expect(files).toEqual([`signed-${record.contentHash.slice(0, 16)}.eml`]);
-      const mail = await simpleParser(readFileSync(join(dataDir, 'outbox', files[0]!)));
+      expect(statSync(join(outbox, files[0]!)).mode & 0o777).toBe(0o600);
+      const mail = await simpleParser(readFileSync(join(outbox, files[0]!)));
       expect(mail.attachments[0]?.filename).toBe(`contract-${record.contract.ContractId}-signed.pdf`);
+      // The log names the message, not the customer.
+      expect(logged.join('\n')).toContain(record.contentHash);
+      expect(logged.join('\n')).not.toContain('maria@example.com');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

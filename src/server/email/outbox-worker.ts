@@ -94,7 +94,8 @@ export async function sendNext(options: OutboxOptions): Promise<boolean> {
     .update(emailOutbox)
     .set({ sentAt: clock(), claimedUntil: null, lastError: null })
     .where(eq(emailOutbox.id, id));
-  options.log.info(`Sent the signed copy ${claimed.signed_content_hash} to ${claimed.to_address}.`);
+  // Ids, not the customer's address: the log is read by more people than the contracts are.
+  options.log.info(`Sent the signed copy ${claimed.signed_content_hash} (outbox message ${id}).`);
   return true;
 }
 

@@ -1,0 +1,20 @@
+// What the server and the admin command line write stays theirs
+// (docs/security.md): customer data, password and token hashes and signed PDFs
+// live in DATA_DIR, so every file they make is readable by their own account
+// only (umask 077), and DATA_DIR itself is closed to every other account
+// (0700, set again at every start in case it was created or copied open).
+import { chmod, mkdir } from 'node:fs/promises';
+
+export const PRIVATE_UMASK = 0o077;
+export const PRIVATE_DIRECTORY_MODE = 0o700;
+
+/** From now on, files and directories this process makes are its account's alone. */
+export function keepFilesPrivate(): void {
+  process.umask(PRIVATE_UMASK);
+}
+
+/** Makes `dataDir` if needed and closes it to other accounts, whatever its mode was. */
+export async function privateDataDirectory(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  await chmod(dataDir, PRIVATE_DIRECTORY_MODE);
+}
