@@ -101,7 +101,7 @@ onPostgres('two servers on one PostgreSQL', () => {
     });
     expect(refreshed.status).toBe(200);
 
-    // Five wrong passwords, spread over both servers, use up the email's limit on both.
+    // Five wrong passwords from one address, spread over both servers, make its next try wait on both.
     for (const server of [one, two, one, two, one])
       expect((await signIn(server.url, 'wrong-password')).status).toBe(401);
     const blocked = await signIn(two.url, AGENT.password);

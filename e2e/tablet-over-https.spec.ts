@@ -75,10 +75,10 @@ test('at the https address the app is kept for offline use and the agent stays s
   // The service worker takes charge of the page.
   await waitForServiceWorkerControl(page);
 
-  // Signed in with a cookie that is Secure and outlives the browser session.
+  // Signed in with a cookie that is Secure, named __Host-, and outlives the browser session.
   await signIn(page);
   await expect(topBar(page).user(DEMO_AGENT.display)).toBeVisible();
-  const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === REFRESH_COOKIE_NAME);
+  const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === `__Host-${REFRESH_COOKIE_NAME}`);
   expect(refreshCookie?.secure).toBe(true);
   expect((refreshCookie?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + 29 * DAY_MS);
 

@@ -10,6 +10,16 @@ export const REFRESH_COOKIE_NAME = 'refresh_token';
 /** The readable cookie whose value the web app echoes in XSRF_HEADER_NAME. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+/**
+ * Over https both cookies carry this prefix: the browser then keeps them only
+ * if they are Secure, for the whole site (Path=/) and for this host alone (no
+ * Domain), so no other host or plain-http page can plant or shadow them.
+ */
+export const HTTPS_COOKIE_PREFIX = '__Host-';
+
+/** A session cookie's name as the server sets it over https or over plain http. */
+export const sessionCookieName = (name: string, overHttps: boolean): string =>
+  overHttps ? `${HTTPS_COOKIE_PREFIX}${name}` : name;
 
 export const MAX_PASSWORD_LENGTH = 1000;
 

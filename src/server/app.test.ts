@@ -51,6 +51,9 @@ describe('GET /api/health', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), web-share=(self), fullscreen=(self)',
+    );
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['origin-agent-cluster']).toBe('?1');
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -73,6 +73,23 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The powerful browser features the app never uses are switched off for it
+ * and anything it could be tricked into loading; sharing the signed copy
+ * (Web Share) and full screen stay with the app itself. Only names every
+ * current browser recognises: an unknown one is logged as an error.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'display-capture=()',
+  'web-share=(self)',
+  'fullscreen=(self)',
+].join(', ');
+
 const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Trust the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
@@ -132,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // API answers are live data: no browser or proxy should keep a copy.
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 

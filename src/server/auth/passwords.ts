@@ -2,8 +2,6 @@
 // the OWASP minimum for argon2id.
 import { hash, verify } from '@node-rs/argon2';
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
-import { clearAttempts, countAttempt, pruneAttempts, type WindowLimit } from './rate-limit';
+import {
+  clearAttempts,
+  countAttempt,
+  countDelayedAttempt,
+  pruneAttempts,
+  refundAttempt,
+  type WindowLimit,
+} from './rate-limit';
 
 const limit: WindowLimit = { max: 3, windowSeconds: 60 };
 const start = new Date('2026-05-04T10:00:00.000Z');
@@ -50,10 +57,28 @@ describe.each(databaseKinds())('sign-in counters on %s', (kind) => {
     expect(await database.db.select().from(rateLimits)).toEqual([]);
   });
 
-  it('prunes counters whose window ended long ago', async () => {
+  it('gives back a counted attempt', async () => {
+    for (let i = 0; i < 3; i += 1) await countAttempt(database.db, 'r', limit, start);
+    await refundAttempt(database.db, 'r');
+    expect(await countAttempt(database.db, 'r', limit, later(1))).toEqual({ allowed: true, firstInWindow: false });
+  });
+
+  it('lets five failures through, then waits a minute after the last one before the next', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await countDelayedAttempt(database.db, 'd', later(i))).allowed).toBe(true);
+    expect(await countDelayedAttempt(database.db, 'd', later(30))).toEqual({ allowed: false, retryAfterSeconds: 34 });
+    expect(await countDelayedAttempt(database.db, 'd', later(64))).toEqual({ allowed: true, firstInWindow: false });
+    expect(await countDelayedAttempt(database.db, 'd', later(65))).toEqual({ allowed: false, retryAfterSeconds: 119 });
+  });
+
+  it('lets exactly five of many concurrent failures through', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => countDelayedAttempt(database.db, 'c', start)));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+  });
+
+  it('prunes counters nothing reads again: a day after their last attempt', async () => {
     await countAttempt(database.db, 'old', limit, start);
     await countAttempt(database.db, 'recent', limit, later(20 * 60));
-    await pruneAttempts(database.db, later(20 * 60));
+    await pruneAttempts(database.db, later(24 * 60 * 60 + 60));
     expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['recent']);
   });
 });

@@ -27,7 +27,7 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
     database = await createTestDatabase(kind);
     userId = await createAgent(database.db, {
       email: 'rt@example.com',
-      password: 'rt-password',
+      password: 'rt-password-oak',
       first: 'R',
       last: 'T',
     });

@@ -7,11 +7,12 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 import {
   clearAttempts,
   countAttempt,
-  emailKey,
+  countDelayedAttempt,
+  emailAtAddressKey,
   ipKey,
   pruneAttempts,
-  SIGN_IN_EMAIL_FAILURE_LIMIT,
-  SIGN_IN_IP_LIMIT,
+  refundAttempt,
+  SIGN_IN_IP_FAILURE_LIMIT,
 } from './rate-limit';
 import { findAccount, findUserByEmail, type Account } from './users';
 
@@ -38,14 +39,17 @@ export async function checkSignIn(
   db: AppDatabase,
   { email, password, ip, now }: SignInAttempt,
 ): Promise<SignInOutcome> {
-  const byIp = await countAttempt(db, ipKey(ip), SIGN_IN_IP_LIMIT, now);
+  // Both counted before the password is checked, each in one atomic upsert:
+  // twenty guesses sent at once take counts 1 to 20, and only the first five
+  // are checked. A right password gives both counts back.
+  const byIp = await countAttempt(db, ipKey(ip), SIGN_IN_IP_FAILURE_LIMIT, now);
   if (!byIp.allowed) return { status: 'limited', retryAfterSeconds: byIp.retryAfterSeconds };
   if (byIp.firstInWindow) await pruneAttempts(db, now);
-  // Counted before the password is checked, in one atomic upsert: twenty
-  // guesses sent at once take counts 1 to 20, and only the first five are
-  // checked. A right password clears the count again.
-  const byEmail = await countAttempt(db, emailKey(email), SIGN_IN_EMAIL_FAILURE_LIMIT, now);
-  if (!byEmail.allowed) return { status: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds };
+  const byEmail = await countDelayedAttempt(db, emailAtAddressKey(email, ip), now);
+  if (!byEmail.allowed) {
+    await refundAttempt(db, ipKey(ip));
+    return { status: 'limited', retryAfterSeconds: byEmail.retryAfterSeconds };
+  }
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
@@ -53,7 +57,8 @@ export async function checkSignIn(
     if (!user) return { status: 'failed', reason: 'unknown-email' };
     return { status: 'failed', reason: passwordMatches ? 'disabled' : 'wrong-password', userId: user.id };
   }
-  await clearAttempts(db, emailKey(email));
+  await clearAttempts(db, emailAtAddressKey(email, ip));
+  await refundAttempt(db, ipKey(ip));
   const account = await findAccount(db, user.id);
   if (!account?.agent) return { status: 'failed', reason: 'no-agent', userId: user.id };
   return { status: 'signed-in', account: { ...account, agent: account.agent } };

@@ -4,7 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AgentProfile } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { agents, ROLES, users, type Role } from '../db/schema';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { newPasswordProblem } from './new-password';
+import { hashPassword } from './passwords';
 
 export interface NewAgent {
   email: string;
@@ -35,7 +36,7 @@ export async function findUserByEmail(db: AppDatabase, email: string) {
 export async function createAgent(db: AppDatabase, agent: NewAgent): Promise<string> {
   const email = normaliseEmail(agent.email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new AccountError(`'${agent.email}' is not an email address.`);
-  checkPassword(agent.password);
+  checkPassword(agent.password, email);
   if (agent.role !== undefined && !ROLES.includes(agent.role)) {
     throw new AccountError(`'${String(agent.role)}' is not a role: agent, manager or admin.`);
   }
@@ -85,17 +86,22 @@ export async function findAccount(db: AppDatabase, userId: string): Promise<Acco
   return { user: { id: row.id, email: row.email, disabled: row.disabled }, agent: row.agent };
 }
 
-export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new AccountError(`A password has at least ${MIN_PASSWORD_LENGTH} characters.`);
+/** Refuses a password that cannot be a new one, with the reason (new-password.ts). */
+export function checkPassword(password: string, email?: string): void {
+  const problem = newPasswordProblem(password, email);
+  if (problem) throw new AccountError(problem);
 }
 
-export async function setPassword(db: Pick<AppDatabase, 'update'>, userId: string, password: string): Promise<void> {
-  checkPassword(password);
+export async function setPassword(
+  db: Pick<AppDatabase, 'update'>,
+  user: { id: string; email: string },
+  password: string,
+): Promise<void> {
+  checkPassword(password, user.email);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
 }
 
 export async function setDisabled(db: Pick<AppDatabase, 'update'>, userId: string, disabled: boolean): Promise<void> {

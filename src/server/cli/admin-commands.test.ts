@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_IS_EMAIL, NEW_PASSWORD_TOO_COMMON } from '../auth/new-password';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +117,7 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     });
 
     it('takes a display name and reads a password ending in CRLF', async () => {
-      const io = pipedIo('crlf-pass-2\r\n');
+      const io = pipedIo('crlf-pass-2-pine\r\n');
       expect(
         await addAgent(
           database.db,
@@ -125,24 +126,24 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
         ),
       ).toBeUndefined();
       expect(io.out()).toBe('Added agent display@example.com (Dee P., agent).\n');
-      expect((await signIn(app, 'display@example.com', 'crlf-pass-2')).statusCode).toBe(200);
+      expect((await signIn(app, 'display@example.com', 'crlf-pass-2-pine')).statusCode).toBe(200);
     });
 
     it('asks twice at a terminal, without echo', async () => {
-      const io = terminalIo(['tty-pass', '-3\r', 'tty-pass-3\r']);
+      const io = terminalIo(['tty-pass', '-3-blue-kite\r', 'tty-pass-3-blue-kite\r']);
       const code = await admin(['add-agent', '--email', 'tty@example.com', '--first', 'Tee', '--last', 'Tee'], io);
       expect(io.err()).toBe('');
       expect(code).toBe(EXIT_OK);
       expect(io.out()).toBe('New password: \nRepeat the password: \nAdded agent tty@example.com (Tee Tee, agent).\n');
       expect(io.out()).not.toContain('tty-pass');
       expect(io.rawModes).toEqual([true, false]);
-      expect((await signIn(app, 'tty@example.com', 'tty-pass-3')).statusCode).toBe(200);
+      expect((await signIn(app, 'tty@example.com', 'tty-pass-3-blue-kite')).statusCode).toBe(200);
     });
 
     it('takes backspace at a terminal', async () => {
-      const io = terminalIo(['back-spaceX\x7f\r', 'back-space\r']);
+      const io = terminalIo(['back-space-oaksX\x7f\r', 'back-space-oaks\r']);
       expect(await admin(['add-agent', '--email', 'bs@example.com', '--first', 'B', '--last', 'S'], io)).toBe(EXIT_OK);
-      expect((await signIn(app, 'bs@example.com', 'back-space')).statusCode).toBe(200);
+      expect((await signIn(app, 'bs@example.com', 'back-space-oaks')).statusCode).toBe(200);
     });
 
     it('refuses two different passwords typed at a terminal', async () => {
@@ -186,7 +187,11 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     });
 
     it.each([
-      ['a short password', 'short\n', 'A password has at least 6 characters.\n'],
+      ['a short password', 'insulate26\n', 'A new password has at least 12 characters.\n'],
+      ['a common password dressed up', 'Password2026!\n', `${NEW_PASSWORD_TOO_COMMON}\n`],
+      ['a common password spelt with dashes', 'qwerty-uiop-123\n', `${NEW_PASSWORD_TOO_COMMON}\n`],
+      ['one letter repeated', 'aaaaaaaaaaaaaaaa\n', `${NEW_PASSWORD_TOO_COMMON}\n`],
+      ['the email as a password', 'weak@example.com!!\n', `${NEW_PASSWORD_IS_EMAIL}\n`],
       [
         'no password at all',
         '',
@@ -214,40 +219,40 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
     it('reset-password changes the password and ends every session', async () => {
       await admin(
         ['add-agent', '--email', 'reset@example.com', '--first', 'Re', '--last', 'Set'],
-        pipedIo('old-password\n'),
+        pipedIo('old-cedar-roofline\n'),
       );
-      const session = sessionOf(await signIn(app, 'reset@example.com', 'old-password'));
+      const session = sessionOf(await signIn(app, 'reset@example.com', 'old-cedar-roofline'));
 
-      const io = pipedIo('new-password\n');
+      const io = pipedIo('new-maple-roofline\n');
       expect(await admin(['reset-password', '--email', 'Reset@Example.com'], io)).toBe(EXIT_OK);
       expect(io.out()).toBe('Changed the password of reset@example.com and signed out all of their sessions.\n');
 
-      expect((await signIn(app, 'reset@example.com', 'old-password')).statusCode).toBe(401);
+      expect((await signIn(app, 'reset@example.com', 'old-cedar-roofline')).statusCode).toBe(401);
       expect((await refresh(app, session)).statusCode).toBe(401);
-      expect((await signIn(app, 'reset@example.com', 'new-password')).statusCode).toBe(200);
+      expect((await signIn(app, 'reset@example.com', 'new-maple-roofline')).statusCode).toBe(200);
     });
 
     it('reset-password refuses an unknown email and a short password', async () => {
-      const unknown = pipedIo('new-password\n');
+      const unknown = pipedIo('new-maple-roofline\n');
       expect(await admin(['reset-password', '--email', 'ghost@example.com'], unknown)).toBe(EXIT_FAILED);
       expect(unknown.err()).toBe('There is no agent with the email ghost@example.com.\n');
       const short = pipedIo('abc\n');
       expect(await admin(['reset-password', '--email', DEMO_AGENT.email], short)).toBe(EXIT_FAILED);
-      expect(short.err()).toBe('A password has at least 6 characters.\n');
+      expect(short.err()).toBe('A new password has at least 12 characters.\n');
       expect((await signIn(app, DEMO_AGENT.email, DEMO_AGENT.password, '203.0.113.77')).statusCode).toBe(200);
     });
 
     it('disable-agent stops sign-in and refresh; enable-agent lets the agent back in', async () => {
       await admin(
         ['add-agent', '--email', 'gone@example.com', '--first', 'Go', '--last', 'Ne'],
-        pipedIo('gone-password\n'),
+        pipedIo('leaving-for-good-7\n'),
       );
-      const session = sessionOf(await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.20'));
+      const session = sessionOf(await signIn(app, 'gone@example.com', 'leaving-for-good-7', '203.0.113.20'));
 
       const io = pipedIo();
       expect(await admin(['disable-agent', '--email', 'gone@example.com'], io)).toBe(EXIT_OK);
       expect(io.out()).toContain('Disabled gone@example.com');
-      const refused = await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.21');
+      const refused = await signIn(app, 'gone@example.com', 'leaving-for-good-7', '203.0.113.21');
       expect(refused.statusCode).toBe(401);
       expect(refused.json().error.message).toBe(
         'There was an error signing in, the user name or password is incorrect.',
@@ -257,7 +262,7 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       const enable = pipedIo();
       expect(await admin(['enable-agent', '--email', 'gone@example.com'], enable)).toBe(EXIT_OK);
       expect(enable.out()).toBe('Enabled gone@example.com: they can sign in again.\n');
-      expect((await signIn(app, 'gone@example.com', 'gone-password', '203.0.113.22')).statusCode).toBe(200);
+      expect((await signIn(app, 'gone@example.com', 'leaving-for-good-7', '203.0.113.22')).statusCode).toBe(200);
       // The sessions that were ended stay ended.
       expect((await refresh(app, session)).statusCode).toBe(401);
     });

@@ -66,7 +66,7 @@ export async function resetPassword(db: AppDatabase, args: { email: string }, io
   const user = await requireUser(db, args.email);
   const password = await readNewPassword(io);
   await db.transaction(async (tx) => {
-    await setPassword(tx, user.id, password);
+    await setPassword(tx, user, password);
     await revokeUserRefreshTokens(tx, user.id, new Date());
   });
   io.stdout.write(`Changed the password of ${user.email} and signed out all of their sessions.\n`);

@@ -83,7 +83,7 @@ describe.each(databaseKinds())('seeding on %s', (kind) => {
       database.db,
       sql`select id from users where email = ${DEMO_AGENT.email}`,
     );
-    await setPassword(database.db, user!.id, 'a private password of its own');
+    await setPassword(database.db, { id: user!.id, email: DEMO_AGENT.email }, 'a private password of its own');
     expect(await retireDemoAgent(database.db, new Date())).toBe(false);
     expect(await disabled()).toBe(false);
   });

@@ -100,6 +100,20 @@ describe('apiRequest', () => {
     });
   });
 
+  it('over https, echoes the __Host- XSRF cookie the server sets there', async () => {
+    signedInAs(1);
+    // jsdom's page is plain http, where a browser refuses to store a __Host- cookie: read it as an https page would.
+    const cookieJar = vi.spyOn(document, 'cookie', 'get').mockReturnValue('__Host-XSRF-TOKEN=https-xsrf');
+    const server = fakeServer()
+      .on('GET /api/things', apiError(401, 'UNAUTHORIZED', 'Expired.'), json({ id: 1 }))
+      .on('POST /api/auth/refresh', json(sessionBody(2)));
+
+    await apiRequest('/api/things', { schema: itemSchema });
+
+    expect(server.to('POST /api/auth/refresh')[0]?.headers.get('X-XSRF-TOKEN')).toBe('https-xsrf');
+    cookieJar.mockRestore();
+  });
+
   it('answers ok with no data for a 304', async () => {
     fakeServer().on('GET /api/things', new Response(null, { status: 304, headers: { etag: '"a"' } }));
 

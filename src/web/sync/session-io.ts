@@ -6,6 +6,7 @@
 // this module when it first does something (start-up does at once, right
 // after the first paint).
 import {
+  HTTPS_COOKIE_PREFIX,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
   meResponseSchema,
@@ -24,13 +25,17 @@ import { SESSION_WRITE_LABEL } from '../storage/write-lanes';
 /** The device lock one refresh at a time holds, across the tabs of this device. */
 export const REFRESH_LOCK_NAME = 'contract-builder-refresh';
 
+/** The XSRF cookie under its https name, or its plain-http name (from before https, too). */
+const xsrfCookie = (): string | null =>
+  readCookie(`${HTTPS_COOKIE_PREFIX}${XSRF_COOKIE_NAME}`) ?? readCookie(XSRF_COOKIE_NAME);
+
 /** No XSRF cookie means no sign-in on this browser (the two cookies share a lifetime). */
 export function hasSessionCookie(): boolean {
-  return readCookie(XSRF_COOKIE_NAME) !== null;
+  return xsrfCookie() !== null;
 }
 
 export function xsrfHeaders(): Record<string, string> {
-  const token = readCookie(XSRF_COOKIE_NAME);
+  const token = xsrfCookie();
   return token ? { [XSRF_HEADER_NAME]: token } : {};
 }
 

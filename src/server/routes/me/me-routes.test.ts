@@ -41,14 +41,14 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
   it("answers an agent's own phone", async () => {
     await createAgent(server.database.db, {
       email: 'phoned@example.com',
-      password: 'phone-pass',
+      password: 'phone-pass-2026',
       first: 'Pat',
       last: 'Caller',
       role: 'manager',
       phone: '555-010-2030',
     });
     const body = meResponseSchema.parse(
-      (await me(server.app, await accessTokenOf('phoned@example.com', 'phone-pass'))).json(),
+      (await me(server.app, await accessTokenOf('phoned@example.com', 'phone-pass-2026'))).json(),
     );
     expect(body.phone).toBe('555-010-2030');
     expect(body.profile).toMatchObject({ first: 'Pat', last: 'Caller', display_name: 'Pat Caller', role: 'manager' });
@@ -95,11 +95,11 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
   it('ends the session when the agent record is gone', async () => {
     await createAgent(server.database.db, {
       email: 'leaving@example.com',
-      password: 'leaving-pass',
+      password: 'farewell-keys-9',
       first: 'Lee',
       last: 'Gone',
     });
-    const token = await accessTokenOf('leaving@example.com', 'leaving-pass');
+    const token = await accessTokenOf('leaving@example.com', 'farewell-keys-9');
     const user = await findUserByEmail(server.database.db, 'leaving@example.com');
     await server.database.db.delete(agents).where(eq(agents.userId, user!.id));
     const res = await me(server.app, token);
