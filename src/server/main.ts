@@ -3,6 +3,7 @@
 // cleanly on SIGINT/SIGTERM (in-flight requests finish, new ones get 503).
 import { buildApp } from './app';
 import { DataDirectoryInUseError } from './db/data-directory-lock';
+import { canBypassAppendOnly, OWNER_ROLE_WARNING } from './db/append-only-guard';
 import { openDatabase } from './db/connection';
 import { DEMO_AGENT_RETIRED, retireDemoAgent, seedDatabase } from './db/seed';
 import { ensureDevSecrets } from './config/dev-secrets';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   let demoRetired = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.dataDir,
     prepare: async (db) => {
       await seedDatabase(db, { demo: config.seedDemo });
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   if (notice) app.log.warn(notice);
   if (demoRetired) app.log.warn(DEMO_AGENT_RETIRED);
+  if (database.kind === 'postgres' && config.nodeEnv === 'production' && (await canBypassAppendOnly(database.db)))
+    app.log.warn(OWNER_ROLE_WARNING);
   if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   app.log.info(`signed copies are emailed through ${transport.describe}`);
   if (!config.smtpUrl && config.nodeEnv === 'production') app.log.warn(NO_SMTP_IN_PRODUCTION_WARNING);

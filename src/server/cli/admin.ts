@@ -14,7 +14,7 @@ keepFilesPrivate();
 runAdmin(process.argv.slice(2), io, async () => {
   const env = loadEnv(process.env);
   if (!env.databaseUrl) await privateDataDirectory(env.dataDir);
-  return openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  return openDatabase({ databaseUrl: env.databaseUrl, ownerUrl: env.databaseOwnerUrl, dataDir: env.dataDir });
 }).then(
   (code) => process.exit(code),
   (error: unknown) => {

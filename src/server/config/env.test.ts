@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      databaseOwnerUrl: undefined,
       seedDemo: true,
       trustProxy: false,
       publicUrl: undefined,

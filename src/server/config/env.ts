@@ -22,6 +22,7 @@ const requirements = {
   HOST: 'a host name or IP address to listen on',
   DATA_DIR: 'a directory path',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
+  DATABASE_OWNER_URL: 'a postgres:// or postgresql:// URL of the role that owns the tables, given with DATABASE_URL',
   SEED_DEMO: 'true or false',
   TRUST_PROXY: 'false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
   PUBLIC_URL: 'the https:// address agents open, e.g. https://contracts.example.com',
@@ -39,7 +40,13 @@ const requirements = {
 type VariableName = keyof typeof requirements;
 
 /** Values of these are never echoed back in an error message. */
-const secretVariables: ReadonlySet<VariableName> = new Set(['JWT_SECRET', 'COOKIE_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const secretVariables: ReadonlySet<VariableName> = new Set([
+  'JWT_SECRET',
+  'COOKIE_SECRET',
+  'DATABASE_URL',
+  'DATABASE_OWNER_URL',
+  'SMTP_URL',
+]);
 
 // An empty value (`PORT=` in a .env file) means "not set", so defaults apply.
 const blankToUndefined = (value: unknown): unknown =>
@@ -112,6 +119,7 @@ const envSchema = z
     HOST: z.preprocess(blankToUndefined, z.string().trim().min(1).default('0.0.0.0')),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('./data')),
     DATABASE_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isPostgresUrl).optional()),
+    DATABASE_OWNER_URL: z.preprocess(blankToUndefined, z.string().trim().refine(isPostgresUrl).optional()),
     // Unset: true in development and test, false in production.
     SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
     TRUST_PROXY: z.preprocess(blankToUndefined, z.string().trim().default('false').transform(parseTrustProxy)),
@@ -145,6 +153,9 @@ const envSchema = z
         message: 'self-signed makes its own certificate: leave it off when TLS_CERT_FILE and TLS_KEY_FILE are given',
         params: { replacesRequirement: true },
       });
+    }
+    if (env.DATABASE_OWNER_URL !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'missing' });
     }
     if (env.NODE_ENV !== 'production') return;
     // Outside production a missing secret is filled by ensureDevSecrets; in
@@ -184,6 +195,12 @@ export interface EnvConfig {
   dataDir: string;
   /** A real PostgreSQL server; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
+  /**
+   * The role that owns the tables, for migrations at start-up; the server then
+   * serves as DATABASE_URL's role, which cannot switch off the append-only
+   * guards (docs/deploy.md).
+   */
+  databaseOwnerUrl: string | undefined;
   /** Create the demo agent on start-up; never in production. */
   seedDemo: boolean;
   /** Fastify's trustProxy: behind a load balancer, the client address comes from X-Forwarded-For. */
@@ -245,6 +262,7 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL,
     seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,

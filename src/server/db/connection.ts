@@ -17,6 +17,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory, type DataDirectoryLock } from './data-directory-lock';
 import { schemaTables, type DatabaseSchema } from './schema';
+import { grantServedRole, roleOf } from './served-role';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 
@@ -31,6 +32,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; without it, PGlite. */
   databaseUrl?: string | undefined;
+  /**
+   * The role that owns the tables: when given, it migrates, grants
+   * databaseUrl's role what the server needs (served-role.ts) and seeds; the
+   * handle returned serves as databaseUrl's role.
+   */
+  ownerUrl?: string | undefined;
   /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   /**
@@ -61,20 +68,34 @@ async function underStartUpLock(pool: pg.Pool, work: () => Promise<void>): Promi
 /** Connections each server process keeps open to PostgreSQL. */
 export const POOL_SIZE = 10;
 
-export async function openDatabase({ databaseUrl, dataDir, prepare }: OpenDatabaseOptions): Promise<Database> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
-    // Numbers come back as numbers: bigint ids fit (they never pass 2^53 here).
+/** Migrates, lets `servedRole` use the tables (when the owner is apart from it) and seeds, under the start-up lock. */
+async function preparePostgres(url: string, servedRole: string | undefined, prepare: OpenDatabaseOptions['prepare']) {
+  // One connection holds the start-up lock while others migrate and seed.
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  try {
     const db = drizzlePostgres(pool, { schema: schemaTables });
-    try {
-      await underStartUpLock(pool, async () => {
-        await migratePostgres(db, { migrationsFolder });
-        await prepare?.(db as unknown as AppDatabase);
-      });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    await underStartUpLock(pool, async () => {
+      await migratePostgres(db, { migrationsFolder });
+      if (servedRole) await grantServedRole(db as unknown as AppDatabase, servedRole);
+      await prepare?.(db as unknown as AppDatabase);
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+export async function openDatabase({
+  databaseUrl,
+  ownerUrl,
+  dataDir,
+  prepare,
+}: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const servedRole = ownerUrl && roleOf(ownerUrl) !== roleOf(databaseUrl) ? roleOf(databaseUrl) : undefined;
+    await preparePostgres(ownerUrl ?? databaseUrl, servedRole, prepare);
+    // Numbers come back as numbers: bigint ids fit (they never pass 2^53 here).
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+    const db = drizzlePostgres(pool, { schema: schemaTables });
     return { db: db as unknown as AppDatabase, kind: 'postgres', close: () => pool.end() };
   }
   let directory: string | undefined;

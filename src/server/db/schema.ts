@@ -424,7 +424,11 @@ export const signedContracts = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (table) => [index('signed_contracts_contract_id_idx').on(table.contractId)],
+  (table) => [
+    index('signed_contracts_contract_id_idx').on(table.contractId),
+    // The daily cap on signed versions counts one agent's rows of the last day.
+    index('signed_contracts_received_by_idx').on(table.receivedBy, table.receivedAt),
+  ],
 );
 
 /**

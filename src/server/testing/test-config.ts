@@ -8,6 +8,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: './data-test-unused',
     databaseUrl: undefined,
+    databaseOwnerUrl: undefined,
     seedDemo: true,
     trustProxy: false,
     publicUrl: undefined,

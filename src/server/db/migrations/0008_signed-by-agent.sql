@@ -1,0 +1,1 @@
+CREATE INDEX "signed_contracts_received_by_idx" ON "signed_contracts" USING btree ("received_by","received_at");
