@@ -25,7 +25,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test walks a whole visit, and the layout tests check every dialog at
+  // several sizes: on CI's two cores, beside a build, they near 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/global-teardown.ts',
   use: {

@@ -58,6 +58,19 @@ test('the transaction date is the day of SAVE & CONTINUE, and a change saved on 
   const mine = myContracts(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contracts' }).click();
   await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('Not saved yet');
+  // Printed from its row, it reads as the Contract step does: today's date, a deadline from today, and the note.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await mine
+    .localRow(CUSTOMER)
+    .getByRole('button', { name: /^Print / })
+    .click();
+  const printed = page.locator('.print-copy');
+  await expect(printed).toContainText(NOT_YET_SAVED);
+  await expect(printed).toContainText('11/19/26');
+  await expect(printed).not.toContainText('11/16/26');
+  await expect(printed).toContainText('before midnight at the end of Monday, November 23, 2026');
 
   // --- Saved on Thursday: dated Thursday; cancel by Monday (Friday, Saturday, Monday); valid 90 days. ---
   await step.open();

@@ -80,3 +80,18 @@ export function dateAtSave(contract: Contract, record: SaveRecord | null, now: s
 export function shownDate(contract: Contract, record: SaveRecord | null | undefined, now: string): string {
   return isSaved(record) ? contract.Date : now;
 }
+
+/**
+ * The contract as its paper shows it at `now`, on screen or printed from
+ * anywhere: a saved one with its own date; an unsaved one dated `now` and
+ * marked unsaved, its deadlines counted from today. With no record, the
+ * contract counts as saved (downloaded, or from before records were kept).
+ */
+export function asDocumentShows(
+  contract: Contract,
+  record: SaveRecord | null | undefined,
+  now: string,
+): { contract: Contract; unsaved: boolean } {
+  const saved = isSaved(record ?? recordAsSaved(contract));
+  return { contract: saved ? contract : { ...contract, Date: shownDate(contract, record, now) }, unsaved: !saved };
+}

@@ -9,7 +9,7 @@ import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from
 import { sameContent } from '#domain/contract/content';
 import { isSignedCopy } from '#domain/signing/sign-contract';
 import { markChanged, stampAgent } from '#domain/contract/saving';
-import { recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
+import { isSaved, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
@@ -102,6 +102,12 @@ export function selectFrozen(state: BuilderState): boolean {
 }
 
 /** The save record of the contract being built; null before load(). */
+/** Whether `contract` was never saved on this device (a record says so; none means saved elsewhere or before). */
+export function isUnsavedHere(contract: Contract): boolean {
+  const record = useBuilderStore.getState().saveRecords[contract.ContractId];
+  return !isSaved(record ?? recordAsSaved(contract));
+}
+
 export function selectSaveRecord(state: BuilderState): SaveRecord | null {
   return state.contract ? (state.saveRecords[state.contract.ContractId] ?? recordAsSaved(state.contract)) : null;
 }

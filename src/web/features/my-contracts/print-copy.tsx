@@ -11,6 +11,8 @@
 // printed a blank page. Printing another contract replaces the copy.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Agent, Contract } from '#domain/contract/model';
+import { asDocumentShows } from '#domain/contract/transaction-date';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { COMPANY } from '../../config/company';
 import { readMeta } from '../../storage/meta-storage';
 import { useSessionStore } from '../../sync/session-store';
@@ -21,15 +23,22 @@ export const PRINTING_COPY_CLASS = 'printing-copy';
 
 interface PrintJob {
   contract: Contract;
+  unsaved: boolean;
   preparedBy: Agent;
   agentPhone: string;
 }
 
-/** Who prepared the contract and their phone, as the contract screen prints them. */
+/**
+ * The contract as the Contract step shows it today (a draft never saved is
+ * dated today, with its deadlines counted from today, and says so), with who
+ * prepared it and their phone.
+ */
 async function printJob(contract: Contract): Promise<PrintJob> {
   const lastAgent = await readMeta('lastAgent').catch(() => null);
-  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState());
-  return { contract, preparedBy: agent, agentPhone: phone };
+  const record = useBuilderStore.getState().saveRecords[contract.ContractId];
+  const shown = asDocumentShows(contract, record, new Date().toISOString());
+  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), shown.unsaved);
+  return { ...shown, preparedBy: agent, agentPhone: phone };
 }
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -64,6 +73,7 @@ export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; 
     <div className="print-copy" aria-hidden="true">
       <ContractDocument
         contract={job.contract}
+        unsaved={job.unsaved}
         preparedBy={job.preparedBy}
         agentPhone={job.agentPhone}
         company={COMPANY}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Agent, Contract } from '#domain/contract/model';
-import { isSaved, recordAsSaved, shownDate } from '#domain/contract/transaction-date';
+import { asDocumentShows } from '#domain/contract/transaction-date';
 import { readMeta } from '#web/storage/meta-storage';
 import { useSessionStore } from '#web/sync/session-store';
 import { COMPANY } from '#web/config/company';
@@ -34,13 +34,13 @@ function useLastAgent(): Agent | null {
 export function PreparedContract({ contract, editable = false }: { contract: Contract; editable?: boolean }) {
   const lastAgent = useLastAgent();
   const session = useSessionStore(useShallow(({ status, user, profile, phone }) => ({ status, user, profile, phone })));
-  const { agent, phone } = documentPreparer(contract, lastAgent, session);
   const record = useBuilderStore((state) => state.saveRecords[contract.ContractId]);
-  const saved = isSaved(record ?? recordAsSaved(contract));
+  const shown = asDocumentShows(contract, record, new Date().toISOString());
+  const { agent, phone } = documentPreparer(contract, lastAgent, session, shown.unsaved);
   return (
     <ContractDocument
-      contract={saved ? contract : { ...contract, Date: shownDate(contract, record, new Date().toISOString()) }}
-      unsaved={!saved}
+      contract={shown.contract}
+      unsaved={shown.unsaved}
       preparedBy={agent}
       agentPhone={phone}
       company={COMPANY}

@@ -1,6 +1,7 @@
 // The exact document the customer signs, made as a PDF on the tablet from the
 // same printed contract as the page and shown in the app's PDF viewer, offline
 // too. The signatures are added to this very document when signing ends.
+import { isUnsavedHere } from '#web/contract-in-progress/builder-store';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';
@@ -21,7 +22,7 @@ type Reading = { status: 'making' } | { status: 'ready'; file: { data: Uint8Arra
 
 async function unsignedPdf(contract: Contract, timeZone: string): Promise<Uint8Array> {
   const lastAgent = await readMeta('lastAgent').catch(() => null);
-  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState());
+  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), isUnsavedHere(contract));
   const printed = printContract({ contract, preparedBy: agent, agentPhone: phone, seller: COMPANY, timeZone });
   const [{ renderContractPdf }, fonts] = await Promise.all([
     import('./signed-pdf/render-contract-pdf'),

@@ -19,7 +19,7 @@ import {
 } from '#domain/signing/signed-record';
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { COMPANY } from '#web/config/company';
-import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { isUnsavedHere, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { saveContract } from '#web/storage/contract-storage';
 import { readMeta } from '#web/storage/meta-storage';
 import { saveSigned } from '#web/storage/signed-storage';
@@ -72,7 +72,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
   if (!contract) return { ok: false, message: 'There is no contract to sign.' };
 
   const lastAgent = await readMeta('lastAgent').catch(() => null);
-  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState());
+  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), isUnsavedHere(contract));
   const signatures = [...input.signatures].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   const events = [
     ...input.events,
