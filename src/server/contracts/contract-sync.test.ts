@@ -120,4 +120,25 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
     expect(downloaded!.version).toBe(2);
     expect(withoutSyncStamps(downloaded!.contract)).toEqual(expectedAfterSync(v2));
   });
+
+  it('accepts a re-push whose customer has a new id, and forgets the old customer row', async () => {
+    const v1 = own('NEWCUST');
+    expect(await syncContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
+    const v2 = { ...v1, Customer: { ...v1.Customer, Id: 'retyped-customer-id', City: 'Madison' } };
+    expect(await syncContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
+    const downloaded = await downloadContract(database.db, v1.ContractId);
+    expect(downloaded!.contract.Customer).toMatchObject({ Id: 'retyped-customer-id', City: 'Madison' });
+    expect(await countOf(sql`select count(*) as n from customers where id = ${v1.Customer.Id}`)).toBe(0);
+  });
+
+  it("refuses a re-push whose new customer id is another contract's customer, with 400 and the id", async () => {
+    const other = own('OTHERCUST');
+    await syncContract(database.db, other, null, options);
+    const mine = own('TAKERCUST');
+    await syncContract(database.db, mine, null, options);
+    const taking = { ...mine, Customer: { ...mine.Customer, Id: other.Customer.Id } };
+    const outcome = await syncContract(database.db, taking, 1, options);
+    expect(outcome).toMatchObject({ status: 'rejected', code: 'BAD_REQUEST' });
+    expect(outcome).toMatchObject({ message: `Ids already used by another contract: customer ${other.Customer.Id}` });
+  });
 });

@@ -86,6 +86,18 @@ async function lockContract(tx: AppDatabase, legacyId: string): Promise<Contract
  * unchanged, refuse a push based on another version with the cloud's copy,
  * else write everything and bump the version.
  */
+/** Removes a customer row no contract names any more. */
+async function forgetCustomerIfUnused(tx: AppDatabase, customerId: string): Promise<void> {
+  await tx
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.id, customerId),
+        sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${customerId})`,
+      ),
+    );
+}
+
 export async function syncContract(
   db: AppDatabase,
   contract: Contract,
@@ -183,14 +195,7 @@ export async function syncContract(
       const existing = row;
       const leaveNothingBehind = async () => {
         if (createdCustomer && createdCustomerId !== null && existing.customerId !== createdCustomerId) {
-          await tx
-            .delete(customers)
-            .where(
-              and(
-                eq(customers.id, createdCustomerId),
-                sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${createdCustomerId})`,
-              ),
-            );
+          await forgetCustomerIfUnused(tx, createdCustomerId);
         }
       };
       const owner = ownerOf(existing);
@@ -222,10 +227,16 @@ export async function syncContract(
         return clash;
       }
       const version = existing.version + 1;
+      // The device gave the customer a new id (a customer typed again): the
+      // contract row needs that customer first, and the old one goes when
+      // nothing else names it.
+      const customerMoved = prepared.rows.customer.id !== existing.customerId;
+      if (customerMoved) await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing();
       await tx
         .update(contracts)
         .set({ ...prepared.rows.contract, ...stampsOf(prepared), version })
         .where(eq(contracts.id, existing.id));
+      if (customerMoved) await forgetCustomerIfUnused(tx, existing.customerId);
       await writeRows(prepared, existing.id, version);
       return { status: 'written', version, syncedAt: now.toISOString() };
     });
