@@ -1,10 +1,12 @@
 // Numbers on the contract that are not money: quantities, difficulty factors
-// and percentages, with no more decimals than they carry.
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// and percentages, with no more decimals than they carry. A quantity keeps
+// the 4 places a line total is computed from (calculation-input.ts), so the
+// printed figures multiply out to the printed total (decision 038).
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const factorFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** 1200 -> '1,200'; 12.5 -> '12.5'. */
+/** 1200 -> '1,200'; 12.5 -> '12.5'; 10.005 -> '10.005'. */
 export function formatQuantity(quantity: number): string {
   return quantityFormat.format(quantity);
 }
