@@ -1,4 +1,4 @@
-// What a new password must be (docs/decisions/037-sign-in-and-passwords.md):
+// What a new password must be (docs/decisions/037-sign-in-failures-and-new-passwords.md):
 // long, and not one that guessers try first. Checked wherever a password is
 // set (the admin command line now, the office console later); signing in
 // with an older, shorter password still works.
