@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
+import { signInAsDemoAgent } from './session-page';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -108,4 +109,51 @@ test('the transaction date is the day of SAVE & CONTINUE, and a change saved on 
   await expect(page.getByText('Dated Wednesday, November 25, 2026.')).toBeVisible();
   await mine.goto();
   await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('11/25/26');
+});
+
+test('a draft synced from one tablet is still a draft on another: dated the day it is saved there', async ({
+  page,
+  secondDevice,
+}) => {
+  test.setTimeout(90_000);
+  const customer = 'Okonkwo, Ruth';
+  const fixture = asOwnContract(handWorkedContract(), 'Draft');
+  const blank = {
+    ...fixture,
+    Date: MONDAY.toISOString(),
+    Saved: null,
+    Customer: { ...fixture.Customer, First: 'Ruth', Last: 'Okonkwo' },
+  };
+
+  // --- Monday, tablet A: a draft, never saved, reaches the cloud by auto-sync. ---
+  await page.clock.install({ time: MONDAY });
+  await signInAsDemoAgent(page);
+  await openWithDraft(page, blank, '/builder/contract');
+  await contractStep(page).setNotes('Measure the attic hatch first.');
+  await page.reload();
+  const mine = myContracts(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Contracts' }).click();
+  await expect(mine.localRow(customer).getByRole('cell').nth(4)).toHaveText('Not saved yet');
+  await expect(mine.pending(customer)).toHaveCount(0);
+
+  // --- Thursday, tablet B downloads it: not saved, today's date, a deadline from today. ---
+  await secondDevice.clock.install({ time: THURSDAY });
+  const theirs = myContracts(secondDevice);
+  const theirStep = contractStep(secondDevice);
+  await signInAsDemoAgent(secondDevice);
+  await theirs.goto();
+  await theirs.searchCloud('Okonkwo');
+  await expect(theirs.cloudRow('Okonkwo')).toHaveCount(1);
+  await theirs.download(customer);
+  await expect(secondDevice).toHaveURL('/builder/customer');
+  await theirStep.open();
+  await expect(theirStep.document.getByRole('definition').nth(1)).toHaveText('11/19/26');
+  await expect(theirStep.document).toContainText(NOT_YET_SAVED);
+  await expect(theirStep.document.getByRole('region', { name: 'Signatures' })).toContainText(
+    'before midnight at the end of Monday, November 23, 2026',
+  );
+
+  // --- Saved there: dated Thursday, not the Monday the blank was made. ---
+  await theirStep.save();
+  await expect(secondDevice.getByText('Dated Thursday, November 19, 2026.')).toBeVisible();
 });

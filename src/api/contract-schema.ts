@@ -18,6 +18,7 @@ import type {
   Goal,
   Project,
   Values,
+  SaveStamp,
 } from '#domain/contract/model';
 import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
 import { contractLimits } from './contract-limits';
@@ -166,6 +167,12 @@ export const valuesSchema = z.strictObject({
   FinancingId: catalogueId.nullable(),
 }) satisfies z.ZodType<Values>;
 
+/** The save that dated the contract: when, and a fingerprint of what was saved (a cyrb53 hash in base 36). */
+export const saveStampSchema = z.strictObject({
+  At: timestamp,
+  Content: z.string().regex(/^[0-9a-z]{1,16}$/, 'a fingerprint of the saved content'),
+}) satisfies z.ZodType<SaveStamp>;
+
 /**
  * The whole contract as the device keeps it. Goals may be empty: the search
  * results carry contracts without their goals (see ./contracts.ts).
@@ -191,6 +198,7 @@ export const contractSchema = z.strictObject({
   }),
   ServerVersion: z.number().int().min(1).nullable(),
   Changed: z.boolean(),
+  Saved: saveStampSchema.nullable().optional(),
 }) satisfies z.ZodType<Contract>;
 
 // Compile-time proof that the schema and the domain type are the same shape

@@ -75,6 +75,7 @@ export function blankContract({ contractId, now, newId }: BlankContractInput): C
     SchemaVersion: CURRENT_SCHEMA_VERSION,
     ServerVersion: null,
     Changed: false,
+    Saved: null,
   };
 }
 

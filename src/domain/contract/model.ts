@@ -131,6 +131,18 @@ export interface Values {
   FinancingId: number | null;
 }
 
+/**
+ * The SAVE & CONTINUE that dated a contract, carried with it so that every
+ * device and the cloud know a draft from a saved contract
+ * (docs/decisions/039-saved-travels-with-the-contract.md).
+ */
+export interface SaveStamp {
+  /** When it was saved: the transaction date it was given then. */
+  At: string;
+  /** The agreement as saved (transaction-date.ts, contentFingerprint): a later edit no longer matches. */
+  Content: string;
+}
+
 export interface Contract {
   /** Random 12-character id; the key on the device and in the cloud. */
   ContractId: string;
@@ -154,6 +166,8 @@ export interface Contract {
   ServerVersion: number | null;
   /** Changed on the device since its last sync or load. */
   Changed: boolean;
+  /** Null: never saved with SAVE & CONTINUE (a draft). Absent: from an app that did not say. */
+  Saved?: SaveStamp | null;
 }
 
 /** A work scope as the cloud sends it (docs/product-rules.md#catalogue-and-guides). */

@@ -3,7 +3,7 @@ import { calendarDateInZone, toIsoDate } from '../legal/calendar-date';
 import { cancellationDeadline } from '../legal/cancellation-deadline';
 import { handWorkedContract } from '../testing/hand-worked-contract';
 import type { Contract } from './model';
-import { dateAtSave, recordAsSaved, shownDate, UNSAVED } from './transaction-date';
+import { contentFingerprint, dateAtSave, recordAsSaved, shownDate, UNSAVED } from './transaction-date';
 
 // A blank made on Monday, November 16, 2026, in the morning (Chicago).
 const MONDAY = '2026-11-16T15:00:00.000Z';
@@ -47,10 +47,29 @@ describe('the transaction date', () => {
     expect(again.record.savedAt).toBe(FRIDAY);
   });
 
-  it('treats a contract opened as it was saved elsewhere as saved: unchanged keeps its date', () => {
-    const downloaded = { ...startedMonday(), Date: THURSDAY };
-    const record = recordAsSaved(downloaded);
-    expect(dateAtSave(downloaded, record, FRIDAY).contract.Date).toBe(THURSDAY);
+  it('treats a contract from an app that did not say whether it was saved as saved: unchanged keeps its date', () => {
+    const { Saved: _unsaid, ...older } = { ...startedMonday(), Date: THURSDAY };
+    const record = recordAsSaved(older);
+    expect(dateAtSave(older, record, FRIDAY).contract.Date).toBe(THURSDAY);
+  });
+
+  it('carries the save with the contract: another device dates a draft at its first save there', () => {
+    // Tablet A started it Monday and synced it unsaved; tablet B downloads it and saves it Thursday.
+    const draft = startedMonday();
+    expect(draft.Saved).toBeNull();
+    expect(recordAsSaved(draft)).toEqual(UNSAVED);
+    const onB = dateAtSave(draft, recordAsSaved(draft), THURSDAY);
+    expect(onB.contract.Date).toBe(THURSDAY);
+    expect(onB.contract.Saved).toEqual({ At: THURSDAY, Content: contentFingerprint(draft) });
+  });
+
+  it('carries the save with the contract: unchanged elsewhere it keeps its day, edited after the save it is dated anew', () => {
+    const savedOnA = dateAtSave(startedMonday(), UNSAVED, MONDAY).contract;
+    expect(dateAtSave(savedOnA, recordAsSaved(savedOnA), THURSDAY).contract.Date).toBe(MONDAY);
+    const editedAfter = { ...savedOnA, Notes: 'Customer asked for a Saturday start.' };
+    const onB = dateAtSave(editedAfter, recordAsSaved(editedAfter), THURSDAY);
+    expect(onB.contract.Date).toBe(THURSDAY);
+    expect(onB.redatedFrom).toBe(MONDAY);
   });
 
   it('shows today on a contract not saved yet, and its own date once saved', () => {

@@ -37,15 +37,25 @@ export function contentFingerprint(contract: Contract): string {
     Date: _date,
     Agent: _agent,
     Creator: _creator,
+    Saved: _saved,
     ...agreement
   } = syncedContent(contract) as Record<string, unknown>;
   return hash53(canonicalJson(agreement));
 }
 
-/** A contract opened as it was saved elsewhere (downloaded, or saved before this device kept records). */
+/**
+ * What a contract opened here says of its saves: the save it carries, or
+ * none (a draft); one from an app that did not say (older, or saved before
+ * saves travelled with the contract) counts as saved as it is.
+ */
 export function recordAsSaved(contract: Contract): SaveRecord {
+  if (contract.Saved === null) return UNSAVED;
+  if (contract.Saved) return { savedAt: contract.Saved.At, fingerprint: contract.Saved.Content };
   return { savedAt: contract.Date, fingerprint: contentFingerprint(contract) };
 }
+
+/** Whether the contract says of itself whether and when it was saved. */
+export const carriesItsSave = (contract: Contract): boolean => contract.Saved !== undefined;
 
 export function isSaved(record: SaveRecord | null | undefined): boolean {
   return record?.savedAt != null;
@@ -66,9 +76,10 @@ export interface DatedSave {
 export function dateAtSave(contract: Contract, record: SaveRecord | null, now: string): DatedSave {
   const fingerprint = contentFingerprint(contract);
   if (record?.savedAt != null && record.fingerprint === fingerprint) {
-    return { contract, record, redatedFrom: null };
+    const stamped = contract.Saved ? contract : { ...contract, Saved: { At: record.savedAt, Content: fingerprint } };
+    return { contract: stamped, record, redatedFrom: null };
   }
-  const dated = { ...contract, Date: now };
+  const dated = { ...contract, Date: now, Saved: { At: now, Content: fingerprint } };
   return {
     contract: dated,
     record: { savedAt: now, fingerprint },

@@ -4,6 +4,7 @@
 // proposal's validity all count from it; the content hash covers everything
 // that was signed; a working copy whose content is that of a signed record is
 // frozen until the agent makes a new version.
+import { contentFingerprint } from '../contract/transaction-date';
 import { canonicalJson, sameContent } from '../contract/content';
 import type { Contract } from '../contract/model';
 import { sha256Hex } from './sha256';
@@ -21,11 +22,12 @@ export function transactionMoment(signatures: readonly Signature[]): string | nu
   return signatures.find((signature) => signature.role === 'buyer')?.signedAt ?? null;
 }
 
-/** The contract as it is signed: dated at the buyer's signature, without the stamps of a sync. */
+/** The contract as it is signed: dated and saved at the buyer's signature, without the stamps of a sync. */
 export function contractAsSigned(contract: Contract, signatures: readonly Signature[]): Contract {
   const moment = transactionMoment(signatures);
   if (moment === null) throw new Error('a contract is signed by its buyer first');
-  return { ...contract, Date: moment, Changed: false, SyncDate: null, ServerVersion: null };
+  const Saved = { At: moment, Content: contentFingerprint(contract) };
+  return { ...contract, Date: moment, Saved, Changed: false, SyncDate: null, ServerVersion: null };
 }
 
 export function contentHash(content: SignedContent): string {

@@ -14,11 +14,14 @@ import type {
   FinancingOption,
   Goal,
   Project,
+  SaveStamp,
   Values,
 } from '../contract/model';
 import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;
+
+const saveStamp = z.object({ At: z.string().min(1), Content: z.string().min(1) });
 
 const numberLike = z.union([
   z.number().refine(Number.isFinite),
@@ -209,5 +212,13 @@ export function storedContractSchema(report: Report) {
     SchemaVersion: num('SchemaVersion'),
     ServerVersion: nullableNumber('ServerVersion'),
     Changed: flag('Changed'),
+    // Null says "a draft" and absent "not said": both kept as they are; unreadable becomes "not said".
+    Saved: settled((input): SaveStamp | null | undefined => {
+      if (input === undefined || input === null) return input;
+      const parsed = saveStamp.safeParse(input);
+      if (parsed.success) return parsed.data;
+      report(`Saved: ${JSON.stringify(input)} could not be read; the contract counts as saved as it is.`);
+      return undefined;
+    }),
   }) satisfies z.ZodType<Contract>;
 }

@@ -61,6 +61,20 @@ function agentSnapshot(agent: Agent | null): string | null {
   return agent ? JSON.stringify(agent) : null;
 }
 
+/** The contract's save in its columns: a draft, a save with its day and fingerprint, or not said. */
+function saveColumns(saved: Contract['Saved']) {
+  if (saved === undefined) return { saveState: null, savedAt: null, savedContent: null };
+  if (saved === null) return { saveState: 'draft' as const, savedAt: null, savedContent: null };
+  return { saveState: 'saved' as const, savedAt: new Date(saved.At), savedContent: saved.Content };
+}
+
+function savedFrom(row: Pick<ContractRow, 'saveState' | 'savedAt' | 'savedContent'>): Pick<Contract, 'Saved'> {
+  if (row.saveState === 'draft') return { Saved: null };
+  if (row.saveState === 'saved' && row.savedAt && row.savedContent)
+    return { Saved: { At: row.savedAt.toISOString(), Content: row.savedContent } };
+  return {};
+}
+
 export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: ToRowsOptions): ContractRows {
   const { Customer: customer, Values: values } = contract;
   const projectRows: ProjectRow[] = [];
@@ -126,6 +140,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       creatorId: agentColumn(contract.Creator, agentIdKnown),
       agentSnapshot: agentSnapshot(contract.Agent),
       creatorSnapshot: agentSnapshot(contract.Creator),
+      ...saveColumns(contract.Saved),
       total: values.Total,
       discount: values.Discount.Amount,
       couponTitle: values.Coupon.Title,
@@ -326,6 +341,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     SchemaVersion: CURRENT_SCHEMA_VERSION,
     ServerVersion: row.version,
     Changed: false,
+    ...savedFrom(row),
   };
 }
 

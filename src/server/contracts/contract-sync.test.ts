@@ -141,4 +141,32 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
     expect(outcome).toMatchObject({ status: 'rejected', code: 'BAD_REQUEST' });
     expect(outcome).toMatchObject({ message: `Ids already used by another contract: customer ${other.Customer.Id}` });
   });
+
+  it("knows a draft from a saved contract and the day it was saved, and keeps an older app's silence", async () => {
+    const stateOf = async (contractId: string) =>
+      (
+        await queryRows<{ save_state: string | null; saved_at: number | null }>(
+          database.db,
+          sql`select save_state, extract(epoch from saved_at)::float8 as saved_at
+              from contracts where legacy_id = ${contractId}`,
+        )
+      )[0];
+    const draft = { ...own('DRAFTSAVE'), Saved: null };
+    await syncContract(database.db, draft, null, options);
+    expect(await stateOf(draft.ContractId)).toEqual({ save_state: 'draft', saved_at: null });
+    expect((await downloadContract(database.db, draft.ContractId))!.contract.Saved).toBeNull();
+
+    const saved = { ...draft, Saved: { At: '2026-11-19T21:00:00.000Z', Content: 'abc123' } };
+    await syncContract(database.db, saved, 1, options);
+    expect(await stateOf(draft.ContractId)).toEqual({
+      save_state: 'saved',
+      saved_at: Date.parse('2026-11-19T21:00:00.000Z') / 1000,
+    });
+    expect((await downloadContract(database.db, draft.ContractId))!.contract.Saved).toEqual(saved.Saved);
+
+    const { Saved: _unsaid, ...older } = own('OLDERAPP');
+    await syncContract(database.db, older, null, options);
+    expect((await stateOf(older.ContractId))?.save_state).toBeNull();
+    expect((await downloadContract(database.db, older.ContractId))!.contract).not.toHaveProperty('Saved');
+  });
 });

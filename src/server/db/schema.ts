@@ -241,6 +241,14 @@ export const contracts = pgTable(
       .$type<FinancingTerms[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * 'draft': never saved with SAVE & CONTINUE; 'saved': saved at saved_at,
+     * with saved_content the fingerprint of what was saved (an edit since
+     * no longer matches it); null: pushed by an app that did not say.
+     */
+    saveState: text('save_state', { enum: ['draft', 'saved'] }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    savedContent: text('saved_content'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */
     agentSnapshot: text('agent_snapshot'),
     creatorSnapshot: text('creator_snapshot'),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { contentFingerprint } from '#domain/contract/transaction-date';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addRoom, updateRoom } from '#domain/calculators/area';
@@ -282,7 +283,13 @@ describe('a signed contract', () => {
   async function signedInBuilder(): Promise<Contract> {
     store().startNew();
     store().renameGoal(firstGoalId(), 'Warmer attic');
-    const signedCopy = { ...current(), Date: '2026-11-24T15:05:00.000Z', Changed: false };
+    const at = '2026-11-24T15:05:00.000Z';
+    const signedCopy = {
+      ...current(),
+      Date: at,
+      Saved: { At: at, Content: contentFingerprint(current()) },
+      Changed: false,
+    };
     store().applySigned(signedCopy);
     return signedCopy;
   }

@@ -9,7 +9,7 @@ import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from
 import { sameContent } from '#domain/contract/content';
 import { isSignedCopy } from '#domain/signing/sign-contract';
 import { markChanged, stampAgent } from '#domain/contract/saving';
-import { isSaved, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
+import { carriesItsSave, isSaved, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
@@ -142,6 +142,7 @@ async function newestState(contractId: string): Promise<Contract | null> {
  * anyone saved or synced it, else a blank started here and never saved.
  */
 function recordOfOlderDraft(contract: Contract): SaveRecord {
+  if (carriesItsSave(contract)) return recordAsSaved(contract);
   const touched =
     contract.Agent !== null ||
     contract.Creator !== null ||
@@ -166,6 +167,11 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     const next = { ...records, [contract.ContractId]: record(contract) };
     set({ saveRecords: next });
     keepSaveRecords(next);
+  }
+
+  function forgetRecord(contractId: string): void {
+    const { [contractId]: _forgotten, ...rest } = get().saveRecords;
+    set({ saveRecords: rest });
   }
 
   /** Whose claim this tab holds: the contract in its builder. */
@@ -235,6 +241,8 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     },
     replace: (contract) => {
       set({ contract: { ...contract, Changed: false }, loaded: true, openElsewhere: false });
+      // A contract that says whether it was saved (downloaded, or from the list) is believed over an older record.
+      if (carriesItsSave(contract)) forgetRecord(contract.ContractId);
       noteRecord(contract);
       void hold(contract);
     },
@@ -289,7 +297,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
       const { contract } = get();
       if (!contract || contract.ContractId !== signedContract.ContractId) return;
       const id = signedContract.ContractId;
-      const working = { ...contract, Date: signedContract.Date, Changed: true };
+      const working = { ...contract, Date: signedContract.Date, Saved: signedContract.Saved, Changed: true };
       const saveRecords = { ...get().saveRecords, [id]: recordAsSaved(working) };
       set({
         contract: working,

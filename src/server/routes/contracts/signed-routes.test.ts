@@ -176,12 +176,12 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
       });
     expect((await put(first.contract, null)).statusCode).toBe(200);
     const firstReceipt = signedReceiptSchema.parse((await push(id, signedPushFor(first))).json());
-    const officeEdit = { ...first.contract, Values: setDeposit(first.contract.Values, 500) };
-    expect((await put(officeEdit, 1)).statusCode).toBe(200);
-    // Another tablet keeps its own copy over the office's: the cloud's contract changes again.
+    // A change signed again (dated and saved at that signature) reaches the cloud as version 2.
+    const second = sealRecord(signedContentOf({ ...first.contract, Values: setDeposit(first.contract.Values, 500) }));
+    expect((await put(second.contract, 1)).statusCode).toBe(200);
+    // Another tablet keeps its own copy over it: the cloud's contract changes again.
     expect((await put({ ...first.contract, Description: 'From the other tablet' }, 2)).statusCode).toBe(200);
 
-    const second = sealRecord(signedContentOf(officeEdit));
     expect((await push(id, signedPushFor(second))).statusCode).toBe(201);
     const listed = await h.app.inject({
       method: 'GET',
