@@ -103,14 +103,14 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = options.https ? `https://${options.https.host}:${port}` : `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server exited (${child.exitCode}) before it was ready:\n${output}`);
     if ((await answers(url, options.https)) === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server was not ready after ${options.timeoutMs ?? 30_000} ms:\n${output}`);
+      throw new Error(`the server was not ready after ${options.timeoutMs ?? 60_000} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
