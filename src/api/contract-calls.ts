@@ -92,6 +92,13 @@ export const contractDownloadResponseSchema = z.object({
 export type ContractDownloadResponse = z.infer<typeof contractDownloadResponseSchema>;
 
 /**
+ * A download as a device of any release reads it: the envelope is checked,
+ * the contract is left to the device's upgrade steps, so a contract written
+ * by a newer server (or stored in an older shape) still loads.
+ */
+export const cloudCopyReadSchema = contractDownloadResponseSchema.extend({ contract: z.unknown() });
+
+/**
  * Client ids that appear twice in one contract. Every entity is written under
  * its client id, so a duplicate would make two lines one (or fail the write):
  * it is refused up front with the path of the second copy.
@@ -197,6 +204,9 @@ export const conflictDetailsSchema = z.object({
 });
 
 export type ConflictDetails = z.infer<typeof conflictDetailsSchema>;
+
+/** The cloud copy of a 409 as a device reads it: as a download is (cloudCopyReadSchema). */
+export const conflictDetailsReadSchema = conflictDetailsSchema.extend({ cloud: cloudCopyReadSchema });
 
 /** The whole 409 body: the shared error body (./error.ts) with the cloud copy in details. */
 export const syncConflictErrorSchema = z.object({

@@ -206,7 +206,18 @@ export const contractSchema = z.strictObject({
 // `npm run typecheck`. SchemaVersion is the literal current version on the
 // wire and any number in the domain type, so it is compared on its own.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type WireContract = z.output<typeof contractSchema>;
+/** A contract as the API carries it: the current shape, SchemaVersion its literal number. */
+export type WireContract = z.output<typeof contractSchema>;
+
+/** A contract of the current shape as the API carries it; an older shape must be upgraded first. */
+export function onTheWire(contract: Contract): WireContract {
+  if (contract.SchemaVersion !== CURRENT_SCHEMA_VERSION) {
+    throw new Error(
+      `Contract ${contract.ContractId} is in schema version ${contract.SchemaVersion}, not the current one.`,
+    );
+  }
+  return { ...contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+}
 const _sameShape: Same<Omit<WireContract, 'SchemaVersion'>, Omit<Contract, 'SchemaVersion'>> = true;
 const _sameInput: Same<z.input<typeof contractSchema>, WireContract> = true;
 const _versionIsANumber: WireContract['SchemaVersion'] extends Contract['SchemaVersion'] ? true : false = true;

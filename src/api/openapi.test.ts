@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, buildOpenApiDocument, fastifyPath, type JsonSchema, type OpenApiDocument } from './openapi';
+import { fastifyPath } from './endpoint';
+import { allEndpoints } from './endpoints/all-endpoints';
+import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument } from './openapi';
 
 const doc = buildOpenApiDocument();
 
@@ -48,6 +50,9 @@ const expectedOperations = [
   ['put', '/api/contracts/{contractId}'],
   ['get', '/api/contracts/{contractId}/versions'],
   ['get', '/api/contracts/{contractId}/versions/{version}'],
+  ['post', '/api/contracts/{contractId}/signed'],
+  ['get', '/api/contracts/{contractId}/signed'],
+  ['post', '/api/admin/contracts/{contractId}/assign'],
 ] as const;
 
 describe('buildOpenApiDocument', () => {
@@ -63,16 +68,16 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(operation!.responses).some((status) => status.startsWith('2') || status === '304')).toBe(true);
   });
 
-  it('describes every route of apiRoutes, and no other', () => {
+  it('describes every route of allEndpoints, and no other', () => {
     const described = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method} ${path}`),
     );
-    expect(described.sort()).toEqual(apiRoutes.map((route) => `${route.method} ${route.path}`).sort());
+    expect(described.sort()).toEqual(allEndpoints.map((route) => `${route.method} ${route.path}`).sort());
     for (const [method, path] of expectedOperations) expect(described).toContain(`${method} ${path}`);
   });
 
   it('gives every operation a unique operationId', () => {
-    const ids = apiRoutes.map((route) => route.operationId);
+    const ids = allEndpoints.map((route) => route.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -85,7 +90,7 @@ describe('buildOpenApiDocument', () => {
       '/api/auth/refresh',
       '/api/auth/sign-out',
     ];
-    for (const route of apiRoutes) {
+    for (const route of allEndpoints) {
       const operation = doc.paths[route.path]![route.method]!;
       if (open.includes(route.path)) expect(operation.security).not.toContainEqual({ bearerAuth: [] });
       else {
@@ -107,6 +112,19 @@ describe('buildOpenApiDocument', () => {
     expect(statuses('get', '/api/contracts/{contractId}/versions/{version}')).toEqual(['200', '400', '401', '404']);
     expect(statuses('get', '/api/workscopes')).toEqual(['200', '304', '401']);
     expect(statuses('post', '/api/auth/sign-in')).toContain('429');
+    expect(statuses('post', '/api/contracts/{contractId}/signed')).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+    ]);
   });
 
   it('shares the error body as a component, and every error answer uses it', () => {

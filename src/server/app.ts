@@ -3,7 +3,7 @@
 // headers and the error handler first, then API routes, then the web app.
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { apiError, BODY_LIMIT_BYTES, handleError } from './error-handler';
 import type { AppConfig } from './config/env';
 import { accessTokenVerifier, type AccessTokenVerifier } from './auth/access-tokens';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   tls?: ServerTls;
   /** Email signed copies through this transport (with a database); none are sent without it. */
   mail?: { transport: MailTransport; intervalMs?: number };
+  /** Told of every route as it is registered: how a test checks the OpenAPI document lists each one. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       handleError(error, request, reply);
     },
   }) as unknown as FastifyInstance;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('verifyAccessToken', accessTokenVerifier(config.jwtSecret));

@@ -7,7 +7,8 @@
 // 15 minutes.
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
-import { agents, sessions, users, type Role } from '../db/schema';
+import type { Role } from '#api/roles';
+import { agents, sessions, users } from '../db/schema';
 import type { AccessClaims } from './access-tokens';
 
 /** The signed-in user a request is from, as the database has them now. */

@@ -3,7 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AgentProfile } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
-import { agents, ROLES, users, type Role } from '../db/schema';
+import { ROLES, type Role } from '#api/roles';
+import { agents, users } from '../db/schema';
 import { newPasswordProblem } from './new-password';
 import { hashPassword } from './passwords';
 

@@ -13,9 +13,8 @@ import {
   projects,
   workscopeCats,
   workscopes,
-  ROLES,
-  type Role,
 } from '../db/schema';
+import { ROLES, type Role } from '#api/roles';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
 import { replaceCatalogue } from '../catalogue/catalogue-repository';

@@ -5,7 +5,7 @@
 // word: the cloud keeps its own (the creator never changes; the agent changes
 // by an office assignment), in the cloud's own spelling of their names.
 import type { Agent, Contract } from '#domain/contract/model';
-import type { Role } from '../db/schema';
+import type { Role } from '#api/roles';
 import type { KnownAgentRow } from './contract-rows';
 
 export interface Caller {

@@ -7,7 +7,8 @@ import type {
   ContractVersionsResponse,
   RecordedAgent,
 } from '#api/contract-calls';
-import type { Contract, WorkScopeCalculation } from '#domain/contract/model';
+import type { WorkScopeCalculation } from '#domain/contract/model';
+import { onTheWire, type WireContract } from '#api/contract-schema';
 import { workScopeCalculation } from '../catalogue/catalogue-repository';
 import type { AppDatabase } from '../db/connection';
 import { readSnapshot } from '../db/read-snapshot';
@@ -27,7 +28,7 @@ import { fromRows, type ContractRow, type WorkScopeCalculations } from './contra
 import { loadKnownAgents } from './known-agents';
 
 export interface DownloadedContract {
-  contract: Contract;
+  contract: WireContract;
   version: number;
   /** ISO time of the last sync that wrote it. */
   syncedAt: string;
@@ -102,18 +103,20 @@ export async function readContract(db: AppDatabase, row: ContractRow): Promise<D
   const projectList = projectRows.map(({ project }) => project);
   const scopeIds = projectList.flatMap((project) => (project.workscopeId === null ? [] : [project.workscopeId]));
   const workScopes = await loadWorkScopeCalculations(db, scopeIds);
-  const contract = fromRows(
-    {
-      contract: row,
-      customer,
-      agent: row.agentId === null ? null : (knownAgents.get(row.agentId) ?? null),
-      creator: row.creatorId === null ? null : (knownAgents.get(row.creatorId) ?? null),
-      rooms: roomRows,
-      goals: goalRows,
-      projects: projectList,
-      calculations: calculationRows.map(({ calculation }) => calculation),
-    },
-    workScopes,
+  const contract = onTheWire(
+    fromRows(
+      {
+        contract: row,
+        customer,
+        agent: row.agentId === null ? null : (knownAgents.get(row.agentId) ?? null),
+        creator: row.creatorId === null ? null : (knownAgents.get(row.creatorId) ?? null),
+        rooms: roomRows,
+        goals: goalRows,
+        projects: projectList,
+        calculations: calculationRows.map(({ calculation }) => calculation),
+      },
+      workScopes,
+    ),
   );
   const creator =
     row.createdBy === null ? null : ((await loadRecordedAgents(db, [row.createdBy])).get(row.createdBy) ?? null);

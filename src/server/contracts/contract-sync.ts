@@ -8,7 +8,8 @@ import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
-import { contracts, customers, type Role } from '../db/schema';
+import type { Role } from '#api/roles';
+import { contracts, customers } from '../db/schema';
 import { attribute, mayWrite, notYoursMessage, type OwnerOfRecord } from './attribution';
 import {
   describeProblems,

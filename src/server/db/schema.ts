@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
 import type { SignedRecord } from '#domain/signing/signed-record';
+import { ROLES } from '#api/roles';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,10 +42,6 @@ export const users = pgTable(
   },
   (table) => [check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
 );
-
-/** Who may do what (docs/decisions/036-roles.md): agent, manager, admin. */
-export const ROLES = ['agent', 'manager', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const agents = pgTable(
   'agents',

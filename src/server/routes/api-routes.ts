@@ -1,4 +1,5 @@
-// Every API route that needs the database, registered under /api.
+// Every API route that needs the database, registered under /api (the
+// endpoints of src/api/endpoints/ but health, readiness and site).
 import type { FastifyInstance } from 'fastify';
 import { adminContractRoutes } from './admin/admin-contract-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -7,6 +8,7 @@ import { contractRoutes } from './contracts/contract-routes';
 import { signedRoutes } from './contracts/signed-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { guideRoutes } from './catalogue/guide-routes';
+import { meRoutes } from './me/me-routes';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workscopeRoutes);
@@ -15,5 +17,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(docsRoutes);
   await app.register(guideRoutes);
   await app.register(authRoutes);
+  await app.register(meRoutes);
   await app.register(adminContractRoutes);
 }

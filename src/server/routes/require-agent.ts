@@ -4,7 +4,7 @@
 // (docs/decisions/036-roles.md).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { checkSession, type SignedInAgent } from '../auth/session-check';
-import type { Role } from '../db/schema';
+import type { Role } from '#api/roles';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {

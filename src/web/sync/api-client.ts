@@ -4,7 +4,8 @@
 // Failures come back as values (see http-request.ts); there is no time-out
 // unless the caller passes one, or a signal (docs/product-rules.md#limits-and-timings: HTTP default
 // timeout none). Requests that hold a cross-tab lock (refresh, sync) do.
-import { sendRequest, type ApiResult, type HttpMethod } from './http-request';
+import { callPath, successSchema, type EndpointCall, type EndpointData, type EndpointDefinition } from '#api/endpoint';
+import { sendRequest, type ApiResult, type CallOptions, type HttpMethod } from './http-request';
 import { useSessionStore } from './session-store';
 import type { z } from 'zod';
 
@@ -38,4 +39,29 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   if (!(await useSessionStore.getState().refresh())) return first;
   return sendRequest(path, { ...rest, accessToken: useSessionStore.getState().accessToken });
+}
+
+/**
+ * Calls one endpoint of src/api/endpoints/ with the session: the access token
+ * and the one refresh on a 401 (apiRequest), a success answer read with the
+ * endpoint's schema.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  call: EndpointCall<E>,
+  options: Omit<CallOptions, 'accessToken'> = {},
+): Promise<ApiResult<EndpointData<E>>> {
+  const { params, query, body } = call as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+  };
+  const schema = successSchema(endpoint) as z.ZodType<EndpointData<E>> | undefined;
+  return apiRequest(callPath(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }), {
+    ...options,
+    method: endpoint.method.toUpperCase() as HttpMethod,
+    auth: endpoint.auth === 'bearer',
+    ...(body === undefined ? {} : { body }),
+    ...(schema ? { schema } : {}),
+  });
 }

@@ -6,15 +6,15 @@
 // list. The store the screens read is catalogue-download.ts, which loads this
 // module when it first reads or downloads.
 import { workScopesResponseSchema } from '#api/workscopes';
+import { listWorkScopes } from '#api/endpoints/catalogue-endpoints';
 import type { WorkScope } from '#domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import type { ApiFailure } from './http-request';
 import { CATALOGUE_WRITE_LABEL, LAST_DOWNLOAD_WRITE_LABEL } from '../storage/write-lanes';
 
-export const WORKSCOPES_PATH = '/api/workscopes';
 export const UP_TO_DATE_MESSAGE = 'Your work scopes are up to date.';
 
 export type CatalogueDownloadResult =
@@ -70,10 +70,11 @@ export type DownloadOutcome = CatalogueDownloadResult & { scopes?: WorkScope[] }
 export async function download({ now = () => new Date(), signal }: DownloadOptions): Promise<DownloadOutcome> {
   const stored = await storedCatalogue();
   const etag = stored && stored.scopes.length > 0 ? stored.etag : null;
-  const result = await apiRequest(WORKSCOPES_PATH, {
-    headers: etag ? { 'if-none-match': etag } : {},
-    ...(signal ? { signal } : {}),
-  });
+  const result = await callEndpoint(
+    listWorkScopes,
+    {},
+    { headers: etag ? { 'if-none-match': etag } : {}, ...(signal ? { signal } : {}) },
+  );
   if (!result.ok) return { ok: false, message: downloadFailedMessage(failureReason(result)) };
 
   const downloadedAt = now().toISOString();

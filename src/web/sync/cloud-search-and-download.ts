@@ -4,18 +4,18 @@
 // stored contract, and is saved as synced at the cloud's version. It never
 // silently replaces a device copy with changes not synced yet: that comes back
 // as 'pending-changes' with both copies, for the same choice as a conflict.
-import { z } from 'zod';
-import { contractSearchResponseSchema, type ContractSearchResponse } from '#api/contract-calls';
+import type { ContractSearchQueryInput, ContractSearchResponse } from '#api/contract-calls';
+import { callPath } from '#api/endpoint';
+import { downloadContract, searchContracts } from '#api/endpoints/contract-endpoints';
 import { contractIdSchema } from '#api/contract-schema';
 import { differences, sameCloudContent, type ContractDifference } from '#domain/contract/differences';
 import type { Contract } from '#domain/contract/model';
 import { getContract, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { OFFLINE_MESSAGE } from './request-messages';
 import type { ApiResult } from './http-request';
 import { contractWriteLabel } from '../storage/write-lanes';
-import { contractPath, CONTRACTS_PATH } from './contract-paths';
 import { readCloudCopy } from './contract-sync';
 import { notifyContractSynced } from './contract-sync-events';
 import { useSessionStore } from './session-store';
@@ -50,16 +50,17 @@ export type CloudDownloadResult =
     }
   | { ok: false; reason: 'offline' | 'signed-out' | 'not-found' | 'unreadable' | 'failed'; message: string };
 
-/** '/api/contracts?last=smith&page=2': blank filters are left out. */
-export function searchPath(query: CloudSearchQuery): string {
-  const params = new URLSearchParams();
+/** The query as sent: filters trimmed, blank ones left out, the page from 1. */
+function searchQuery(query: CloudSearchQuery): ContractSearchQueryInput {
   const last = query.last?.trim() ?? '';
   const description = query.description?.trim() ?? '';
-  if (last !== '') params.set('last', last);
-  if (description !== '') params.set('description', description);
   const page = query.page !== undefined && Number.isFinite(query.page) ? Math.max(1, Math.floor(query.page)) : 1;
-  params.set('page', String(page));
-  return `${CONTRACTS_PATH}?${params.toString()}`;
+  return { ...(last === '' ? {} : { last }), ...(description === '' ? {} : { description }), page };
+}
+
+/** '/api/contracts?last=smith&page=2': blank filters are left out. */
+export function searchPath(query: CloudSearchQuery): string {
+  return callPath(searchContracts, { query: searchQuery(query) });
 }
 
 /**
@@ -75,11 +76,8 @@ export async function searchCloudContracts(
   if (useSessionStore.getState().status !== 'signed-in') {
     return { ok: false, kind: 'http', status: 401, code: 'UNAUTHORIZED', message: CLOUD_SIGN_IN_MESSAGE };
   }
-  return apiRequest(searchPath(query), { schema: contractSearchResponseSchema, ...(signal ? { signal } : {}) });
+  return callEndpoint(searchContracts, { query: searchQuery(query) }, signal ? { signal } : {});
 }
-
-/** Read loosely here and strictly by the upgrade steps, so an older shape from the cloud still loads. */
-const downloadSchema = z.object({ contract: z.unknown(), version: z.number().int().min(1), syncedAt: z.string() });
 
 function failed(message: string): string {
   return `Could not download the contract: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
@@ -94,7 +92,8 @@ export async function downloadCloudContract(contractId: string): Promise<CloudDo
   if (useSessionStore.getState().status !== 'signed-in')
     return { ok: false, reason: 'signed-out', message: CLOUD_SIGN_IN_MESSAGE };
 
-  const result = await apiRequest(contractPath(contractId), { schema: downloadSchema });
+  // Read as cloudCopyReadSchema: the contract goes through the upgrade steps, so an older or newer shape still loads.
+  const result = await callEndpoint(downloadContract, { params: { contractId } });
   if (!result.ok) {
     if (result.kind === 'offline') return { ok: false, reason: 'offline', message: failed(result.message) };
     if (result.status === 401) return { ok: false, reason: 'signed-out', message: CLOUD_SIGN_IN_MESSAGE };

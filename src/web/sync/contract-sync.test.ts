@@ -10,9 +10,14 @@ import { isAwaitingDecision, keepDeviceCopy, syncAllPending, syncContract, takeC
 import { onContractSynced } from './contract-sync-events';
 import type { SyncOutcome } from './contract-sync-outcome';
 import { useSessionStore } from './session-store';
+import { onTheWire } from '#api/contract-schema';
+import { refreshSession } from '#api/endpoints/auth-endpoints';
+import { pushContract } from '#api/endpoints/contract-endpoints';
 import {
   accessToken,
+  answer,
   apiError,
+  at,
   fakeServer,
   json,
   noConnection,
@@ -23,7 +28,7 @@ import {
 import { eachTestOnANewTablet } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
-const PUT = `PUT /api/contracts/${ID}`;
+const PUT = at(pushContract, { contractId: ID });
 const SYNCED_AT = '2026-11-22T10:00:00.000Z';
 const CLOUD_SYNCED_AT = '2026-11-22T09:00:00.000Z';
 
@@ -32,7 +37,7 @@ function pending(patch: Partial<Contract> = {}): Contract {
 }
 
 function syncedAnswer(version: number, contractId = ID): Response {
-  return json({ contractId, version, syncedAt: SYNCED_AT });
+  return answer(pushContract, 200, { contractId, version, syncedAt: SYNCED_AT });
 }
 
 function sentBody(request: RecordedRequest | undefined): { contract: Contract; baseVersion: number | null } {
@@ -43,7 +48,18 @@ function cloudCopy(): Contract {
   return markSynced({ ...handWorkedContract(), Description: 'Whole house, from the office' }, 4, CLOUD_SYNCED_AT);
 }
 
-function conflictAnswer(cloud: unknown = cloudCopy(), version = 4): Response {
+function conflictAnswer(cloud: Contract = cloudCopy(), version = 4): Response {
+  return answer(pushContract, 409, {
+    error: {
+      code: 'CONFLICT',
+      message: 'The cloud has a newer version of this contract.',
+      details: { cloud: { contract: onTheWire(cloud), version, syncedAt: CLOUD_SYNCED_AT } },
+    },
+  });
+}
+
+/** A 409 whose cloud copy is not the shape this release's server sends: older, or not a contract at all. */
+function strangeConflictAnswer(cloud: unknown, version = 4): Response {
   return json(
     {
       error: {
@@ -204,7 +220,7 @@ describe('syncContract', () => {
     await saveContract(stored);
     const whose =
       "This contract is Jane Demo's: you may open it, not change it. Ask your office to assign it to you; your changes stay on this tablet.";
-    fakeServer().on(PUT, apiError(403, 'FORBIDDEN', whose));
+    fakeServer().on(PUT, answer(pushContract, 403, { error: { code: 'FORBIDDEN', message: whose } }));
 
     expect(await syncContract(ID)).toEqual({ kind: 'refused', message: whose });
     expect(await getContract(ID)).toEqual(stored);
@@ -225,7 +241,7 @@ describe('syncContract', () => {
     await saveContract(pending());
     const server = fakeServer()
       .on(PUT, apiError(401, 'UNAUTHORIZED', 'Expired.'), syncedAnswer(1))
-      .on('POST /api/auth/refresh', json(sessionBody(2)));
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
 
     const outcome = await syncContract(ID);
 
@@ -241,7 +257,7 @@ describe('syncContract', () => {
     await saveContract(pending());
     const server = fakeServer()
       .on(PUT, apiError(401, 'UNAUTHORIZED', 'Expired.'))
-      .on('POST /api/auth/refresh', json(sessionBody(2)));
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
 
     expect(await syncContract(ID)).toEqual({ kind: 'signed-out' });
     expect(server.to(PUT)).toHaveLength(2);
@@ -363,7 +379,7 @@ describe('conflicts', () => {
   it('reads an older shape of the cloud copy through the upgrade steps', async () => {
     await saveContract(pending());
     const { SchemaVersion: _version, ServerVersion: _server, Changed: _changed, ...older } = cloudCopy();
-    fakeServer().on(PUT, conflictAnswer(older));
+    fakeServer().on(PUT, strangeConflictAnswer(older));
 
     const outcome = expectKind(await syncContract(ID), 'conflict');
 
@@ -373,7 +389,7 @@ describe('conflicts', () => {
   it('refuses with a reason when the cloud copy cannot be read', async () => {
     const stored = pending();
     await saveContract(stored);
-    fakeServer().on(PUT, conflictAnswer({ not: 'a contract' }));
+    fakeServer().on(PUT, strangeConflictAnswer({ not: 'a contract' }));
 
     const outcome = expectKind(await syncContract(ID), 'refused');
 

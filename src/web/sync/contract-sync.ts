@@ -5,8 +5,9 @@
 // and an answer that arrives after the agent typed more keeps what they
 // typed (it stays pending, now on top of the version just synced). Every
 // failure comes back as an outcome with a message to show, not only a log.
-import { z } from 'zod';
-import { syncResponseSchema, type SyncResponse } from '#api/contract-calls';
+import { conflictDetailsReadSchema, type SyncResponse } from '#api/contract-calls';
+import { onTheWire } from '#api/contract-schema';
+import { pushContract } from '#api/endpoints/contract-endpoints';
 import { sameContent } from '#domain/contract/content';
 import { differences, sameCloudContent } from '#domain/contract/differences';
 import type { Contract } from '#domain/contract/model';
@@ -15,12 +16,11 @@ import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getContract, listContracts, saveContract } from '../storage/contract-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { contractWriteLabel } from '../storage/write-lanes';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import type { ApiFailure } from './http-request';
 import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
-import { contractPath } from './contract-paths';
 import { syncSignedRecords } from './signed-sync';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
@@ -52,11 +52,6 @@ function offline(reason: string, cannotReach = false): SyncOutcome {
   if (cannotReach) unreachable.add(outcome);
   return outcome;
 }
-
-/** The cloud copy in a 409, read loosely and through the upgrade steps like any stored contract. */
-const conflictCloudSchema = z.object({
-  cloud: z.object({ contract: z.unknown(), version: z.number().int().min(1), syncedAt: z.string() }),
-});
 
 type CloudCopy = { ok: true; contract: Contract; version: number } | { ok: false; reason: string };
 
@@ -103,7 +98,7 @@ async function applySynced(sent: Contract, answer: SyncResponse): Promise<SyncOu
 }
 
 async function conflictOutcome(sent: Contract, failure: Extract<ApiFailure, { kind: 'http' }>): Promise<SyncOutcome> {
-  const parsed = conflictCloudSchema.safeParse(failure.details);
+  const parsed = conflictDetailsReadSchema.safeParse(failure.details);
   const copy = parsed.success
     ? readCloudCopy(parsed.data.cloud.contract, parsed.data.cloud.version, parsed.data.cloud.syncedAt)
     : null;
@@ -163,14 +158,13 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
   if (!sent) return { kind: 'missing' };
   const unsendable = unsendableReason(sent);
   if (unsendable) return { kind: 'refused', message: unsendable };
-  // SyncRequest in src/api/contract-calls.ts; the server checks the shape (a stored contract is always the current one).
-  const body = { contract: sent, baseVersion: baseVersion ?? sent.ServerVersion };
-  const result = await apiRequest(contractPath(contractId), {
-    method: 'PUT',
-    body,
-    schema: syncResponseSchema,
-    timeoutMs: SYNC_PUSH_TIMEOUT_MS,
-  });
+  // The shape was just checked (unsendableReason), so it is the current one; the server checks it again.
+  const body = { contract: onTheWire(sent), baseVersion: baseVersion ?? sent.ServerVersion };
+  const result = await callEndpoint(
+    pushContract,
+    { params: { contractId }, body },
+    { timeoutMs: SYNC_PUSH_TIMEOUT_MS },
+  );
   if (result.ok) {
     if (result.data.contractId !== contractId) return offline('The server answered for another contract.');
     return applySynced(sent, result.data);

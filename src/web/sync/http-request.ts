@@ -8,6 +8,7 @@
 import '../zod-config';
 import { z } from 'zod';
 
+import { callPath, successSchema, type EndpointCall, type EndpointData, type EndpointDefinition } from '#api/endpoint';
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, UNREADABLE_ANSWER_MESSAGE } from './request-messages';
 
 export type ApiFailure =
@@ -244,10 +245,37 @@ async function exchange<T>(
     if (!json.ok) return invalidAnswer(response.status);
     data = json.value;
   }
-  if (schema) {
+  // A 304 carries no body: the device has what it asked about.
+  if (schema && response.status !== 304) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) return invalidAnswer(response.status, parsed.error.issues);
     return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
   }
   return { ok: true, status: response.status, data: data as T, headers: response.headers };
+}
+
+export type CallOptions = Pick<SendOptions<unknown>, 'headers' | 'signal' | 'timeoutMs' | 'accessToken'>;
+
+/**
+ * Calls one endpoint of src/api/endpoints/ as it is defined: its method, its
+ * path and query filled in, its body sent, and a success answer read with its
+ * schema. No session here: api-client.ts's callEndpoint adds the token.
+ */
+export function sendCall<E extends EndpointDefinition>(
+  endpoint: E,
+  call: EndpointCall<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<EndpointData<E>>> {
+  const { params, query, body } = call as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+  };
+  const schema = successSchema(endpoint) as z.ZodType<EndpointData<E>> | undefined;
+  return sendRequest(callPath(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }), {
+    ...options,
+    method: endpoint.method.toUpperCase() as HttpMethod,
+    ...(body === undefined ? {} : { body }),
+    ...(schema ? { schema } : {}),
+  });
 }

@@ -9,17 +9,15 @@ import {
   HTTPS_COOKIE_PREFIX,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
-  meResponseSchema,
-  refreshResponseSchema,
-  signInResponseSchema,
   type MeResponse,
   type SignInResponse,
 } from '#api/auth';
+import { getMe, refreshSession, signIn, signOut } from '#api/endpoints/auth-endpoints';
 import { withDeviceLock } from '../storage/device-lock';
 import { deleteMeta, readMeta, writeMeta, type StoredSession } from '../storage/meta-storage';
 import { clearPendingSignOut, isSignOutPending, markSignOutPending } from '../storage/pending-sign-out';
 import { guardedWrite } from '../storage/storage-health-store';
-import { readCookie, sendRequest, type ApiResult } from './http-request';
+import { readCookie, sendCall, type ApiResult } from './http-request';
 import { SESSION_WRITE_LABEL } from '../storage/write-lanes';
 
 /** The device lock one refresh at a time holds, across the tabs of this device. */
@@ -94,12 +92,7 @@ export async function refreshUnlessSignedOut(): Promise<RefreshOutcome> {
 
 export async function callRefresh(): Promise<RefreshOutcome> {
   // No body and no content-type: the server reads only the cookie and the header.
-  const result = await sendRequest('/api/auth/refresh', {
-    method: 'POST',
-    schema: refreshResponseSchema,
-    headers: xsrfHeaders(),
-    timeoutMs: REFRESH_TIMEOUT_MS,
-  });
+  const result = await sendCall(refreshSession, {}, { headers: xsrfHeaders(), timeoutMs: REFRESH_TIMEOUT_MS });
   if (result.ok) return { kind: 'refreshed', session: result.data };
   // 401: no cookie, session ended or reused; 403: no XSRF cookie to echo. Neither gets better by retrying.
   if (result.kind === 'http' && (result.status === 401 || result.status === 403)) {
@@ -109,11 +102,11 @@ export async function callRefresh(): Promise<RefreshOutcome> {
 }
 
 export function requestSignIn(email: string, password: string): Promise<ApiResult<SignInResponse>> {
-  return sendRequest('/api/auth/sign-in', { method: 'POST', body: { email, password }, schema: signInResponseSchema });
+  return sendCall(signIn, { body: { email, password } });
 }
 
 export function requestMe(accessToken: string | null): Promise<ApiResult<MeResponse>> {
-  return sendRequest('/api/me', { schema: meResponseSchema, accessToken });
+  return sendCall(getMe, {}, { accessToken });
 }
 
 /**
@@ -122,11 +115,7 @@ export function requestMe(accessToken: string | null): Promise<ApiResult<MeRespo
  * gone or no longer match). False for no answer, 429 or a server failure.
  */
 export async function requestSignOut(headers: Record<string, string>): Promise<boolean> {
-  const result = await sendRequest('/api/auth/sign-out', {
-    method: 'POST',
-    headers,
-    timeoutMs: SIGN_OUT_TIMEOUT_MS,
-  }).catch(() => null);
+  const result = await sendCall(signOut, {}, { headers, timeoutMs: SIGN_OUT_TIMEOUT_MS }).catch(() => null);
   if (result === null) return false;
   if (result.ok) return true;
   return result.kind === 'http' && result.status < 500 && result.status !== 429;

@@ -5,15 +5,12 @@
 // emailed) is kept beside the record; receipts whose email is still waiting
 // are asked again on the next sync. A refusal is kept as a sync problem of
 // the contract, with the server's reason.
-import {
-  signedListResponseSchema,
-  signedReceiptSchema,
-  type SignedPush,
-  type SignedReceipt,
-} from '#api/signed-contract-schema';
+import type { z } from 'zod';
+import type { signedPushSchema } from '#api/signed-contract-schema';
+import { signedReceiptSchema, type SignedPush, type SignedReceipt } from '#api/signed-contract-schema';
 import { listSigned, readSignedPdf, saveReceipt, type SignedOnDevice } from '../storage/signed-storage';
-import { apiRequest } from './api-client';
-import { contractPath } from './contract-paths';
+import { callEndpoint } from './api-client';
+import { listSignedContracts, pushSignedContract } from '#api/endpoints/signed-endpoints';
 import { notifySignedReceipt } from './contract-sync-events';
 import { isOnline } from './online';
 import { recordSyncOutcome } from './sync-problems';
@@ -34,13 +31,13 @@ function base64(bytes: Uint8Array): string {
 async function pushSigned({ record, pdfHash }: SignedOnDevice): Promise<SignedPushOutcome> {
   const pdf = await readSignedPdf(record.contentHash);
   if (!pdf) return 'refused';
-  const body: SignedPush = { record, pdf: base64(pdf), pdfHash };
-  const result = await apiRequest(`${contractPath(record.contract.ContractId)}/signed`, {
-    method: 'POST',
-    body,
-    schema: signedReceiptSchema,
-    timeoutMs: SIGNED_PUSH_TIMEOUT_MS,
-  });
+  // Sent as it was stored: a record of an older contract shape is the server's to refuse, with a message the agent sees.
+  const body = { record, pdf: base64(pdf), pdfHash } satisfies SignedPush as z.input<typeof signedPushSchema>;
+  const result = await callEndpoint(
+    pushSignedContract,
+    { params: { contractId: record.contract.ContractId }, body },
+    { timeoutMs: SIGNED_PUSH_TIMEOUT_MS },
+  );
   if (result.ok) {
     await keepReceipt(result.data);
     return 'kept';
@@ -68,7 +65,7 @@ async function keepReceipt(receipt: SignedReceipt): Promise<void> {
 
 async function refreshReceipts(contractIds: readonly string[]): Promise<void> {
   for (const contractId of contractIds) {
-    const result = await apiRequest(`${contractPath(contractId)}/signed`, { schema: signedListResponseSchema });
+    const result = await callEndpoint(listSignedContracts, { params: { contractId } });
     if (!result.ok) return;
     for (const receipt of result.data.items) await keepReceipt(receipt);
   }

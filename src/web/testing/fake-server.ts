@@ -1,7 +1,10 @@
 // Test helpers for src/web/sync: a fetch stand-in that answers by method and
-// path and records every request, sessions as the server sends them, and the
+// path and records every request, answers built from the endpoints' own
+// schemas (src/api/endpoints/), sessions as the server sends them, and the
 // XSRF cookie.
 import { vi } from 'vitest';
+import type { z } from 'zod';
+import { fillPath, type EndpointDefinition } from '#api/endpoint';
 import type { SignInResponse } from '#api/auth';
 import { initialSessionState } from '../sync/session-state';
 import { useSessionStore } from '../sync/session-store';
@@ -64,6 +67,35 @@ export function fakeServer(): FakeServer {
     },
   };
   return server;
+}
+
+/** The fake server's key of one call of `endpoint`: 'PUT /api/contracts/K7Q2M9X4B1ZP'. */
+export function at(endpoint: EndpointDefinition, params?: Record<string, string | number>): string {
+  return `${endpoint.method.toUpperCase()} ${fillPath(endpoint.path, params)}`;
+}
+
+type AnswerBody<E extends EndpointDefinition, S extends keyof E['responses']> = E['responses'][S] extends {
+  schema: infer T extends z.ZodType;
+}
+  ? z.input<T>
+  : undefined;
+
+/**
+ * An answer `endpoint` gives with `status`, its body checked against the
+ * endpoint's schema for that status: a test cannot hand the device a shape
+ * the server never sends (a deliberately strange answer uses json()).
+ */
+export function answer<E extends EndpointDefinition, S extends keyof E['responses'] & number>(
+  endpoint: E,
+  status: S,
+  body: AnswerBody<E, S>,
+  headers: Record<string, string> = {},
+): Response {
+  const given = endpoint.responses[status];
+  if (!given) throw new Error(`${endpoint.operationId} never answers ${status}`);
+  if (!given.schema) return new Response(null, { status, headers });
+  given.schema.parse(body);
+  return json(body, status, headers);
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -1,8 +1,7 @@
-// Sessions (/api/auth/sign-in, /refresh, /sign-out) and the signed-in
-// agent's own record (/api/me). Handlers stay thin: the rules live in
-// src/server/auth.
+// Sessions: /api/auth/sign-in, /refresh and /sign-out. Handlers stay thin:
+// the rules live in src/server/auth.
 import type { FastifyPluginAsync } from 'fastify';
-import { refreshResponseSchema, signInRequestSchema, signInResponseSchema } from '#api/auth';
+import { refreshSession, signIn, signOut } from '#api/endpoints/auth-endpoints';
 import {
   issueRefreshToken,
   pruneSpentTokens,
@@ -15,7 +14,7 @@ import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
 import { findAccount } from '../../auth/users';
 import { HttpError } from '../../http-error';
 import { registerCookies } from '../../plugins/cookies';
-import { meRoutes } from '../me/me-routes';
+import { route } from '../endpoint-route';
 import { clearSessionCookies, refreshTokenCookie, requireXsrfHeader, setSessionCookies } from './session-cookies';
 
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token: sign in again.';
@@ -32,12 +31,11 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
   );
 }
 
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   await registerCookies(app);
   const successorKey = refreshSuccessorKey(app.config.cookieSecret);
 
-  app.post('/sign-in', async (request, reply) => {
-    const { email, password } = signInRequestSchema.parse(request.body);
+  route(app, signIn, async ({ body: { email, password }, request, reply }) => {
     const now = app.clock();
     const outcome = await checkSignIn(app.db, { email, password, ip: request.ip, now });
     if (outcome.status === 'limited') {
@@ -57,12 +55,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     });
     setSessionCookies(request, reply, refresh);
     await pruneSpentTokens(app.db, outcome.account.user.id, now);
-    return signInResponseSchema.parse(
-      await sessionResponse(app.config.jwtSecret, outcome.account, refresh.familyId, now),
-    );
+    return sessionResponse(app.config.jwtSecret, outcome.account, refresh.familyId, now);
   });
 
-  app.post('/refresh', async (request, reply) => {
+  route(app, refreshSession, async ({ request, reply }) => {
     const token = refreshTokenCookie(request);
     if (token === undefined) throw new HttpError(401, 'UNAUTHORIZED', NO_REFRESH_TOKEN_MESSAGE);
     requireXsrfHeader(request);
@@ -93,12 +89,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
     }
     setSessionCookies(request, reply, result.refresh);
-    return refreshResponseSchema.parse(
-      await sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, result.refresh.familyId, now),
-    );
+    return sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, result.refresh.familyId, now);
   });
 
-  app.post('/sign-out', async (request, reply) => {
+  route(app, signOut, async ({ request, reply }) => {
     const token = refreshTokenCookie(request);
     if (token !== undefined) {
       requireXsrfHeader(request);
@@ -107,9 +101,4 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     clearSessionCookies(request, reply);
     return reply.code(204).send();
   });
-};
-
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(sessionRoutes, { prefix: '/auth' });
-  await app.register(meRoutes);
 };

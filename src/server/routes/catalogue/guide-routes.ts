@@ -9,7 +9,8 @@ import { loadCatalogue } from '../../catalogue/catalogue-repository';
 import { familyOfGuideName, guideScopes } from '../../guides/guide-names';
 import { renderGuidePdf } from '../../guides/render-guide';
 import { HttpError } from '../../http-error';
-import { requireAgent } from '../require-agent';
+import { getGuide } from '#api/endpoints/catalogue-endpoints';
+import { route } from '../endpoint-route';
 import { matchesEtag } from './workscope-routes';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -17,8 +18,7 @@ const ONE_DAY_SECONDS = 24 * 60 * 60;
 export async function guideRoutes(app: FastifyInstance): Promise<void> {
   const rendered = new Map<string, { pdf: Uint8Array; etag: string }>();
 
-  app.get<{ Params: { name: string } }>('/guides/:name.pdf', { preHandler: requireAgent }, async (request, reply) => {
-    const { name } = request.params;
+  route(app, getGuide, async ({ params: { name }, request, reply }) => {
     const family = familyOfGuideName(name);
     if (!family) throw new HttpError(404, 'NOT_FOUND', `There is no guide called ${name}.pdf.`);
     const scopes = guideScopes(family, await loadCatalogue(app.db));

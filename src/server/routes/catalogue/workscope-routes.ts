@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalogue } from '../../catalogue/catalogue-repository';
-import { requireAgent } from '../require-agent';
+import { listWorkScopes } from '#api/endpoints/catalogue-endpoints';
+import { route } from '../endpoint-route';
 
 export function catalogueEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`;
@@ -20,7 +21,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 export async function workscopeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/workscopes', { preHandler: requireAgent }, async (request, reply) => {
+  route(app, listWorkScopes, async ({ request, reply }) => {
     const body = JSON.stringify(await loadCatalogue(app.db));
     const etag = catalogueEtag(body);
     // Revalidate every time (a release of the catalogue must reach devices), but allow 304s.

@@ -12,7 +12,7 @@ import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { createAgent } from '../../auth/users';
 import { personName } from '../../contracts/attribution';
 import { queryRows } from '../../db/connection';
-import type { Role } from '../../db/schema';
+import type { Role } from '#api/roles';
 import { agentRecord, asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { testAccessToken } from '../../testing/sessions';

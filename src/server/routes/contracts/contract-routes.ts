@@ -14,70 +14,52 @@
 // opening a result downloads the whole contract.
 import type { FastifyInstance } from 'fastify';
 import {
-  contractIdParamSchema,
-  contractSearchQuerySchema,
-  contractVersionParamSchema,
-  syncRequestSchema,
-  type ContractVersionResponse,
-  type ContractVersionsResponse,
-  type SyncResponse,
-} from '#api/contract-calls';
-import {
   downloadContract,
+  getContractVersion,
   listContractVersions,
+  pushContract,
+  searchContracts,
+} from '#api/endpoints/contract-endpoints';
+import {
+  downloadContract as readContract,
+  listContractVersions as readContractVersions,
   readContractVersion,
-  type DownloadedContract,
 } from '../../contracts/contract-download';
-import { searchContracts, searchPageJson } from '../../contracts/contract-search';
+import { searchContracts as searchSummaries, searchPageJson } from '../../contracts/contract-search';
 import { syncContract } from '../../contracts/contract-sync';
 import { HttpError } from '../../http-error';
-import { requireAgent, signedInAgent } from '../require-agent';
+import { route } from '../endpoint-route';
 
 export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
 
 export async function contractRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/contracts', { preHandler: requireAgent }, async (request, reply): Promise<string> => {
-    const query = contractSearchQuerySchema.parse(request.query);
-    const page = await searchContracts(app.db, query, (error) =>
+  route(app, searchContracts, async ({ query, request, reply }) => {
+    const page = await searchSummaries(app.db, query, (error) =>
       request.log.warn({ err: error }, 'search summaries could not be stored'),
     );
     // Sent as the summaries are stored: parsing and writing them again would cost more than the search.
     return reply.type('application/json; charset=utf-8').send(searchPageJson(page));
   });
 
-  app.get('/contracts/:contractId', { preHandler: requireAgent }, async (request): Promise<DownloadedContract> => {
-    const { contractId } = contractIdParamSchema.parse(request.params);
-    const found = await downloadContract(app.db, contractId);
+  route(app, downloadContract, async ({ params: { contractId } }) => {
+    const found = await readContract(app.db, contractId);
     if (!found) throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud.`);
     return found;
   });
 
-  app.get(
-    '/contracts/:contractId/versions',
-    { preHandler: requireAgent },
-    async (request): Promise<ContractVersionsResponse> => {
-      const { contractId } = contractIdParamSchema.parse(request.params);
-      const found = await listContractVersions(app.db, contractId);
-      if (!found) throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud.`);
-      return found;
-    },
-  );
+  route(app, listContractVersions, async ({ params: { contractId } }) => {
+    const found = await readContractVersions(app.db, contractId);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud.`);
+    return found;
+  });
 
-  app.get(
-    '/contracts/:contractId/versions/:version',
-    { preHandler: requireAgent },
-    async (request): Promise<ContractVersionResponse> => {
-      const { contractId, version } = contractVersionParamSchema.parse(request.params);
-      const found = await readContractVersion(app.db, contractId, version);
-      if (!found)
-        throw new HttpError(404, 'NOT_FOUND', `The cloud has no version ${version} of contract ${contractId}.`);
-      return found;
-    },
-  );
+  route(app, getContractVersion, async ({ params: { contractId, version } }) => {
+    const found = await readContractVersion(app.db, contractId, version);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', `The cloud has no version ${version} of contract ${contractId}.`);
+    return found;
+  });
 
-  app.put('/contracts/:contractId', { preHandler: requireAgent }, async (request): Promise<SyncResponse> => {
-    const { contractId } = contractIdParamSchema.parse(request.params);
-    const { contract, baseVersion } = syncRequestSchema.parse(request.body);
+  route(app, pushContract, async ({ params: { contractId }, body: { contract, baseVersion }, agent, request }) => {
     if (contract.ContractId !== contractId) {
       throw new HttpError(
         400,
@@ -85,7 +67,6 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
         `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
       );
     }
-    const agent = signedInAgent(request);
     const outcome = await syncContract(app.db, contract, baseVersion, {
       deviceUserAgent: request.headers['user-agent'] ?? null,
       pushedBy: agent.userId,

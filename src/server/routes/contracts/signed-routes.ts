@@ -4,16 +4,11 @@
 // The server recomputes both hashes and answers 422 when either disagrees;
 // a retry of a version already kept answers the same receipt.
 import type { FastifyInstance } from 'fastify';
-import { contractIdParamSchema } from '#api/contract-calls';
-import {
-  SIGNATURE_LIMITS,
-  signedPushSchema,
-  type SignedListResponse,
-  type SignedReceipt,
-} from '#api/signed-contract-schema';
+import { listSignedContracts, pushSignedContract } from '#api/endpoints/signed-endpoints';
+import { SIGNATURE_LIMITS } from '#api/signed-contract-schema';
 import { HttpError } from '../../http-error';
 import { keepSignedVersion, signedReceipts } from '../../signing/signed-versions';
-import { requireAgent, signedInAgent } from '../require-agent';
+import { route } from '../endpoint-route';
 
 export const CONTENT_MISMATCH =
   'The signed record does not match its content hash: it was changed after it was signed, so it is not kept.';
@@ -28,12 +23,10 @@ export const NOT_SYNCED =
 const SIGNED_BODY_LIMIT = Math.ceil((SIGNATURE_LIMITS.pdfBytes * 4) / 3) + 2 * 1024 * 1024;
 
 export async function signedRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/contracts/:contractId/signed',
-    { preHandler: requireAgent, bodyLimit: SIGNED_BODY_LIMIT },
-    async (request, reply): Promise<SignedReceipt> => {
-      const { contractId } = contractIdParamSchema.parse(request.params);
-      const push = signedPushSchema.parse(request.body);
+  route(
+    app,
+    pushSignedContract,
+    async ({ params: { contractId }, body: push, agent, request, reply }) => {
       if (push.record.contract.ContractId !== contractId) {
         throw new HttpError(
           400,
@@ -41,7 +34,6 @@ export async function signedRoutes(app: FastifyInstance): Promise<void> {
           `The signed contract is ${push.record.contract.ContractId}, but the address names ${contractId}.`,
         );
       }
-      const agent = signedInAgent(request);
       const outcome = await keepSignedVersion(app.db, push, agent, app.clock());
       switch (outcome.kind) {
         case 'bad-address':
@@ -82,14 +74,10 @@ export async function signedRoutes(app: FastifyInstance): Promise<void> {
           return outcome.receipt;
       }
     },
+    { bodyLimit: SIGNED_BODY_LIMIT },
   );
 
-  app.get(
-    '/contracts/:contractId/signed',
-    { preHandler: requireAgent },
-    async (request): Promise<SignedListResponse> => {
-      const { contractId } = contractIdParamSchema.parse(request.params);
-      return { items: await signedReceipts(app.db, { contractId }) };
-    },
-  );
+  route(app, listSignedContracts, async ({ params: { contractId } }) => ({
+    items: await signedReceipts(app.db, { contractId }),
+  }));
 }

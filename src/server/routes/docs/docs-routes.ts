@@ -3,9 +3,10 @@
 // `npm run openapi` prints the same document without a server.
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '#api/openapi';
-import { requireAgent } from '../require-agent';
+import { getOpenApiDocument } from '#api/endpoints/health-endpoints';
+import { route } from '../endpoint-route';
 
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   const document = buildOpenApiDocument();
-  app.get('/docs', { preHandler: requireAgent }, async () => document);
+  route(app, getOpenApiDocument, async () => ({ ...document }));
 }

@@ -3,9 +3,9 @@
 // site information the web app reads (/api/site).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { healthResponseSchema, readyResponseSchema, type HealthResponse, type ReadyResponse } from '#api/health';
-import { siteResponseSchema, type SiteResponse } from '#api/site';
+import { getHealth, getReady, getSite } from '#api/endpoints/health-endpoints';
 import { HttpError } from '../../http-error';
+import { route } from '../endpoint-route';
 
 /** A database slower than this counts as not answering. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -25,16 +25,14 @@ async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
 }
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (): Promise<HealthResponse> => healthResponseSchema.parse({ status: 'ok' }));
+  route(app, getHealth, async () => ({ status: 'ok' as const }));
 
-  app.get('/ready', async (): Promise<ReadyResponse> => {
+  route(app, getReady, async () => {
     const ready = app.hasDecorator('db') && (await databaseAnswers(() => app.db.execute(sql`select 1`)));
     // Logged as a failed request by the error handler: an outage someone must see.
     if (!ready) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Not ready: the server cannot reach its database.');
-    return readyResponseSchema.parse({ status: 'ready' });
+    return { status: 'ready' as const };
   });
 
-  app.get('/site', async (): Promise<SiteResponse> =>
-    siteResponseSchema.parse({ secureUrl: app.config.publicUrl ?? null }),
-  );
+  route(app, getSite, async () => ({ secureUrl: app.config.publicUrl ?? null }));
 };
