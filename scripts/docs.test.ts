@@ -148,4 +148,15 @@ describe('docs/web-architecture.md', () => {
       .filter((path) => !page.includes(`${path.split('/').pop()}/`));
     expect(unnamed).toEqual([]);
   });
+
+  it('names every file of the two doors, storage/ and sync/', () => {
+    const page = read('docs/web-architecture.md');
+    const unnamed = ['src/web/storage', 'src/web/sync'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir))
+        .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+        .filter((name) => !page.includes(`\`${name}\``))
+        .map((name) => `${dir}/${name}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
 });
