@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Contract } from '#domain/contract/model';
 import { queryRows, type AppDatabase } from '../db/connection';
+import { jsonb } from '../db/jsonb';
 import type { ContractProblem, FinancingTerms } from './contract-checks';
 import type { ContractRows, KnownAgentRow } from './contract-rows';
 import { isUuid } from './known-agents';
@@ -22,8 +23,6 @@ export interface SyncContext {
   /** Another contract has this document's customer id (a customer belongs to its contract). */
   customerTakenElsewhere: boolean;
 }
-
-const json = (value: unknown) => JSON.stringify(value);
 
 export async function readSyncContext(
   tx: AppDatabase,
@@ -47,11 +46,11 @@ export async function readSyncContext(
     sql`select
       exists (select 1 from users where id = ${isUuid(pushedBy) ? pushedBy : null}::uuid) as pusher_known,
       (select coalesce(json_agg(w.id), '[]'::json) from workscopes w
-        where w.id in (select value::int from jsonb_array_elements_text(${json(scopeIds)}::jsonb))) as scope_ids,
+        where w.id in (select value::int from jsonb_array_elements_text(${jsonb(scopeIds)}))) as scope_ids,
       (select coalesce(json_agg(json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
           'displayName', a.display_name, 'email', u.email)), '[]'::json)
         from agents a join users u on u.id = a.user_id
-        where a.user_id in (select value::uuid from jsonb_array_elements_text(${json(agentIds)}::jsonb))
+        where a.user_id in (select value::uuid from jsonb_array_elements_text(${jsonb(agentIds)}))
           or a.user_id in (select unnest(array[c.agent_id, c.creator_id, c.created_by]) from contracts c
             where c.legacy_id = ${legacyId})) as agents,
       (select coalesce(json_agg(json_build_object('id', f.id, 'code', f.code, 'term', f.term, 'apr', f.apr,
@@ -76,21 +75,21 @@ export async function idsUsedElsewhere(
   legacyId: string,
   rows: ContractRows,
 ): Promise<ContractProblem[]> {
-  const ids = (list: { id: string }[]) => json(list.map((item) => item.id));
+  const ids = (list: { id: string }[]) => jsonb(list.map((item) => item.id));
   const found = await queryRows<{ kind: string; id: string }>(
     tx,
     sql`select 'room' as kind, r.id from rooms r join contracts c on c.id = r.contract_id
-        where r.id in (select jsonb_array_elements_text(${ids(rows.rooms)}::jsonb)) and c.legacy_id <> ${legacyId}
+        where r.id in (select jsonb_array_elements_text(${ids(rows.rooms)})) and c.legacy_id <> ${legacyId}
       union all
       select 'goal', g.id from goals g join contracts c on c.id = g.contract_id
-        where g.id in (select jsonb_array_elements_text(${ids(rows.goals)}::jsonb)) and c.legacy_id <> ${legacyId}
+        where g.id in (select jsonb_array_elements_text(${ids(rows.goals)})) and c.legacy_id <> ${legacyId}
       union all
       select 'project', p.id from projects p join goals g on g.id = p.goal_id join contracts c on c.id = g.contract_id
-        where p.id in (select jsonb_array_elements_text(${ids(rows.projects)}::jsonb)) and c.legacy_id <> ${legacyId}
+        where p.id in (select jsonb_array_elements_text(${ids(rows.projects)})) and c.legacy_id <> ${legacyId}
       union all
       select 'calculation', k.id from calculations k join projects p on p.id = k.project_id
         join goals g on g.id = p.goal_id join contracts c on c.id = g.contract_id
-        where k.id in (select jsonb_array_elements_text(${ids(rows.calculations)}::jsonb)) and c.legacy_id <> ${legacyId}
+        where k.id in (select jsonb_array_elements_text(${ids(rows.calculations)})) and c.legacy_id <> ${legacyId}
       union all
       -- A customer belongs to its contract: another contract's customer id would rewrite that contract's customer.
       (select 'customer', c.customer_id from contracts c
