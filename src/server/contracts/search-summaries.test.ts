@@ -13,7 +13,7 @@ import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import { asContract, contractIdFor } from '../testing/contracts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { searchContracts } from './contract-search';
-import { syncContract } from './contract-sync';
+import { pushContract } from './push-contract';
 import { buildSummaries, keepSummaries, SUMMARY_FORMAT } from './search-summaries';
 
 interface SearchRow {
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('search summaries on %s', (kind) => {
 
   async function push(label: string, edit: (contract: Contract) => Contract = (contract) => contract) {
     const contract = edit(asContract(handWorkedContract(), contractIdFor(label)));
-    const outcome = await syncContract(database.db, contract, null, {
+    const outcome = await pushContract(database.db, contract, null, {
       deviceUserAgent: 'test',
       pushedBy,
       role: 'agent',

@@ -1,7 +1,7 @@
 // Property: any contract the domain can build, pushed and then downloaded,
 // comes back as it was sent (sync stamps aside; a line at Quantity 0 comes
 // back from its work scope at Quantity 0 with difficulty 1). Through
-// syncContract and downloadContract, not HTTP, to keep a thousand runs quick.
+// pushContract and downloadContract, not HTTP, to keep a thousand runs quick.
 // And the search lists it, from the summary the sync stored, exactly as its
 // rows give it.
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { downloadContract } from './contract-download';
-import { syncContract } from './contract-sync';
+import { pushContract } from './push-contract';
 import { buildSummaries } from './search-summaries';
 import { agentRecord, attributedTo, expectedAfterSync, withoutSyncStamps } from '../testing/contracts';
 
@@ -99,7 +99,7 @@ describe.each(databaseKinds())('sync then download on %s', (kind) => {
         // The cloud keeps its own agent and creator (attribution.ts): the pusher's, on a first push.
         const contract = attributedTo(generated, jane);
         const now = new Date(Date.UTC(2026, 11, 1) + (second += 1) * 1000);
-        const outcome = await syncContract(database.db, contract, versions.get(contract.ContractId) ?? null, {
+        const outcome = await pushContract(database.db, contract, versions.get(contract.ContractId) ?? null, {
           deviceUserAgent: 'property-test',
           pushedBy,
           role: 'agent',

@@ -6,7 +6,7 @@ import { sha256Hex } from '#domain/signing/sha256';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { signedContentOf } from '#domain/testing/signing';
-import { syncContract } from '../contracts/contract-sync';
+import { pushContract } from '../contracts/push-contract';
 import type { AppDatabase } from '../db/connection';
 import { asContract, contractIdFor } from './contracts';
 
@@ -35,7 +35,7 @@ export function pdfOf(record: SignedRecord, note = ''): Uint8Array {
 
 /** Puts the signed contract in the cloud as `pushedBy` would sync it before its signed copy. */
 export async function syncSignedContract(db: AppDatabase, record: SignedRecord, pushedBy: string): Promise<void> {
-  const outcome = await syncContract(db, record.contract, null, {
+  const outcome = await pushContract(db, record.contract, null, {
     deviceUserAgent: 'signed-test',
     pushedBy,
     role: 'agent',

@@ -26,7 +26,7 @@ import {
   readContractVersion,
 } from '../../contracts/contract-download';
 import { searchContracts as searchSummaries, searchPageJson } from '../../contracts/contract-search';
-import { syncContract } from '../../contracts/contract-sync';
+import { pushContract as takePush } from '../../contracts/push-contract';
 import { HttpError } from '../../http-error';
 import { route } from '../endpoint-route';
 
@@ -67,7 +67,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
         `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
       );
     }
-    const outcome = await syncContract(app.db, contract, baseVersion, {
+    const outcome = await takePush(app.db, contract, baseVersion, {
       deviceUserAgent: request.headers['user-agent'] ?? null,
       pushedBy: agent.userId,
       role: agent.role,

@@ -1,8 +1,8 @@
-// Pushing a contract to the cloud database. A sync writes the whole document
-// in one transaction (customer, contract, rooms, goals, projects,
-// calculations) or nothing; it is safe to repeat and it refuses a push based
-// on an older version than the cloud's. docs/decisions/009-sync.md explains
-// the rules.
+// The server's side of a sync: one push of a whole contract, written in one
+// transaction (customer, contract, rooms, goals, projects, calculations) or
+// not at all; safe to repeat, refused when based on an older version than the
+// cloud's. What to do is decided by push-decision.ts; docs/decisions/009-sync.md
+// explains the rules.
 import { and, eq, sql } from 'drizzle-orm';
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
@@ -25,8 +25,9 @@ import { agentFrom, toRows, type ContractRow } from './contract-rows';
 import { contentHash } from './content-hash';
 import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
 import { writeContractRows } from './sync-writes';
+import { decidePush, type PushDecision } from './push-decision';
 
-export interface SyncOptions {
+export interface PushOptions {
   /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
   deviceUserAgent: string | null;
   /** The signed-in user who pushes (the access token's): kept with the version, and the creator of record on a first push. */
@@ -36,7 +37,7 @@ export interface SyncOptions {
   now: Date;
 }
 
-export type SyncOutcome =
+export type PushResult =
   /** Written as `version` (1 on the first push). */
   | { status: 'written'; version: number; syncedAt: string }
   /** The cloud already holds this very document (a repeated push): nothing written. */
@@ -50,7 +51,7 @@ export type SyncOutcome =
   /** The pushing user is not in the cloud (any more): nothing written. */
   | { status: 'unknown-user' };
 
-function rejected(code: 'VALIDATION_FAILED' | 'BAD_REQUEST', problems: ContractProblem[]): SyncOutcome {
+function rejected(code: 'VALIDATION_FAILED' | 'BAD_REQUEST', problems: ContractProblem[]): PushResult {
   return { status: 'rejected', code, message: describeProblems(problems), details: problems.slice(0, 50) };
 }
 
@@ -80,13 +81,6 @@ async function lockContract(tx: AppDatabase, legacyId: string): Promise<Contract
   return row;
 }
 
-/**
- * Pushes one contract. `baseVersion` is the cloud version the device last
- * got (null on its first push). In one transaction: lock the contract's row
- * (or create it at version 1), answer a repeat of the stored document as
- * unchanged, refuse a push based on another version with the cloud's copy,
- * else write everything and bump the version.
- */
 /** Removes a customer row no contract names any more. */
 async function forgetCustomerIfUnused(tx: AppDatabase, customerId: string): Promise<void> {
   await tx
@@ -99,19 +93,26 @@ async function forgetCustomerIfUnused(tx: AppDatabase, customerId: string): Prom
     );
 }
 
-export async function syncContract(
+/**
+ * Pushes one contract. `baseVersion` is the cloud version the device last
+ * got (null on its first push). In one transaction: lock the contract's row,
+ * gather what decidePush needs (push-decision.ts), and carry out its
+ * decision: create the contract at version 1, answer, refuse, or write the
+ * next version.
+ */
+export async function pushContract(
   db: AppDatabase,
   contract: Contract,
   baseVersion: number | null,
-  { deviceUserAgent, pushedBy, role, now }: SyncOptions,
-): Promise<SyncOutcome> {
+  { deviceUserAgent, pushedBy, role, now }: PushOptions,
+): Promise<PushResult> {
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
   const legacyId = contract.ContractId;
   const device = deviceUserAgent?.slice(0, 500) ?? null;
   const caller = { userId: pushedBy, role };
   try {
-    return await db.transaction(async (tx): Promise<SyncOutcome> => {
+    return await db.transaction(async (tx): Promise<PushResult> => {
       const context = await readSyncContext(tx, contract, pushedBy, legacyId);
       if (!context.pusherKnown) return { status: 'unknown-user' };
       const ownerOf = (row: ContractRow): OwnerOfRecord => ({
@@ -132,6 +133,44 @@ export async function syncContract(
         return { ok: true as const, kept, rows, hash: contentHash(kept) };
       };
       type Prepared = Extract<ReturnType<typeof prepare>, { ok: true }>;
+      const decide = (existing: ContractRow | null, prepared: ReturnType<typeof prepare>) => {
+        const owner = existing && ownerOf(existing);
+        return decidePush({
+          cloud: owner &&
+            existing && {
+              version: existing.version,
+              contentHash: existing.contentHash,
+              pusherMayWrite: mayWrite(caller, owner),
+              whoseItIs: notYoursMessage(owner),
+            },
+          document: prepared.ok
+            ? { ok: true, hash: prepared.hash, planProblems: choiceProblems(prepared.kept, existing, context) }
+            : prepared,
+          baseVersion,
+          customerTakenElsewhere: context.customerTakenElsewhere,
+        });
+      };
+      // Every answer but a write; nothing is written for any of them.
+      const refusal = async (decision: PushDecision, existing: ContractRow | null, prepared: Prepared | null) => {
+        switch (decision.kind) {
+          case 'unchanged':
+            return existing
+              ? { status: 'unchanged' as const, version: existing.version, syncedAt: existing.syncedAt.toISOString() }
+              : null;
+          case 'conflict':
+            return existing ? { status: 'conflict' as const, cloud: await readContract(tx, existing) } : null;
+          case 'forbidden':
+            return { status: 'forbidden' as const, message: decision.message };
+          case 'invalid':
+            return rejected('VALIDATION_FAILED', [...decision.problems]);
+          case 'customer-clash':
+            // Every other id of the document is a primary key: a clash fails the insert (see the catch below).
+            return prepared ? rejected('BAD_REQUEST', await idsUsedElsewhere(tx, legacyId, prepared.rows)) : null;
+          case 'create':
+          case 'write':
+            return null;
+        }
+      };
       // The rows under the contract and the version as accepted, written together.
       const writeRows = (prepared: Prepared, contractId: number, version: number) =>
         writeContractRows(tx, prepared.rows, {
@@ -143,29 +182,25 @@ export async function syncContract(
           device,
           document: prepared.kept,
         });
-      // Every other id of the document is a primary key: a clash fails the insert (see the catch below).
-      const customerClash = async (prepared: Prepared) =>
-        context.customerTakenElsewhere
-          ? rejected('BAD_REQUEST', await idsUsedElsewhere(tx, legacyId, prepared.rows))
-          : null;
       const stampsOf = (prepared: Prepared) => ({
         contentHash: prepared.hash,
         modifiedAt: now,
         syncedAt: now,
         updatedAt: now,
       });
+
       let row = await lockContract(tx, legacyId);
-      let createdCustomer = false;
       let createdCustomerId: string | null = null;
       if (!row) {
         const prepared = prepare(null);
-        if (!prepared.ok) return { status: 'forbidden', message: prepared.message };
-        const planProblems = choiceProblems(prepared.kept, null, context);
-        if (planProblems.length > 0) return rejected('VALIDATION_FAILED', planProblems);
-        const clash = await customerClash(prepared);
-        if (clash) return clash;
+        const decision = decide(null, prepared);
+        if (decision.kind !== 'create' || !prepared.ok) {
+          const answer = await refusal(decision, null, prepared.ok ? prepared : null);
+          if (!answer) throw new Error(`a first push of ${legacyId} cannot be ${decision.kind}`);
+          return answer;
+        }
         // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
-        createdCustomer =
+        const createdCustomer =
           (
             await tx
               .insert(customers)
@@ -173,7 +208,7 @@ export async function syncContract(
               .onConflictDoNothing()
               .returning({ id: customers.id })
           ).length > 0;
-        createdCustomerId = prepared.rows.customer.id;
+        if (createdCustomer) createdCustomerId = prepared.rows.customer.id;
         const [created] = await tx
           .insert(contracts)
           .values({
@@ -193,41 +228,20 @@ export async function syncContract(
         row = await lockContract(tx, legacyId);
         if (!row) throw new Error(`contract ${legacyId} was created concurrently but cannot be read`);
       }
+
       const existing = row;
-      const leaveNothingBehind = async () => {
-        if (createdCustomer && createdCustomerId !== null && existing.customerId !== createdCustomerId) {
+      const prepared = prepare(ownerOf(existing));
+      const decision = decide(existing, prepared);
+      if (decision.kind !== 'write' || !prepared.ok) {
+        // A customer row made above for a first push that lost the race to another request goes again.
+        if (createdCustomerId !== null && existing.customerId !== createdCustomerId) {
           await forgetCustomerIfUnused(tx, createdCustomerId);
         }
-      };
-      const owner = ownerOf(existing);
-      const prepared = prepare(owner);
-      if (prepared.ok && existing.contentHash === prepared.hash) {
-        await leaveNothingBehind();
-        return { status: 'unchanged', version: existing.version, syncedAt: existing.syncedAt.toISOString() };
+        const answer = await refusal(decision, existing, prepared.ok ? prepared : null);
+        if (!answer)
+          throw new Error(`a push of ${legacyId} over version ${existing.version} cannot be ${decision.kind}`);
+        return answer;
       }
-      if (!mayWrite(caller, owner)) {
-        await leaveNothingBehind();
-        return { status: 'forbidden', message: notYoursMessage(owner) };
-      }
-      if (!prepared.ok) {
-        await leaveNothingBehind();
-        return { status: 'forbidden', message: prepared.message };
-      }
-      if (baseVersion !== existing.version) {
-        await leaveNothingBehind();
-        return { status: 'conflict', cloud: await readContract(tx, existing) };
-      }
-      const planProblems = choiceProblems(prepared.kept, existing, context);
-      if (planProblems.length > 0) {
-        await leaveNothingBehind();
-        return rejected('VALIDATION_FAILED', planProblems);
-      }
-      const clash = await customerClash(prepared);
-      if (clash) {
-        await leaveNothingBehind();
-        return clash;
-      }
-      const version = existing.version + 1;
       // The device gave the customer a new id (a customer typed again): the
       // contract row needs that customer first, and the old one goes when
       // nothing else names it.
@@ -235,11 +249,11 @@ export async function syncContract(
       if (customerMoved) await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing();
       await tx
         .update(contracts)
-        .set({ ...prepared.rows.contract, ...stampsOf(prepared), version })
+        .set({ ...prepared.rows.contract, ...stampsOf(prepared), version: decision.version })
         .where(eq(contracts.id, existing.id));
       if (customerMoved) await forgetCustomerIfUnused(tx, existing.customerId);
-      await writeRows(prepared, existing.id, version);
-      return { status: 'written', version, syncedAt: now.toISOString() };
+      await writeRows(prepared, existing.id, decision.version);
+      return { status: 'written', version: decision.version, syncedAt: now.toISOString() };
     });
   } catch (error) {
     // A client id another contract uses: nothing was written; say which ids, as they are now.

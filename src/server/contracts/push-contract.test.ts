@@ -11,7 +11,7 @@ import { findUserByEmail } from '../auth/users';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { downloadContract } from './contract-download';
-import { syncContract } from './contract-sync';
+import { pushContract } from './push-contract';
 import { contentHash } from './content-hash';
 import {
   agentRecord,
@@ -24,7 +24,7 @@ import {
 
 const now = new Date('2026-12-01T10:00:00.000Z');
 
-describe.each(databaseKinds())('syncContract on %s', (kind) => {
+describe.each(databaseKinds())('pushContract on %s', (kind) => {
   let database: TestDatabase;
   /** Pushed by the demo agent, whose contracts these are. */
   const options = { deviceUserAgent: 'sync-test', pushedBy: '', role: 'agent' as const, now };
@@ -46,7 +46,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
   it('leaves one contract when many copies of each of several contracts arrive at once', async () => {
     const contracts = ['PAR1', 'PAR2', 'PAR3'].map((label) => own(label));
     const outcomes = await Promise.all(
-      contracts.flatMap((contract) => [1, 2, 3].map(() => syncContract(database.db, contract, null, options))),
+      contracts.flatMap((contract) => [1, 2, 3].map(() => pushContract(database.db, contract, null, options))),
     );
     for (const [index, contract] of contracts.entries()) {
       const mine = outcomes.slice(index * 3, index * 3 + 3);
@@ -80,7 +80,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
         values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3, $4)`,
           [cloud.ContractId, cloud.Customer.Id, contentHash(cloud), options.pushedBy],
         );
-        const pending = syncContract(database.db, device, null, options);
+        const pending = pushContract(database.db, device, null, options);
         await new Promise((resolve) => setTimeout(resolve, 300));
         await other.query('commit');
         const outcome = await pending;
@@ -99,7 +99,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
         values ($1, now(), now(), now(), $2, 0, 0, 0, 0, 0, 0, 0, 1, $3, $4)`,
           [same.ContractId, same.Customer.Id, contentHash(same), options.pushedBy],
         );
-        const pendingSame = syncContract(database.db, same, null, options);
+        const pendingSame = pushContract(database.db, same, null, options);
         await new Promise((resolve) => setTimeout(resolve, 300));
         await other.query('commit');
         expect((await pendingSame).status).toBe('unchanged');
@@ -110,11 +110,11 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
 
   it('refuses a stale base without touching the stored document', async () => {
     const v1 = own('STALE');
-    expect(await syncContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
+    expect(await pushContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
     const v2 = { ...v1, Notes: 'v2' };
-    expect(await syncContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
+    expect(await pushContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
     const stale = { ...v1, Notes: 'stale', Customer: { ...v1.Customer, City: 'Elsewhere' } };
-    const outcome = await syncContract(database.db, stale, 1, options);
+    const outcome = await pushContract(database.db, stale, 1, options);
     expect(outcome.status).toBe('conflict');
     const downloaded = await downloadContract(database.db, v1.ContractId);
     expect(downloaded!.version).toBe(2);
@@ -123,9 +123,9 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
 
   it('accepts a re-push whose customer has a new id, and forgets the old customer row', async () => {
     const v1 = own('NEWCUST');
-    expect(await syncContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
+    expect(await pushContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });
     const v2 = { ...v1, Customer: { ...v1.Customer, Id: 'retyped-customer-id', City: 'Madison' } };
-    expect(await syncContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
+    expect(await pushContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
     const downloaded = await downloadContract(database.db, v1.ContractId);
     expect(downloaded!.contract.Customer).toMatchObject({ Id: 'retyped-customer-id', City: 'Madison' });
     expect(await countOf(sql`select count(*) as n from customers where id = ${v1.Customer.Id}`)).toBe(0);
@@ -133,11 +133,11 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
 
   it("refuses a re-push whose new customer id is another contract's customer, with 400 and the id", async () => {
     const other = own('OTHERCUST');
-    await syncContract(database.db, other, null, options);
+    await pushContract(database.db, other, null, options);
     const mine = own('TAKERCUST');
-    await syncContract(database.db, mine, null, options);
+    await pushContract(database.db, mine, null, options);
     const taking = { ...mine, Customer: { ...mine.Customer, Id: other.Customer.Id } };
-    const outcome = await syncContract(database.db, taking, 1, options);
+    const outcome = await pushContract(database.db, taking, 1, options);
     expect(outcome).toMatchObject({ status: 'rejected', code: 'BAD_REQUEST' });
     expect(outcome).toMatchObject({ message: `Ids already used by another contract: customer ${other.Customer.Id}` });
   });
@@ -152,12 +152,12 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
         )
       )[0];
     const draft = { ...own('DRAFTSAVE'), Saved: null };
-    await syncContract(database.db, draft, null, options);
+    await pushContract(database.db, draft, null, options);
     expect(await stateOf(draft.ContractId)).toEqual({ save_state: 'draft', saved_at: null });
     expect((await downloadContract(database.db, draft.ContractId))!.contract.Saved).toBeNull();
 
     const saved = { ...draft, Saved: { At: '2026-11-19T21:00:00.000Z', Content: 'abc123' } };
-    await syncContract(database.db, saved, 1, options);
+    await pushContract(database.db, saved, 1, options);
     expect(await stateOf(draft.ContractId)).toEqual({
       save_state: 'saved',
       saved_at: Date.parse('2026-11-19T21:00:00.000Z') / 1000,
@@ -165,7 +165,7 @@ describe.each(databaseKinds())('syncContract on %s', (kind) => {
     expect((await downloadContract(database.db, draft.ContractId))!.contract.Saved).toEqual(saved.Saved);
 
     const { Saved: _unsaid, ...older } = own('OLDERAPP');
-    await syncContract(database.db, older, null, options);
+    await pushContract(database.db, older, null, options);
     expect((await stateOf(older.ContractId))?.save_state).toBeNull();
     expect((await downloadContract(database.db, older.ContractId))!.contract).not.toHaveProperty('Saved');
   });
