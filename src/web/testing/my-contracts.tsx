@@ -45,7 +45,9 @@ export async function saveAll(...contracts: Contract[]): Promise<void> {
 /** Opens /contracts and waits for the device's list (or its empty state). */
 export async function openContractsPage() {
   const view = renderRoute('/contracts');
-  await screen.findByRole('heading', { level: 1, name: 'My Contracts' });
+  // The route loads lazily: the first test of a file waits for its modules to be transformed, which on a busy
+  // two-core machine took longer than the default second once.
+  await screen.findByRole('heading', { level: 1, name: 'My Contracts' }, { timeout: 10_000 });
   await screen.findByRole('heading', { level: 2, name: 'Locally Saved Contracts' });
   await waitFor(() => expect(screen.queryByText('Loading the contracts on this device…')).toBeNull());
   return view;
