@@ -15,6 +15,7 @@ import { useCatalogueStore } from '../sync/catalogue-download';
 import { startAutoSync } from '../sync/auto-sync';
 import { onContractSynced } from '../sync/contract-sync-events';
 import { loadSyncProblems } from '../sync/sync-problems';
+import { followSyncActivity } from '../sync/sync-store';
 import { useSessionStore } from '../sync/session-store';
 import { startTokenRefresher } from '../sync/token-refresher';
 import { START_UP_ALERT_KEY } from './app-alert-keys';
@@ -35,9 +36,7 @@ export interface StartUpSteps {
 
 /** The builder follows every sync of the contract it holds (ServerVersion, SyncDate, a cloud copy chosen). */
 function followSyncsInBuilder(): () => void {
-  return onContractSynced((contract, source) =>
-    useBuilderStore.getState().applySynced(contract, source === 'push' ? 'push' : 'cloud'),
-  );
+  return onContractSynced((contract, source) => useBuilderStore.getState().applySynced(contract, source));
 }
 
 export const defaultStartUpSteps: StartUpSteps = {
@@ -49,11 +48,14 @@ export const defaultStartUpSteps: StartUpSteps = {
   loadBuilder: () => useBuilderStore.getState().load(),
   loadSyncProblems: () => loadSyncProblems(),
   startAutosave: () => startAutosave(),
+  // Every listener of the syncs is wired here, before the first sync can start.
   startAutoSync: () => {
     const stopFollowing = followSyncsInBuilder();
+    const stopShowing = followSyncActivity();
     const stopSyncing = startAutoSync();
     return () => {
       stopSyncing();
+      stopShowing();
       stopFollowing();
     };
   },

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Contract } from '#domain/contract/model';
 import { scope } from '#domain/testing/builders';
 import { startNewContract } from './new-contract';
-import { listContracts } from '../storage/contract-storage';
+import { markSynced } from '#domain/contract/saving';
+import { getContract, listContracts, saveContract } from '../storage/contract-storage';
 import { readMeta } from '../storage/meta-storage';
 import { readEmergencyDraft } from '../storage/emergency-draft';
 import { AUTOSAVE_DEBOUNCE_MS, flushAutosave } from './autosave';
@@ -37,6 +38,50 @@ describe('autosave', () => {
     expect(await readMeta('draft')).toMatchObject({
       ContractId: current().ContractId,
       Description: 'Attic',
+      Changed: true,
+    });
+  });
+
+  it('does not write again what a sync just stored: the builder follows it, and only its draft is kept', async () => {
+    store().renameGoal(firstGoalId(), 'Attic');
+    await flushAutosave();
+    const sent = current();
+    store().setNotes('Typed while the push was on its way');
+    await flushAutosave();
+    // What contract-sync.ts stores after a 200 for `sent` (afterPush): the newer typing, pending on version 1.
+    const stored = { ...current(), ServerVersion: 1, SyncDate: '2026-11-26T15:00:00.000Z', Changed: true };
+    await saveContract(stored);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+
+    store().applySynced(stored, 'push');
+    vi.advanceTimersByTime(AUTOSAVE_DEBOUNCE_MS);
+    await flushAutosave();
+
+    const written = put.mock.contexts.map((context, call) => {
+      const [value] = put.mock.calls[call] ?? [];
+      const key = (value as { key?: unknown } | undefined)?.key;
+      return `${(context as IDBObjectStore).name}${typeof key === 'string' ? ` ${key}` : ''}`;
+    });
+    put.mockRestore();
+    expect(sent.Notes).toBe('');
+    expect(written.filter((name) => name.startsWith('contracts') || name === 'meta activeContractId')).toEqual([]);
+    expect(written.filter((name) => name === 'drafts')).toHaveLength(1);
+    expect(await readMeta('draft')).toMatchObject({ ServerVersion: 1, Notes: 'Typed while the push was on its way' });
+  });
+
+  it('still writes the list copy when the builder holds more than the sync stored', async () => {
+    store().renameGoal(firstGoalId(), 'Attic');
+    await flushAutosave();
+    const synced = markSynced(current(), 1, '2026-11-26T15:00:00.000Z');
+    await saveContract(synced);
+    store().setNotes('Typed while the push was on its way');
+
+    store().applySynced(synced, 'push');
+    await flushAutosave();
+
+    expect(await getContract(synced.ContractId)).toMatchObject({
+      Notes: 'Typed while the push was on its way',
+      ServerVersion: 1,
       Changed: true,
     });
   });

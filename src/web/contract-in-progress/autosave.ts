@@ -19,6 +19,8 @@ export const AUTOSAVE_DEBOUNCE_MS = 300;
 interface Stamped {
   contract: Contract;
   stamp: number;
+  /** The device's copy as a sync just stored it: only the draft is written, not the list copy again. */
+  stored: boolean;
 }
 
 /** The newest contract not written yet. */
@@ -41,9 +43,9 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let writing: Promise<unknown> = Promise.resolve();
 
 function write(pending: Stamped): Promise<unknown> {
-  const { contract, stamp } = pending;
+  const { contract, stamp, stored } = pending;
   const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp))];
-  if (shouldAutosaveToList(contract)) {
+  if (!stored && shouldAutosaveToList(contract)) {
     // A contract just opened from the list (not changed) is already there as it is.
     if (contract.Changed)
       writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
@@ -71,11 +73,11 @@ export async function flushAutosave(): Promise<void> {
   await writing;
 }
 
-function schedule(contract: Contract): void {
+function schedule(contract: Contract, stored: boolean): void {
   // Another contract takes the builder's place (New Contract, opening one from
   // the list): the previous one's last changes are written first, at once.
   if (unsaved && unsaved.contract.ContractId !== contract.ContractId) writeUnsaved();
-  unsaved = { contract, stamp: nextStamp() };
+  unsaved = { contract, stamp: nextStamp(), stored };
   notCommitted = unsaved;
   if (timer !== null) clearTimeout(timer);
   timer = setTimeout(writeUnsaved, AUTOSAVE_DEBOUNCE_MS);
@@ -99,7 +101,7 @@ export function startAutosave(): () => void {
     // The first contract the store holds was just read from the device (or is
     // blank): nothing to write back, and a failed read never overwrites the draft.
     if (state.contract === previous.contract || state.contract === null || previous.contract === null) return;
-    schedule(state.contract);
+    schedule(state.contract, state.contract === state.followed);
   });
   window.addEventListener('pagehide', writeBeforeLeaving);
   document.addEventListener('visibilitychange', writeWhenHidden);

@@ -272,9 +272,9 @@ describe('a sync of the contract being built', () => {
   it('takes the cloud copy the agent chose, and ignores other contracts', async () => {
     await store().load();
     const cloud = { ...current(), Notes: 'From the office', ServerVersion: 7, Changed: false };
-    store().applySynced({ ...cloud, ContractId: 'OTHER0000000' }, 'cloud');
+    store().applySynced({ ...cloud, ContractId: 'OTHER0000000' }, 'cloud-copy');
     expect(current().Notes).toBe('');
-    store().applySynced(cloud, 'cloud');
+    store().applySynced(cloud, 'cloud-copy');
     expect(current()).toEqual(cloud);
   });
 });

@@ -6,7 +6,7 @@ import { createStore } from '../lib/app-state';
 import * as edits from '#domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
-import { sameContent } from '#domain/contract/content';
+import { followSynced } from '#domain/contract/after-push';
 import { isSignedCopy } from '#domain/signing/sign-contract';
 import { markChanged, stampAgent } from '#domain/contract/saving';
 import { carriesItsSave, isSaved, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
@@ -24,10 +24,16 @@ import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
 import { recoverDraft } from './draft-recovery';
 import { DRAFT_WRITE_LABEL } from '../storage/write-lanes';
 import { newClientId, newContractId } from './ids';
+import type { SyncedSource } from '../sync/contract-sync-events';
 
 export interface BuilderState {
   /** The contract being built; null until load() has run. */
   contract: Contract | null;
+  /**
+   * The device's own copy, when the builder just took it as it was stored by
+   * a sync: autosave keeps the draft but does not write the list copy again.
+   */
+  followed: Contract | null;
   loaded: boolean;
   /**
    * What this device knows of each contract's saves, by id: a contract started
@@ -72,7 +78,7 @@ export interface BuilderActions {
    * holds marks it synced; a push of an older state (the agent typed on
    * meanwhile) only moves its base version, so the newer edits sync next.
    */
-  applySynced: (synced: Contract, source: 'push' | 'cloud') => void;
+  applySynced: (synced: Contract, source: SyncedSource) => void;
   /** SAVE & CONTINUE: the signed-in agent written into the contract (the first becomes its creator). */
   stampAgent: (agent: Agent | null) => void;
   /** SAVE & CONTINUE: the contract dated as the save decided, and the save recorded. */
@@ -191,6 +197,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
 
   return {
     contract: null,
+    followed: null,
     loaded: false,
     saveRecords: {},
     openElsewhere: false,
@@ -314,11 +321,8 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     applySynced: (synced, source) => {
       const { contract } = get();
       if (!contract || contract.ContractId !== synced.ContractId) return;
-      if (source === 'cloud' || sameContent(contract, synced)) set({ contract: synced });
-      else
-        set({
-          contract: { ...contract, ServerVersion: synced.ServerVersion, SyncDate: synced.SyncDate, Changed: true },
-        });
+      const next = followSynced(contract, synced, source === 'push' ? 'push' : 'cloud');
+      set({ contract: next, followed: next === synced ? synced : null });
     },
   };
 });

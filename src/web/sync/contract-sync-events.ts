@@ -1,7 +1,7 @@
 // Who hears about contract sync: the builder and My Contracts when a contract
 // is saved as synced (a push, the cloud copy taken, a download), the sync
-// store when a sync starts and ends. contract-sync.ts and cloud-contracts.ts
-// tell; screens and stores listen.
+// store when a sync starts and ends. contract-sync.ts and
+// cloud-search-and-download.ts tell; screens and stores listen.
 import type { Contract } from '#domain/contract/model';
 import { moduleState } from '../lib/app-state';
 import type { SyncOutcome } from './contract-sync-outcome';
@@ -19,13 +19,13 @@ export type SyncActivity =
   | { type: 'all-started' }
   | { type: 'all-finished' };
 
-// Screens and start-up subscribe and unsubscribe as they come and go, so these
-// are module state; the sync store's activity listener is wired once at load.
+// Screens subscribe and unsubscribe as they come and go; the builder and the
+// sync store are wired once, by app/start-up.ts.
 const listeners = moduleState(() => ({
   synced: new Set<ContractSyncedListener>(),
   receipts: new Set<(contractId: string) => void>(),
+  activity: new Set<(activity: SyncActivity) => void>(),
 }));
-const activityListeners = new Set<(activity: SyncActivity) => void>();
 
 /** Notified after a contract is saved as synced or replaced by the cloud copy; returns the unsubscribe. */
 export function onContractSynced(listener: ContractSyncedListener): () => void {
@@ -36,14 +36,14 @@ export function onContractSynced(listener: ContractSyncedListener): () => void {
 }
 
 export function onSyncActivity(listener: (activity: SyncActivity) => void): () => void {
-  activityListeners.add(listener);
+  listeners.activity.add(listener);
   return () => {
-    activityListeners.delete(listener);
+    listeners.activity.delete(listener);
   };
 }
 
 export function emitSyncActivity(activity: SyncActivity): void {
-  for (const listener of activityListeners) listener(activity);
+  for (const listener of listeners.activity) listener(activity);
 }
 
 /** Tells the listeners (the builder, the lists); one that throws does not stop the others. For src/web/sync only. */

@@ -8,9 +8,9 @@
 import { conflictDetailsReadSchema, type SyncResponse } from '#api/contract-calls';
 import { onTheWire } from '#api/contract-schema';
 import { pushContract } from '#api/endpoints/contract-endpoints';
-import { sameContent } from '#domain/contract/content';
 import { differences, sameCloudContent } from '#domain/contract/differences';
 import type { Contract } from '#domain/contract/model';
+import { afterPush } from '#domain/contract/after-push';
 import { markSynced } from '#domain/contract/saving';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getContract, listContracts, saveContract } from '../storage/contract-storage';
@@ -73,21 +73,9 @@ export function readCloudCopy(contract: unknown, version: number, syncedAt: stri
 async function applySynced(sent: Contract, answer: SyncResponse): Promise<SyncOutcome> {
   let outcome: SyncOutcome = { kind: 'synced', contract: markSynced(sent, answer.version, answer.syncedAt) };
   await guardedWrite(contractWriteLabel(sent.ContractId), async () => {
-    const current = await getContract(sent.ContractId);
-    if (!current) {
-      outcome = { kind: 'missing' };
-      return;
-    }
-    if ((current.ServerVersion ?? 0) > answer.version) {
-      outcome = { kind: 'synced', contract: current };
-      return;
-    }
-    // Exactly what was sent (two device copies): anything typed since must stay pending.
-    const next = sameContent(current, sent)
-      ? markSynced(current, answer.version, answer.syncedAt)
-      : { ...current, ServerVersion: answer.version, SyncDate: answer.syncedAt, Changed: true };
-    outcome = { kind: 'synced', contract: next };
-    await saveContract(next);
+    const next = afterPush(await getContract(sent.ContractId), sent, answer);
+    outcome = next.kind === 'gone' ? { kind: 'missing' } : { kind: 'synced', contract: next.contract };
+    if (next.kind === 'save') await saveContract(next.contract);
   });
   // A write that did not land yet is kept and retried by the storage health store; the server has the contract either way.
   if (outcome.kind === 'synced') {

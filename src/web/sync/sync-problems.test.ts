@@ -7,7 +7,7 @@ import { deleteContract, saveContract } from '../storage/contract-storage';
 import { startAutoSync } from './auto-sync';
 import { loadSyncProblems } from './sync-problems';
 import { useSyncProblemsStore } from './sync-problems-store';
-import { useSyncStore } from './sync-store';
+import { followSyncActivity, useSyncStore } from './sync-store';
 import { apiError, fakeServer, json, signedInAs, type FakeServer } from '../testing/fake-server';
 import { eachTestOnANewTablet } from '../testing/web-state';
 import { resetAppState } from '../lib/app-state';
@@ -39,6 +39,7 @@ const problems = () => useSyncProblemsStore.getState().problems;
 /** What a fresh start of the app reads back from the device, the agent still signed in. */
 async function afterRestart() {
   resetAppState();
+  followSyncActivity();
   signedInAs(1);
   await loadSyncProblems();
   return problems();
@@ -58,6 +59,10 @@ async function autoSyncOnce(server: FakeServer): Promise<void> {
 }
 
 eachTestOnANewTablet({ signedIn: true });
+// As app/start-up.ts wires it.
+beforeEach(() => {
+  followSyncActivity();
+});
 
 beforeEach(async () => {
   await saveContract(contract());

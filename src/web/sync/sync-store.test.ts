@@ -5,7 +5,7 @@ import { markChanged } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { saveContract } from '../storage/contract-storage';
 import { syncContract } from './contract-sync';
-import { useSyncStore } from './sync-store';
+import { followSyncActivity, useSyncStore } from './sync-store';
 import { fakeServer, json, noConnection } from '../testing/fake-server';
 import { eachTestOnANewTablet } from '../testing/web-state';
 
@@ -29,6 +29,10 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 eachTestOnANewTablet({ signedIn: true });
+// As app/start-up.ts wires it.
+beforeEach(() => {
+  followSyncActivity();
+});
 
 beforeEach(async () => {
   await saveContract(markChanged(handWorkedContract()));

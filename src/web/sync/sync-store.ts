@@ -89,4 +89,7 @@ function follow(activity: SyncActivity): void {
   }
 }
 
-onSyncActivity(follow);
+/** The store follows every sync's start and end; wired once by app/start-up.ts. Returns the unsubscribe. */
+export function followSyncActivity(): () => void {
+  return onSyncActivity(follow);
+}

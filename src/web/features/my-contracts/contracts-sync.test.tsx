@@ -15,7 +15,7 @@ import type * as ContractSyncModule from '../../sync/contract-sync';
 import { keepDeviceCopy, takeCloudCopy } from '../../sync/contract-sync';
 import type { SyncAllSummary, SyncOutcome } from '../../sync/contract-sync-outcome';
 import { useSyncProblemsStore, type SyncProblem } from '../../sync/sync-problems-store';
-import { useSyncStore } from '../../sync/sync-store';
+import { followSyncActivity, useSyncStore } from '../../sync/sync-store';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { contractFor, openContractsPage, saveAll } from '../../testing/my-contracts';
 import { resetWebState } from '../../testing/web-state';
@@ -35,6 +35,8 @@ beforeEach(() => {
   vi.mocked(keepDeviceCopy).mockReset();
   vi.mocked(takeCloudCopy).mockReset();
   resetWebState();
+  // As app/start-up.ts wires it.
+  followSyncActivity();
   resetStores();
   useBuilderStore.setState({ contract: null, loaded: false });
 });
