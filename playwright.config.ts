@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: 'list',
   // A test walks a whole visit, and the layout tests check every dialog at
   // several sizes: on CI's two cores, beside a build, they near 30 s.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   globalTeardown: './e2e/global-teardown.ts',
   use: {

@@ -151,7 +151,7 @@ test('a contract built offline syncs once the agent signs in, downloads on a sec
 }) => {
   // The whole story, on two devices, online and off: about 30 s alone on a
   // 2-core machine and more beside another spec, past the 30 s default.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const mine = myContracts(page);
   const step = contractStep(page);
 

@@ -4,8 +4,8 @@
 // Failures come back as values (see http-request.ts); there is no time-out
 // unless the caller passes one, or a signal (docs/product-rules.md#limits-and-timings: HTTP default
 // timeout none). Requests that hold a cross-tab lock (refresh, sync) do.
-import { callPath, successSchema, type EndpointCall, type EndpointData, type EndpointDefinition } from '#api/endpoint';
-import { sendRequest, type ApiResult, type CallOptions, type HttpMethod } from './http-request';
+import type { EndpointCall, EndpointData, EndpointDefinition } from '#api/endpoint';
+import { endpointRequest, sendRequest, type ApiResult, type CallOptions, type HttpMethod } from './http-request';
 import { useSessionStore } from './session-store';
 import type { z } from 'zod';
 
@@ -51,17 +51,6 @@ export function callEndpoint<E extends EndpointDefinition>(
   call: EndpointCall<E>,
   options: Omit<CallOptions, 'accessToken'> = {},
 ): Promise<ApiResult<EndpointData<E>>> {
-  const { params, query, body } = call as {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | undefined>;
-    body?: unknown;
-  };
-  const schema = successSchema(endpoint) as z.ZodType<EndpointData<E>> | undefined;
-  return apiRequest(callPath(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }), {
-    ...options,
-    method: endpoint.method.toUpperCase() as HttpMethod,
-    auth: endpoint.auth === 'bearer',
-    ...(body === undefined ? {} : { body }),
-    ...(schema ? { schema } : {}),
-  });
+  const request = endpointRequest(endpoint, call);
+  return apiRequest(request.path, { ...options, ...request.options, auth: endpoint.auth === 'bearer' });
 }

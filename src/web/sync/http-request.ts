@@ -256,26 +256,37 @@ async function exchange<T>(
 
 export type CallOptions = Pick<SendOptions<unknown>, 'headers' | 'signal' | 'timeoutMs' | 'accessToken'>;
 
-/**
- * Calls one endpoint of src/api/endpoints/ as it is defined: its method, its
- * path and query filled in, its body sent, and a success answer read with its
- * schema. No session here: api-client.ts's callEndpoint adds the token.
- */
-export function sendCall<E extends EndpointDefinition>(
+/** One call of an endpoint of src/api/endpoints/ as a path and send options: its method, body and answer schema. */
+export function endpointRequest<E extends EndpointDefinition>(
   endpoint: E,
   call: EndpointCall<E>,
-  options: CallOptions = {},
-): Promise<ApiResult<EndpointData<E>>> {
+): { path: string; options: SendOptions<EndpointData<E>> & { method: HttpMethod } } {
   const { params, query, body } = call as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | undefined>;
     body?: unknown;
   };
   const schema = successSchema(endpoint) as z.ZodType<EndpointData<E>> | undefined;
-  return sendRequest(callPath(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }), {
-    ...options,
-    method: endpoint.method.toUpperCase() as HttpMethod,
-    ...(body === undefined ? {} : { body }),
-    ...(schema ? { schema } : {}),
-  });
+  return {
+    path: callPath(endpoint, { ...(params ? { params } : {}), ...(query ? { query } : {}) }),
+    options: {
+      method: endpoint.method.toUpperCase() as HttpMethod,
+      ...(body === undefined ? {} : { body }),
+      ...(schema ? { schema } : {}),
+    },
+  };
+}
+
+/**
+ * Calls one endpoint as it is defined: its method, its path and query filled
+ * in, its body sent, and a success answer read with its schema. No session
+ * here: api-client.ts's callEndpoint adds the token.
+ */
+export function sendCall<E extends EndpointDefinition>(
+  endpoint: E,
+  call: EndpointCall<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<EndpointData<E>>> {
+  const request = endpointRequest(endpoint, call);
+  return sendRequest(request.path, { ...options, ...request.options });
 }
