@@ -98,6 +98,35 @@ const domainImports = [
 ];
 const storageImports = [{ group: ['dexie'], message: 'only src/web/storage touches IndexedDB (Dexie).' }];
 
+const STORAGE_WRITES =
+  'a feature may read the device storage but not write it: call an action of src/web/contract-in-progress ' +
+  '(open, start new, save and continue, delete, keep signed) or a store, which owns the write and its lane.';
+const featureWriteImports = [
+  {
+    group: [
+      '**/storage/storage-health-store',
+      '**/storage/write-lanes',
+      '**/storage/contract-writes',
+      '**/storage/draft-storage',
+      '**/storage/emergency-draft',
+    ],
+    message: STORAGE_WRITES,
+  },
+  {
+    group: ['**/storage/*'],
+    importNames: [
+      'saveContract',
+      'deleteContract',
+      'writeMeta',
+      'deleteMeta',
+      'saveSigned',
+      'saveReceipt',
+      'saveCatalogue',
+    ],
+    message: STORAGE_WRITES,
+  },
+];
+
 const DEVICE_STORAGE = 'only src/web/storage touches the device storage (IndexedDB, localStorage, sessionStorage).';
 const NETWORK = 'only src/web/sync calls the network.';
 const storageGlobals = ['indexedDB', 'localStorage', 'sessionStorage'].map((name) => ({
@@ -193,6 +222,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [...deepImports, ...storageImports, ...testOnlyImports] }],
       'no-restricted-globals': ['error', ...storageGlobals, ...networkGlobals],
       'no-restricted-properties': ['error', ...storageProperties, ...networkProperties],
+    },
+  },
+  {
+    // The device's contracts have one owner, src/web/contract-in-progress: features read, actions write.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...deepImports, ...storageImports, ...testOnlyImports, ...featureWriteImports] },
+      ],
     },
   },
   {

@@ -221,6 +221,42 @@ describe('the doors of the web app', () => {
     ).toEqual([]);
   });
 
+  it('let features read the device storage, and leave its writes to the actions of contract-in-progress', async () => {
+    const writes = expect.stringMatching(
+      /^no-restricted-imports: .*a feature may read the device storage but not write it/,
+    );
+    expect(
+      await problems(
+        'src/web/features/my-contracts/probe.ts',
+        "import { guardedWrite } from '../../storage/storage-health-store';\nexport const x = guardedWrite;\n",
+      ),
+    ).toEqual([writes]);
+    expect(
+      await problems(
+        'src/web/features/builder/probe.ts',
+        "import { saveContract } from '#web/storage/contract-storage';\nexport const x = saveContract;\n",
+      ),
+    ).toEqual([writes]);
+    expect(
+      await problems(
+        'src/web/features/my-contracts/probe.ts',
+        "import { writeMeta } from '../../storage/meta-storage';\nexport const x = writeMeta;\n",
+      ),
+    ).toEqual([writes]);
+    expect(
+      await problems(
+        'src/web/features/my-contracts/probe.ts',
+        "import { getContract } from '../../storage/contract-storage';\nexport const x = getContract;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/web/contract-in-progress/probe.ts',
+        "import { keepContract } from '../storage/contract-writes';\nexport const x = keepContract;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('keep the network inside src/web/sync', async () => {
     expect(
       await problems('src/web/features/my-contracts/probe.ts', "export const x = fetch('/api/contracts');\n"),

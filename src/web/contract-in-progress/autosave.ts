@@ -6,12 +6,8 @@
 // Writes go through guardedWrite: a failed one is shown and retried.
 import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';
-import { saveContract } from '../storage/contract-storage';
+import { keepContract, keepDraft, setActiveContract } from '../storage/contract-writes';
 import { clearEmergencyDraftUpTo, writeEmergencyDraft } from '../storage/emergency-draft';
-import { writeDraft } from '../storage/draft-storage';
-import { writeMeta } from '../storage/meta-storage';
-import { guardedWrite } from '../storage/storage-health-store';
-import { ACTIVE_CONTRACT_WRITE_LABEL, DRAFT_WRITE_LABEL, contractWriteLabel } from '../storage/write-lanes';
 import { useBuilderStore } from './builder-store';
 
 export const AUTOSAVE_DEBOUNCE_MS = 300;
@@ -44,12 +40,11 @@ let writing: Promise<unknown> = Promise.resolve();
 
 function write(pending: Stamped): Promise<unknown> {
   const { contract, stamp, stored } = pending;
-  const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp))];
+  const writes = [keepDraft(contract, stamp)];
   if (!stored && shouldAutosaveToList(contract)) {
     // A contract just opened from the list (not changed) is already there as it is.
-    if (contract.Changed)
-      writes.push(guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)));
-    writes.push(guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)));
+    if (contract.Changed) writes.push(keepContract(contract));
+    writes.push(setActiveContract(contract.ContractId));
   }
   return Promise.all(writes).then((results) => {
     if (!results.every(Boolean)) return;

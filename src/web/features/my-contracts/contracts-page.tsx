@@ -9,15 +9,9 @@ import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { useConfirm } from '../../components/confirm-store';
 import { DELETE_CONTRACT } from '../../components/confirmations';
-import { startNewContract } from '../../contract-in-progress/new-contract';
+import { deleteFromDevice } from '../../contract-in-progress/delete-contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { deleteContract } from '../../storage/contract-storage';
-import { deleteMeta } from '../../storage/meta-storage';
-import { guardedWrite } from '../../storage/storage-health-store';
 import { onContractSynced, onSignedReceipt } from '../../sync/contract-sync-events';
-import { forgetSyncProblem } from '../../sync/sync-problems';
-import { ACTIVE_CONTRACT_WRITE_LABEL, contractWriteLabel } from '../../storage/write-lanes';
-import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { CLOUD_ALERT_KEY, CloudContracts } from './cloud-contracts';
 import { ConflictDialog } from './conflict-dialog';
 import { LOCAL_LIST_ALERT_KEY, LocalContracts } from './local-contracts';
@@ -66,16 +60,7 @@ export function ContractsPage() {
 
   async function remove(contract: Contract): Promise<void> {
     if (!(await confirm(DELETE_CONTRACT))) return;
-    const id = contract.ContractId;
-    if (useBuilderStore.getState().contract?.ContractId === id) {
-      // Open in the builder: a fresh contract takes its place, or the next keystroke would save it back.
-      await startNewContract();
-    } else if (state.status === 'ready' && state.activeId === id) {
-      void guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => deleteMeta('activeContractId'));
-    }
-    // In the contract's write lane: an autosave of it still on its way lands first, not after.
-    await guardedWrite(contractWriteLabel(id), () => deleteContract(id));
-    forgetSyncProblem(id);
+    await deleteFromDevice(contract.ContractId);
     await reload();
     afterDialogCloses(() => heading.current?.focus());
   }

@@ -12,10 +12,8 @@ import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';
 import { useConfirm, type ConfirmOptions } from '../../components/confirm-store';
 import { getContract } from '../../storage/contract-storage';
-import { writeMeta } from '../../storage/meta-storage';
-import { guardedWrite } from '../../storage/storage-health-store';
-import { ACTIVE_CONTRACT_WRITE_LABEL } from '../../storage/write-lanes';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
+import { openInBuilder } from '../../contract-in-progress/open-in-builder';
 
 export const BUILDER_START = '/builder/customer';
 
@@ -44,10 +42,6 @@ function wouldLoseBuilderWork(opening: Contract, keepSame: boolean): boolean {
   return !(keepSame && current.ContractId === opening.ContractId);
 }
 
-function makeActive(contractId: string): void {
-  void guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contractId));
-}
-
 export function useOpenContract() {
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -56,10 +50,7 @@ export function useOpenContract() {
     if (wouldLoseBuilderWork(contract, keepSame) && !(await confirm(OPEN_OVER_UNSAVED))) {
       return { ok: false, reason: 'cancelled' };
     }
-    const current = useBuilderStore.getState().contract;
-    // Edit of the contract already open: the builder's copy is the newest (keystrokes not written yet).
-    if (!(keepSame && current?.ContractId === contract.ContractId)) useBuilderStore.getState().replace(contract);
-    makeActive(contract.ContractId);
+    openInBuilder(contract, keepSame);
     await navigate(BUILDER_START);
     return { ok: true };
   }

@@ -13,7 +13,7 @@ import { BuilderStepLayout } from '../builder-step-layout';
 import { ContractDialogs } from './values/contract-dialogs';
 import { ContractToolbox } from './values/contract-toolbox';
 import { PreparedContract } from './prepared-contract';
-import { saveAndContinue } from './save-contract';
+import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import type { SavedState } from '../contract-saved/contract-saved-page';
 
 export const SAVE_ALERT_KEY = 'contractSave';

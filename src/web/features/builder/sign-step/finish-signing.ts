@@ -20,14 +20,11 @@ import {
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { COMPANY } from '#web/config/company';
 import { isUnsavedHere, useBuilderStore } from '#web/contract-in-progress/builder-store';
-import { saveContract } from '#web/storage/contract-storage';
 import { readMeta } from '#web/storage/meta-storage';
-import { saveSigned } from '#web/storage/signed-storage';
-import { guardedWrite } from '#web/storage/storage-health-store';
-import { contractWriteLabel } from '#web/storage/write-lanes';
+import { keepSigned } from '#web/contract-in-progress/keep-signed';
 import { requestAutoSync } from '#web/sync/auto-sync';
 import { useSessionStore } from '#web/sync/session-store';
-import { saveAndContinue } from '../contract-step/save-contract';
+import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import { loadPdfFonts } from './signed-pdf/pdf-fonts';
 
 export const NOT_KEPT_MESSAGE =
@@ -97,15 +94,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
   }
   const pdf = await signedPdfOf(record);
   const pdfHash = sha256Hex(pdf);
-  try {
-    await saveSigned(record, pdf, pdfHash);
-  } catch {
-    return { ok: false, message: NOT_KEPT_MESSAGE };
-  }
-
-  useBuilderStore.getState().applySigned(record.contract);
-  const working = useBuilderStore.getState().contract;
-  if (working) await guardedWrite(contractWriteLabel(working.ContractId), () => saveContract(working));
+  if (!(await keepSigned(record, pdf, pdfHash))) return { ok: false, message: NOT_KEPT_MESSAGE };
   requestAutoSync();
   return { ok: true, record, pdf, pdfHash };
 }

@@ -18,7 +18,7 @@ import { COMPANY } from '#web/config/company';
 import { selectSigned, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { listSigned, readSignedPdf } from '#web/storage/signed-storage';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { signedInAgent } from '../contract-step/save-contract';
+import { signedInAgent } from '#web/contract-in-progress/save-and-continue';
 import { ContractReader } from './contract-reader';
 import { ConsentForm } from './consent-form';
 import { finishSigning, type FinishResult } from './finish-signing';

@@ -5,13 +5,13 @@
 // that, so the contract and what is signed from it name the agent.
 import { describe, expect, it } from 'vitest';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
-import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { useBuilderStore } from './builder-store';
 import { getContract } from '#web/storage/contract-storage';
 import { readMeta } from '#web/storage/meta-storage';
 import { sessionSettled, useSessionStore } from '#web/sync/session-store';
 import { signedInAs } from '#web/testing/fake-server';
 import { eachTestOnANewTablet } from '#web/testing/web-state';
-import { saveAndContinue } from './save-contract';
+import { saveAndContinue } from './save-and-continue';
 
 eachTestOnANewTablet();
 

@@ -7,14 +7,11 @@
 import type { Agent } from '#domain/contract/model';
 import { agentFromProfile } from '#domain/contract/saving';
 import { dateAtSave } from '#domain/contract/transaction-date';
-import { saveContract } from '#web/storage/contract-storage';
-import { writeMeta } from '#web/storage/meta-storage';
-import { guardedWrite } from '#web/storage/storage-health-store';
-import { requestAutoSync } from '#web/sync/auto-sync';
-import { sessionSettled, useSessionStore } from '#web/sync/session-store';
-import { flushAutosave } from '#web/contract-in-progress/autosave';
-import { ACTIVE_CONTRACT_WRITE_LABEL, LAST_AGENT_WRITE_LABEL, contractWriteLabel } from '#web/storage/write-lanes';
-import { selectSaveRecord, useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { keepContract, rememberLastAgent, setActiveContract } from '../storage/contract-writes';
+import { requestAutoSync } from '../sync/auto-sync';
+import { sessionSettled, useSessionStore } from '../sync/session-store';
+import { flushAutosave } from './autosave';
+import { selectSaveRecord, useBuilderStore } from './builder-store';
 
 export const SAVE_FAILED_MESSAGE =
   'The contract could not be written to this device yet. It is kept in this window and saving is tried again; do not close the app.';
@@ -42,11 +39,8 @@ export async function saveAndContinue(): Promise<SaveResult> {
   const contract = useBuilderStore.getState().contract ?? dated.contract;
   // Autosave's pending writes of this contract land first, so this one is the last.
   await flushAutosave();
-  const writes = [
-    guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract)),
-    guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () => writeMeta('activeContractId', contract.ContractId)),
-  ];
-  if (agent) writes.push(guardedWrite(LAST_AGENT_WRITE_LABEL, () => writeMeta('lastAgent', agent)));
+  const writes = [keepContract(contract), setActiveContract(contract.ContractId)];
+  if (agent) writes.push(rememberLastAgent(agent));
   const [saved] = await Promise.all(writes);
   // Online and signed in: the saved contract goes to the cloud now, not at the next trigger.
   if (saved) requestAutoSync();

@@ -1,0 +1,47 @@
+// The device's writes of the contract in progress, each in the lane that
+// write-lanes.ts gives its record: a caller says what to write, never which
+// lane, so writes of one record land in order and a failed one is shown and
+// retried (storage-health-store.ts). Each resolves false while not written yet.
+import type { Agent, Contract } from '#domain/contract/model';
+import { deleteContract, saveContract } from './contract-storage';
+import { deleteMeta, writeMeta } from './meta-storage';
+import { writeDraft } from './draft-storage';
+import { guardedWrite } from './storage-health-store';
+import {
+  ACTIVE_CONTRACT_WRITE_LABEL,
+  contractWriteLabel,
+  DRAFT_WRITE_LABEL,
+  LAST_AGENT_WRITE_LABEL,
+} from './write-lanes';
+
+/** The contract into the device's list, in its own lane. */
+export function keepContract(contract: Contract): Promise<boolean> {
+  return guardedWrite(contractWriteLabel(contract.ContractId), () => saveContract(contract));
+}
+
+/** The contract out of the device's list, after any write of it still on its way. */
+export function removeContract(contractId: string): Promise<boolean> {
+  return guardedWrite(contractWriteLabel(contractId), () => deleteContract(contractId));
+}
+
+/** Which contract the builder opens at the next start; null: none (a blank one). */
+export function setActiveContract(contractId: string | null): Promise<boolean> {
+  return guardedWrite(ACTIVE_CONTRACT_WRITE_LABEL, () =>
+    contractId === null ? deleteMeta('activeContractId') : writeMeta('activeContractId', contractId),
+  );
+}
+
+/** The builder's state, stamped with when it was typed, for a reload or a killed tab. */
+export function keepDraft(contract: Contract, stamp: number): Promise<boolean> {
+  return guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp));
+}
+
+/** The last draft forgotten: a new contract starts blank. */
+export function forgetDraft(): Promise<boolean> {
+  return guardedWrite(DRAFT_WRITE_LABEL, () => deleteMeta('draft'));
+}
+
+/** The agent who saved last on this device, printed when nobody is signed in. */
+export function rememberLastAgent(agent: Agent): Promise<boolean> {
+  return guardedWrite(LAST_AGENT_WRITE_LABEL, () => writeMeta('lastAgent', agent));
+}
