@@ -92,6 +92,13 @@ export type EndpointData<E extends EndpointDefinition> = 304 extends keyof E['re
   ? ReadData<E> | undefined
   : ReadData<E>;
 
+type AnswerBody<A> = A extends { schema: infer T extends z.ZodType } ? z.output<T> : undefined;
+
+/** Every answer an endpoint can give, as one union of its status and its body: what both sides derive from. */
+export type EndpointAnswer<E extends EndpointDefinition> = {
+  [S in keyof E['responses'] & number]: { status: S; body: AnswerBody<E['responses'][S]> };
+}[keyof E['responses'] & number];
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 

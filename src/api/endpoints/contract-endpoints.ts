@@ -13,7 +13,7 @@ import {
   syncRequestSchema,
   syncResponseSchema,
 } from '../contract-calls';
-import { endpoint, errorAnswers } from '../endpoint';
+import { endpoint, errorAnswers, type EndpointAnswer } from '../endpoint';
 
 const contractIdDescription = { contractId: "The contract's 12-character ContractId." };
 
@@ -90,6 +90,9 @@ export const pushContract = endpoint({
     ...errorAnswers(413, 415),
   },
 });
+
+/** Every answer a push can get: the server builds one (push-answer.ts), the device names what each means. */
+export type PushAnswer = EndpointAnswer<typeof pushContract>;
 
 export const listContractVersions = endpoint({
   method: 'get',

@@ -7,7 +7,7 @@
 // failure comes back as an outcome with a message to show, not only a log.
 import { conflictDetailsReadSchema, type SyncResponse } from '#api/contract-calls';
 import { onTheWire } from '#api/contract-schema';
-import { pushContract } from '#api/endpoints/contract-endpoints';
+import { pushContract, type PushAnswer } from '#api/endpoints/contract-endpoints';
 import { differences, sameCloudContent } from '#domain/contract/differences';
 import type { Contract } from '#domain/contract/model';
 import { afterPush } from '#domain/contract/after-push';
@@ -116,16 +116,37 @@ async function conflictOutcome(sent: Contract, failure: Extract<ApiFailure, { ki
   };
 }
 
+/**
+ * What the device makes of each answer the push endpoint lists (PushAnswer):
+ * naming every status, a new answer of the endpoint does not compile until
+ * the device knows what it means. Anything else (5xx, 429, no answer) is the
+ * network's, handled below.
+ */
+const PUSH_ANSWER_MEANS: Record<PushAnswer['status'], 'synced' | 'signed-out' | 'conflict' | 'refused'> = {
+  200: 'synced',
+  400: 'refused',
+  401: 'signed-out',
+  403: 'refused',
+  409: 'conflict',
+  413: 'refused',
+  415: 'refused',
+};
+
+function meaningOf(status: number): (typeof PUSH_ANSWER_MEANS)[PushAnswer['status']] | null {
+  return Object.hasOwn(PUSH_ANSWER_MEANS, status) ? PUSH_ANSWER_MEANS[status as PushAnswer['status']] : null;
+}
+
 async function failureOutcome(sent: Contract, failure: ApiFailure, hadToken: boolean): Promise<SyncOutcome> {
   if (failure.kind === 'offline') return offline(UNREACHABLE_REASON, true);
-  if (failure.status === 401) {
+  const meaning = meaningOf(failure.status);
+  if (meaning === 'signed-out') {
     const session = useSessionStore.getState();
     // Restored offline and the token could not be had: the session did not end, the server was out of reach.
     if (!hadToken && session.status === 'signed-in' && !session.hasToken) return offline(UNREACHABLE_REASON, true);
     return { kind: 'signed-out' };
   }
-  if (failure.status === 409) return conflictOutcome(sent, failure);
-  if (failure.status === 400) return { kind: 'refused', message: refusalMessage(failure) };
+  if (meaning === 'conflict') return conflictOutcome(sent, failure);
+  if (meaning === 'refused') return { kind: 'refused', message: refusalMessage(failure) };
   if (
     failure.status >= 500 ||
     failure.status === 429 ||

@@ -22,7 +22,7 @@ import { startContractsApi, type ContractsApi } from '../../testing/contracts-ap
 import { queryRows, type AppDatabase } from '../../db/connection';
 import { DEMO_AGENT } from '../../db/seed';
 import { databaseKinds } from '../../testing/test-database';
-import { CONFLICT_MESSAGE } from './contract-routes';
+import { CONFLICT_MESSAGE } from './push-answer';
 
 /** A fixture contract with a real customer, under its own ContractId and client ids. */
 function handWorked(label: string): Contract {

@@ -29,8 +29,7 @@ import { searchContracts as searchSummaries, searchPageJson } from '../../contra
 import { pushContract as takePush } from '../../contracts/push-contract';
 import { HttpError } from '../../http-error';
 import { route } from '../endpoint-route';
-
-export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
+import { pushAnswer } from './push-answer';
 
 export async function contractRoutes(app: FastifyInstance): Promise<void> {
   route(app, searchContracts, async ({ query, request, reply }) => {
@@ -67,29 +66,24 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
         `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
       );
     }
-    const outcome = await takePush(app.db, contract, baseVersion, {
+    const result = await takePush(app.db, contract, baseVersion, {
       deviceUserAgent: request.headers['user-agent'] ?? null,
       pushedBy: agent.userId,
       role: agent.role,
       now: app.clock(),
     });
-    switch (outcome.status) {
-      case 'written':
-      case 'unchanged':
-        request.log.info(
-          { contractId, version: outcome.version, outcome: outcome.status, userId: agent.userId },
-          'contract synced',
-        );
-        return { contractId, version: outcome.version, syncedAt: outcome.syncedAt };
-      case 'conflict':
-        throw new HttpError(409, 'CONFLICT', CONFLICT_MESSAGE, { cloud: outcome.cloud });
-      case 'rejected':
-        throw new HttpError(400, outcome.code, outcome.message, outcome.details);
-      case 'forbidden':
-        request.log.warn({ contractId, userId: agent.userId }, 'contract push refused: not the pusher’s to change');
-        throw new HttpError(403, 'FORBIDDEN', outcome.message);
-      case 'unknown-user':
-        throw new HttpError(401, 'UNAUTHORIZED', 'Your account is not known to the cloud; sign in again.');
+    if (result.status === 'written' || result.status === 'unchanged') {
+      request.log.info(
+        { contractId, version: result.version, outcome: result.status, userId: agent.userId },
+        'contract synced',
+      );
     }
+    if (result.status === 'forbidden') {
+      request.log.warn({ contractId, userId: agent.userId }, 'contract push refused: not the pusher’s to change');
+    }
+    const answer = pushAnswer(contractId, result);
+    if (answer.status === 200) return answer.body;
+    const { code, message, details } = answer.body.error;
+    throw new HttpError(answer.status, code, message, details);
   });
 }
