@@ -14,7 +14,8 @@ import { EMERGENCY_DRAFT_KEY, writeEmergencyDraft } from '../storage/emergency-d
 import { getContract } from '../storage/contract-storage';
 import { writeDraft } from '../storage/draft-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
-import { selectFrozen, useBuilderStore } from './builder-store';
+import { useBuilderStore } from './builder-store';
+import { selectFrozen } from './signed-versions';
 import { resetWebState } from '../testing/web-state';
 
 let db: DeviceDatabase;

@@ -7,23 +7,21 @@ import * as edits from '#domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
 import { followSynced } from '#domain/contract/after-push';
-import { isSignedCopy } from '#domain/signing/sign-contract';
 import { markChanged, stampAgent } from '#domain/contract/saving';
-import { carriesItsSave, isSaved, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
+import { carriesItsSave, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
-import { claimContract, type ContractClaim } from '../storage/contract-claim';
-import { getContract } from '../storage/contract-storage';
-import { deleteDraft, readDraft } from '../storage/draft-storage';
-import { readEmergencyDraft } from '../storage/emergency-draft';
-import { readMeta, writeMeta } from '../storage/meta-storage';
+import type { ContractClaim } from '../storage/contract-claim';
+import { keepSaveRecords } from '../storage/contract-writes';
+import { readMeta } from '../storage/meta-storage';
 import { signedContracts } from '../storage/signed-storage';
-import { guardedWrite } from '../storage/storage-health-store';
 import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
 import { recoverDraft } from './draft-recovery';
-import { DRAFT_WRITE_LABEL } from '../storage/write-lanes';
 import { newClientId, newContractId } from './ids';
+import { recordOf, recordOfOlderDraft, unsavedIn } from './save-records';
+import { selectFrozen } from './signed-versions';
+import { createTabHold, newestState } from './tab-hold';
 import type { SyncedSource } from '../sync/contract-sync-events';
 
 export interface BuilderState {
@@ -91,31 +89,14 @@ export interface BuilderActions {
   makeNewVersion: () => void;
 }
 
-/** True when the contract being built says exactly what one signed on this device says. */
-export function selectSigned(state: BuilderState): boolean {
-  const { contract } = state;
-  if (!contract) return false;
-  const signed = state.signed[contract.ContractId] ?? [];
-  return isSignedCopy(
-    contract,
-    signed.map((signedContract) => ({ contract: signedContract })),
-  );
-}
-
-/** Signed and not opened for a new version: it cannot be edited as it is. */
-export function selectFrozen(state: BuilderState): boolean {
-  return state.newVersionOf !== state.contract?.ContractId && selectSigned(state);
+/** Whether `contract` was never saved on this device (a record says so; none means saved elsewhere or before). */
+export function isUnsavedHere(contract: Contract): boolean {
+  return unsavedIn(useBuilderStore.getState().saveRecords, contract);
 }
 
 /** The save record of the contract being built; null before load(). */
-/** Whether `contract` was never saved on this device (a record says so; none means saved elsewhere or before). */
-export function isUnsavedHere(contract: Contract): boolean {
-  const record = useBuilderStore.getState().saveRecords[contract.ContractId];
-  return !isSaved(record ?? recordAsSaved(contract));
-}
-
 export function selectSaveRecord(state: BuilderState): SaveRecord | null {
-  return state.contract ? (state.saveRecords[state.contract.ContractId] ?? recordAsSaved(state.contract)) : null;
+  return state.contract ? recordOf(state.saveRecords, state.contract) : null;
 }
 
 export type BuilderStore = BuilderState & BuilderActions;
@@ -127,34 +108,6 @@ export function draftProject(scope: WorkScope): Project {
 
 function freshContract(): Contract {
   return blankContract({ contractId: newContractId(), now: new Date().toISOString(), newId: newClientId });
-}
-
-export const SAVE_RECORDS_LABEL = 'saveRecords';
-
-function keepSaveRecords(records: Readonly<Record<string, SaveRecord>>): void {
-  void guardedWrite(SAVE_RECORDS_LABEL, () => writeMeta('saveRecords', { ...records }));
-}
-
-/** The last state of a contract another tab built: its copy left while closing, its draft, or the list's copy. */
-async function newestState(contractId: string): Promise<Contract | null> {
-  const copy = readEmergencyDraft(contractId);
-  const draft = await readDraft(contractId);
-  if (copy && (!draft || copy.stamp > draft.stamp)) return copy.contract;
-  return draft?.contract ?? (await getContract(contractId));
-}
-
-/**
- * A draft found at start with no record: saved before records were kept if
- * anyone saved or synced it, else a blank started here and never saved.
- */
-function recordOfOlderDraft(contract: Contract): SaveRecord {
-  if (carriesItsSave(contract)) return recordAsSaved(contract);
-  const touched =
-    contract.Agent !== null ||
-    contract.Creator !== null ||
-    contract.SyncDate !== null ||
-    contract.ServerVersion !== null;
-  return touched ? recordAsSaved(contract) : UNSAVED;
 }
 
 export const useBuilderStore = createStore<BuilderStore>((set, get) => {
@@ -172,7 +125,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     if (records[contract.ContractId]) return;
     const next = { ...records, [contract.ContractId]: record(contract) };
     set({ saveRecords: next });
-    keepSaveRecords(next);
+    void keepSaveRecords(next);
   }
 
   function forgetRecord(contractId: string): void {
@@ -180,19 +133,12 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     set({ saveRecords: rest });
   }
 
-  /** Whose claim this tab holds: the contract in its builder. */
-  let claim: ContractClaim | null = null;
+  const tab = createTabHold();
 
-  /** The builder moves to `contract`: the previous one's claim and draft are let go, the new one claimed. */
+  /** The builder moves to `contract`: this tab claims it, else shows it as built in another tab. */
   async function hold(contract: Contract, taken: ContractClaim | null = null): Promise<void> {
-    const previous = claim;
-    if (previous && previous.contractId !== contract.ContractId) {
-      previous.release();
-      void guardedWrite(DRAFT_WRITE_LABEL, () => deleteDraft(previous.contractId));
-    }
-    if (previous?.contractId === contract.ContractId) return;
-    claim = taken ?? (await claimContract(contract.ContractId));
-    if (get().contract?.ContractId === contract.ContractId) set({ openElsewhere: claim === null });
+    const heldHere = await tab.move(contract.ContractId, taken);
+    if (heldHere !== null && get().contract?.ContractId === contract.ContractId) set({ openElsewhere: !heldHere });
   }
 
   return {
@@ -207,7 +153,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     load: async () => {
       try {
         const [recovered, stored, signed] = await Promise.all([
-          recoverDraft(claim),
+          recoverDraft(tab.claim()),
           readMeta('saveRecords'),
           signedContracts(),
         ]);
@@ -229,7 +175,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
           set({ contract });
           await hold(contract, recovered.chosen?.claim ?? null);
           noteRecord(contract, draft ? recordOfOlderDraft : () => UNSAVED);
-        } else if (recovered.chosen && recovered.chosen.claim !== claim) {
+        } else if (recovered.chosen && recovered.chosen.claim !== tab.claim()) {
           recovered.chosen.claim.release();
         }
       } catch (error) {
@@ -256,10 +202,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     claimAgain: async () => {
       const { contract } = get();
       if (!contract || !get().openElsewhere) return true;
-      const taken = await claimContract(contract.ContractId);
-      if (!taken) return false;
-      claim?.release();
-      claim = taken;
+      if (!(await tab.takeOver(contract.ContractId))) return false;
       // The other tab typed on after this one showed it: continue from its last state.
       const latest = await newestState(contract.ContractId);
       if (get().contract?.ContractId !== contract.ContractId) return true;
@@ -298,7 +241,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
       edit((contract) => (contract.ContractId === dated.ContractId ? dated : contract));
       const saveRecords = { ...get().saveRecords, [dated.ContractId]: record };
       set({ saveRecords });
-      keepSaveRecords(saveRecords);
+      void keepSaveRecords(saveRecords);
     },
     applySigned: (signedContract) => {
       const { contract } = get();
@@ -312,7 +255,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
         signed: { ...get().signed, [id]: [...(get().signed[id] ?? []), signedContract] },
         newVersionOf: null,
       });
-      keepSaveRecords(saveRecords);
+      void keepSaveRecords(saveRecords);
     },
     makeNewVersion: () => {
       const { contract } = get();

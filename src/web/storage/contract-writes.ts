@@ -3,15 +3,17 @@
 // lane, so writes of one record land in order and a failed one is shown and
 // retried (storage-health-store.ts). Each resolves false while not written yet.
 import type { Agent, Contract } from '#domain/contract/model';
+import type { SaveRecord } from '#domain/contract/transaction-date';
 import { deleteContract, saveContract } from './contract-storage';
 import { deleteMeta, writeMeta } from './meta-storage';
-import { writeDraft } from './draft-storage';
+import { deleteDraft, writeDraft } from './draft-storage';
 import { guardedWrite } from './storage-health-store';
 import {
   ACTIVE_CONTRACT_WRITE_LABEL,
   contractWriteLabel,
   DRAFT_WRITE_LABEL,
   LAST_AGENT_WRITE_LABEL,
+  SAVE_RECORDS_WRITE_LABEL,
 } from './write-lanes';
 
 /** The contract into the device's list, in its own lane. */
@@ -34,6 +36,16 @@ export function setActiveContract(contractId: string | null): Promise<boolean> {
 /** The builder's state, stamped with when it was typed, for a reload or a killed tab. */
 export function keepDraft(contract: Contract, stamp: number): Promise<boolean> {
   return guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp));
+}
+
+/** The draft of a contract the builder let go (another one is built now). */
+export function dropDraft(contractId: string): Promise<boolean> {
+  return guardedWrite(DRAFT_WRITE_LABEL, () => deleteDraft(contractId));
+}
+
+/** What this device knows of each contract's saves (decision 039). */
+export function keepSaveRecords(records: Readonly<Record<string, SaveRecord>>): Promise<boolean> {
+  return guardedWrite(SAVE_RECORDS_WRITE_LABEL, () => writeMeta('saveRecords', { ...records }));
 }
 
 /** The last draft forgotten: a new contract starts blank. */

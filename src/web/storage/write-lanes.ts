@@ -6,6 +6,7 @@
 export const DRAFT_WRITE_LABEL = 'draft';
 export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
 export const LAST_AGENT_WRITE_LABEL = 'lastAgent';
+export const SAVE_RECORDS_WRITE_LABEL = 'saveRecords';
 export const SESSION_WRITE_LABEL = 'the signed-in agent';
 export const CATALOGUE_WRITE_LABEL = 'the work scopes';
 export const LAST_DOWNLOAD_WRITE_LABEL = 'the last download time';

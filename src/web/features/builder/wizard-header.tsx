@@ -5,7 +5,8 @@
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { isStepComplete, WIZARD_STEPS } from '#domain/contract/step-completion';
-import { selectSigned, useBuilderStore } from '../../contract-in-progress/builder-store';
+import { useBuilderStore } from '../../contract-in-progress/builder-store';
+import { selectSigned } from '../../contract-in-progress/signed-versions';
 import './wizard-header.css';
 
 /** The steps shown in the header: every step but the success screen. */
