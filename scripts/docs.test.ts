@@ -160,3 +160,16 @@ describe('docs/web-architecture.md', () => {
     expect(unnamed).toEqual([]);
   });
 });
+
+describe('source file headers', () => {
+  it('say why in three lines or fewer', () => {
+    const sources = filesUnder('src').filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(300);
+    const long = sources.flatMap((file) => {
+      const lines = read(file).split('\n');
+      const header = lines.findIndex((line) => !line.startsWith('//'));
+      return header > 3 ? [`${file}: ${header} lines`] : [];
+    });
+    expect(long).toEqual([]);
+  });
+});

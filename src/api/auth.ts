@@ -1,7 +1,6 @@
-// Sign-in, token refresh, sign-out and the signed-in agent (/api/auth/*, /api/me).
-// The access token travels in the answer's body and in an Authorization:
-// Bearer header; the refresh token only ever in an httpOnly cookie, which a
-// refresh must pair with the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.
+// Sign-in, token refresh, sign-out and the signed-in agent (/api/auth/*, /api/me). The access token travels in the
+// body and an Authorization: Bearer header; the refresh token only ever in an httpOnly cookie, so page scripts cannot
+// read it, and a refresh must pair it with the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.
 import { z } from 'zod';
 import type { AgentProfile } from '#domain/contract/model';
 

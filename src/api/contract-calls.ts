@@ -1,8 +1,6 @@
-// Cloud search, download and sync of contracts (/api/contracts...).
-// A sync sends the whole contract in one request; the server writes it in one
-// transaction and answers with the cloud's new version. A push based on an
-// older version than the cloud's is refused with 409 and the cloud copy, so
-// the agent can choose which to keep.
+// Cloud search, download and sync of contracts (/api/contracts...). A sync sends the whole contract in one request,
+// written in one transaction; a push based on a version older than the cloud's is refused with 409 and the cloud
+// copy, so newer work is never overwritten unseen and the agent chooses which copy to keep.
 import { z } from 'zod';
 import type { Contract } from '#domain/contract/model';
 import { contractIdSchema, contractSchema, INT4_MAX } from './contract-schema';

@@ -1,9 +1,6 @@
-// The contract on the wire: exactly the device's local shape (src/domain/
-// contract/model.ts), checked strictly. Every object rejects unknown fields,
-// every number is finite, and the schema's type is tied to the domain's
-// `Contract` at compile time, so the two cannot drift apart. Totals are not
-// checked here: the server recomputes them with src/domain and says which
-// one disagrees.
+// The contract on the wire: exactly the device's local shape (src/domain/contract/model.ts), checked strictly (no
+// unknown fields, only finite numbers) and tied to the domain's `Contract` type at compile time so they cannot drift.
+// Totals are not checked here: the server recomputes them with src/domain and says which one disagrees.
 import { z } from 'zod';
 import type {
   Agent,

@@ -1,7 +1,5 @@
-// GET /api/health: the liveness answer a load balancer, the e2e runner and the
-// web app's online check all read: the process is up.
-// GET /api/ready: the readiness answer: the process can serve, because its
-// database answers. 503 with an ApiError when it does not.
+// GET /api/health is liveness (the process is up), read by the load balancer, the e2e runner and the web app's online
+// check. GET /api/ready is readiness (the database answers too); it answers 503 with an ApiError when it does not.
 import { z } from 'zod';
 
 export const healthResponseSchema = z.object({

@@ -1,9 +1,6 @@
-// The OpenAPI 3.1 description of the API (served at /api/docs), generated from
-// the endpoint list (src/api/endpoints/all-endpoints.ts), whose zod schemas the
-// server validates with and the web app parses with, so the document cannot
-// describe a shape the code does not use. Request bodies and parameters are
-// converted as their input (what a client sends: an email before it is
-// trimmed, a page number as text), responses as their output.
+// The OpenAPI 3.1 description of the API (served at /api/docs), generated from the endpoint list's zod schemas
+// (src/api/endpoints/all-endpoints.ts) the server validates with and the web app parses with, so it cannot describe
+// a shape the code does not use. Requests are converted as zod input (what a client sends), responses as output.
 import { z } from 'zod';
 import {
   emailSchema,

@@ -1,7 +1,6 @@
-// A signed contract on the wire and on the device (docs/decisions/031-the-signed-contract.md):
-// the signed record, checked strictly, and the calls that carry it to the
-// cloud with its PDF. The server recomputes both hashes; the device checks
-// the same shape when it reads a record back from its own storage.
+// A signed contract on the wire and on the device (docs/decisions/031-the-signed-contract.md): the signed record,
+// checked strictly, and the calls that carry it to the cloud with its PDF. The server recomputes both hashes; the
+// device checks the same shape when it reads a record back from its own storage.
 import { z } from 'zod';
 import { SIGNED_RECORD_VERSION, type SignedRecord } from '#domain/signing/signed-record';
 import { contractLimits } from './contract-limits';

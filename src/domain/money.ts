@@ -1,7 +1,6 @@
-// Money in integer cents. Binary floating point cannot hold 1.15 or 0.1
-// exactly, so products such as Quantity x Rate x DifficultyFactor are worked
-// out on exact decimals and rounded once, by roundHalfUp, never by Math.round
-// on a float that may sit a hair below .5.
+// Money in integer cents. Binary floating point cannot hold 1.15 or 0.1 exactly, so products such as
+// Quantity x Rate x DifficultyFactor are worked out on exact decimals and rounded once, by roundHalfUp, never by
+// Math.round on a float that may sit a hair below .5.
 
 export type Cents = number;
 

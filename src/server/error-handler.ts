@@ -1,8 +1,6 @@
-// One error handler for the whole server. Every failure leaves as
-// `{ error: { code, message, details? } }`: client mistakes (bad JSON,
-// validation, too large, unknown route) as 4xx with a message that helps,
-// server faults as a generic 5xx whose detail goes to the log, never to the
-// client.
+// One error handler for the whole server, so every failure leaves as `{ error: { code, message, details? } }`: client
+// mistakes (bad JSON, validation, too large, unknown route) as 4xx with a message that helps, server faults as a
+// generic 5xx whose detail goes to the log, never to the client.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiError, ApiErrorCode } from '#api/error';

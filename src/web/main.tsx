@@ -1,9 +1,6 @@
-// The app's entry, kept small: index.html already holds the home page, drawn
-// at build time (src/web/prerender/first-screen.tsx), and the browser paints
-// it before this chunk asks for the app (app/boot.tsx), whose code takes the
-// tablet longer to run than the page takes to paint; the app then takes the
-// page over. Every other page (shell.html) has nothing to paint yet and
-// starts the app at once.
+// The app's entry, kept small: index.html already holds the home page drawn at build time, and the tablet paints it
+// sooner than it can run the app (app/boot.tsx), which then takes the page over. Every other page (shell.html) has
+// nothing to paint yet and starts the app at once.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';
 import { afterFirstPaint } from './app/after-first-paint';

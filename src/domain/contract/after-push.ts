@@ -1,8 +1,6 @@
-// What a device keeps once the cloud answered a push, decided in one place
-// for both copies a tablet holds: the stored copy (web/sync/contract-sync.ts)
-// and the builder's (web/contract-in-progress/builder-store.ts). Anything
-// typed after the copy was sent stays pending, on top of the new version
-// (docs/decisions/025-edits-during-a-sync-are-never-lost.md).
+// What a device keeps once the cloud answered a push, decided in one place for the stored copy (web/sync/
+// contract-sync.ts) and the builder's (web/contract-in-progress/builder-store.ts), so edits typed after the copy was
+// sent stay pending on top of the new version (docs/decisions/025-edits-during-a-sync-are-never-lost.md).
 import { sameContent } from './content';
 import type { Contract } from './model';
 import { markSynced } from './saving';

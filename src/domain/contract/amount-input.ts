@@ -1,7 +1,6 @@
-// What an agent types into the deposit, discount and coupon boxes: '$1,250.50'
-// means 1250.50. Non-numeric characters are stripped (digits, dot and minus
-// kept, docs/product-rules.md#money); what still does not read as an amount is reported,
-// never silently turned into a different number.
+// What an agent types into the deposit, discount and coupon boxes: '$1,250.50' means 1250.50. Characters other than
+// digits, dot and minus are stripped (docs/product-rules.md#money); what still does not read as an amount is
+// reported, never silently turned into a different number.
 import { toCents, toDollars } from '../money';
 
 export type AmountInput = { ok: true; value: number } | { ok: false; value: 0; message: string };

@@ -1,9 +1,6 @@
-// What an agent types into a calculation's Quantity or Difficulty Factor
-// (docs/product-rules.md#money: numeric and required). Only plain decimals are numbers
-// here: '1e5' or '0x10' would read as numbers to JavaScript, but no agent
-// means them, so they are refused rather than turned into a surprise. The
-// limits are the cloud's columns (4 decimals; src/server/contracts/
-// contract-checks.ts), so that what the editor accepts also syncs.
+// What an agent types into a calculation's Quantity or Difficulty Factor (docs/product-rules.md#money: numeric and
+// required). Only plain decimals count ('1e5' or '0x10' are refused, not read as a surprise), and the limits are the
+// cloud's columns (src/server/contracts/contract-checks.ts), so what the editor accepts also syncs.
 
 export type CalculationInput = { ok: true; value: number } | { ok: false; message: string };
 

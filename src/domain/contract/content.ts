@@ -1,7 +1,6 @@
-// What a contract says, apart from the stamps a sync puts on it (SyncDate,
-// ServerVersion, Changed, the cloud's Id and each goal's cloud Id). Two copies
-// with the same content are the same document: the server answers a repeated
-// push without writing, and the builder knows a sync took exactly what it holds.
+// What a contract says, apart from the stamps a sync puts on it (SyncDate, ServerVersion, Changed, the cloud's ids).
+// Two copies with the same content are the same document: the server answers a repeated push without writing, and
+// the builder knows a sync took exactly what it holds.
 import type { Contract } from './model';
 
 /** JSON with the keys sorted at every level, so equal content gives equal text. */

@@ -1,8 +1,6 @@
-// What differs between the device's copy of a contract and the cloud's, in the
-// words an agent compares them by: the customer, the goals and their projects,
-// the money, the financing and when it was last synced. Shown in the conflict
-// dialog before the agent chooses which copy to keep, so every value is
-// formatted for reading, never raw.
+// What differs between the device's copy of a contract and the cloud's, in the terms an agent compares them by
+// (customer, goals and projects, money, financing, last sync). Shown in the conflict dialog before the agent chooses
+// which copy to keep, so every value is formatted for reading, never raw.
 import { formatDateTime } from '../format/date-format';
 import { formatCount, formatDollars } from '../format/money-format';
 import { customerName } from '../format/names';

@@ -1,8 +1,6 @@
-// The contract as the device keeps it: the original product's local shape
-// (docs/product-rules.md#device-storage), plus the few fields sync needs (client ids, the server
-// version, the schema version and the changed-since-sync flag).
-// Money fields hold US dollars as plain numbers, as the original stored them;
-// every computation goes through integer cents in ../money.ts.
+// The contract as the device keeps it: the original product's local shape (docs/product-rules.md#device-storage)
+// plus the few fields sync needs (client ids, server version, schema version, changed-since-sync flag). Money fields
+// hold US dollars as plain numbers, as the original stored them; every computation goes through cents in ../money.ts.
 
 export type Dollars = number;
 

@@ -1,8 +1,6 @@
-// The contract's date is the day of the transaction: the day the agent
-// completes it with the customer (SAVE & CONTINUE), not the day a blank was
-// made. The printed date, the cancellation deadline and the 90-day validity
-// all count from it. A contract changed after it was saved is a changed
-// agreement: saving it again dates it anew (docs/decisions/018-transaction-date.md).
+// The contract's date is the day of the transaction (SAVE & CONTINUE with the customer), not the day a blank was
+// made: the printed date, the cancellation deadline and the 90-day validity count from it. A contract changed after
+// it was saved is a changed agreement, so saving it again dates it anew (docs/decisions/018-transaction-date.md).
 import { canonicalJson, syncedContent } from './content';
 import type { Contract } from './model';
 

@@ -1,8 +1,6 @@
-// Choosing financing on a contract (docs/product-rules.md#financing). Several options may be
-// active at once: each is printed with its payments so the customer can
-// compare; FinancingId names the one chosen last (the cloud's financing_id).
-// A hidden option is legacy: it is listed only while active, and once
-// unchecked it cannot be chosen again (docs/decisions/003-financing.md).
+// Choosing financing on a contract (docs/decisions/003-financing.md). Several options may be active at once, each
+// printed with its payments so the customer can compare; FinancingId names the one chosen last (the cloud's
+// financing_id). A hidden option is legacy: listed only while active, and once unchecked it cannot be chosen again.
 import type { FinancingOption, Values } from '../contract/model';
 
 /** The options the Financing modal lists: visible or active. */

@@ -1,8 +1,6 @@
-// Monthly and weekly payments of a financing option (docs/product-rules.md#financing).
-// The amount financed is NetDue, what is left after deposit, discount and
-// coupon; weekly is worked out from the rounded monthly figure printed on the
-// contract, so a customer re-doing the sum gets the same number
-// (docs/decisions/003-financing.md).
+// Monthly and weekly payments of a financing option (docs/decisions/003-financing.md) on NetDue, what is left after
+// deposit, discount and coupon. Weekly is worked out from the rounded monthly figure printed on the contract, so a
+// customer re-doing the sum gets the same number.
 import { roundHalfUp, type Cents } from '../money';
 import type { FinancingOption } from '../contract/model';
 

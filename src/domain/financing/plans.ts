@@ -1,7 +1,5 @@
-// The financing plans every new contract starts with (docs/product-rules.md#financing). The
-// spec names two codes (DEL2699, DEL2659); the other four are ours, in the
-// same family, and match the cloud's financing_options seed — see
-// docs/decisions/003-financing.md.
+// The financing plans every new contract starts with (docs/decisions/003-financing.md). The spec names two codes
+// (DEL2699, DEL2659); the other four are ours, in the same family, and match the cloud's financing_options seed.
 import type { FinancingOption } from '../contract/model';
 
 export const LEGACY_TWELVE_MONTH_CODE = 'DEL2699';

@@ -1,7 +1,6 @@
-// Display formats of docs/product-rules.md#formats. Values come from stored contracts and
-// typed input, so anything that is not a finite number shows as zero rather
-// than 'NaN'. Rounding goes through roundHalfUp: Intl would round the float
-// 1.005 (really 1.00499...) down.
+// Display formats of docs/product-rules.md#formats. Values come from stored contracts and typed input, so anything
+// that is not a finite number shows as zero rather than 'NaN'. Rounding goes through roundHalfUp: Intl would round
+// the float 1.005 (really 1.00499...) down.
 import { roundHalfUp } from '../money';
 
 // Made on first use, not when the module loads: the first Intl formatter of a

@@ -1,7 +1,6 @@
-// Numbers on the contract that are not money: quantities, difficulty factors
-// and percentages, with no more decimals than they carry. A quantity keeps
-// the 4 places a line total is computed from (calculation-input.ts), so the
-// printed figures multiply out to the printed total (decision 038).
+// Numbers on the contract that are not money (quantities, difficulty factors, percentages), shown with no more
+// decimals than they carry. A quantity keeps the 4 places a line total is computed from (calculation-input.ts), so
+// the printed figures multiply out to the printed total (decision 038).
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const factorFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -1,9 +1,6 @@
-// The Cloud Contracts pager (docs/product-rules.md#formats): 'Viewing X - Y of N
-// Contracts' and the page links, 4 around the current page and 1 at each end,
-// with breaks between. The links follow react-paginate (pageRangeDisplayed 4,
-// marginPagesDisplayed 1), which the original used, so agents see the same
-// numbers: page 6 of 12 shows 1 … 4 5 6 7 8 … 12 (two on each side of the
-// current page), and a break that would hide a single page shows that page.
+// The Cloud Contracts pager (docs/product-rules.md#formats): 'Viewing X - Y of N Contracts' and the page links. The
+// links follow react-paginate (pageRangeDisplayed 4, marginPagesDisplayed 1), as the original did, so agents see the
+// same numbers: page 6 of 12 shows 1 … 4 5 6 7 8 … 12, and a break that would hide a single page shows that page.
 import { formatCount } from './money-format';
 
 export const PAGE_BREAK = '…';

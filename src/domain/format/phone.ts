@@ -1,7 +1,6 @@
-// Phone numbers shown as ###-###-#### (docs/product-rules.md#formats), tidied
-// when the agent leaves the field, never while typing. An extension typed
-// after the number ("x89", "ext. 89", "#89") is kept as " x89". Input that
-// cannot be a US number keeps every digit typed.
+// Phone numbers shown as ###-###-#### (docs/product-rules.md#formats), tidied when the agent leaves the field, never
+// while typing. An extension typed after the number ("x89", "ext. 89", "#89") is kept as " x89"; input that cannot be
+// a US number keeps every digit typed.
 
 /** The digits of the input, nothing else ('(555) 123-4567' -> '5551234567'). */
 export function phoneDigits(input: string | null | undefined): string {

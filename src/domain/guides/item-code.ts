@@ -1,10 +1,6 @@
-// docs/product-rules.md#catalogue-and-guides: "an item id of the form letter-number-number maps to a
-// numeric code from the first letter's character code plus two-digit parts".
-// The spec does not give the arithmetic. Our reading: the letter's character
-// code (upper-cased) followed by each number as two digits, i.e.
-//   code = charCode(letter) * 10000 + first * 100 + second
-// so 'A1-07' -> 65|01|07 -> 650107. Each part keeps its own digits, so
-// distinct ids never share a code.
+// Item codes (docs/product-rules.md#catalogue-and-guides): an item id letter-number-number maps to a numeric code
+// made of the first letter's character code and two-digit parts. The spec gives no arithmetic; our reading keeps
+// each part in its own digits ('A1-07' -> 65|01|07 -> 650107), so distinct ids never share a code.
 
 const ITEM_ID = /^([A-Za-z])(\d{1,2})-(\d{1,2})$/;
 

@@ -1,7 +1,6 @@
-// A day on the wall calendar, with no time of day and no zone. Legal
-// deadlines are counted in whole days, so they are worked out on these and
-// never on Date, whose local-time methods depend on the machine's zone and
-// whose parser silently rolls 2026-02-30 over into March.
+// A day on the wall calendar, with no time of day and no zone. Legal deadlines count whole days, so they are worked
+// out on these and never on Date, whose local-time methods depend on the machine's zone and whose parser silently
+// rolls 2026-02-30 over into March.
 
 export interface CalendarDate {
   readonly year: number;

@@ -1,6 +1,5 @@
-// The dates the printed contract must state: the buyer's last day to cancel
-// under the FTC cooling-off rule (16 CFR 429.1: "midnight of the third
-// business day after the date of the transaction") and the proposal's expiry.
+// The dates the printed contract must state: the buyer's last day to cancel under the FTC cooling-off rule (16 CFR
+// 429.1: "midnight of the third business day after the date of the transaction") and the proposal's expiry.
 // See docs/decisions/002-cancellation-deadline.md.
 
 import { addDays, dayOfWeek, type CalendarDate } from './calendar-date';

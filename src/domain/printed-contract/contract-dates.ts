@@ -1,7 +1,6 @@
-// The dates the contract states, worked out once by the domain from the
-// contract's timestamp read in the device's time zone: the transaction day,
-// the buyer's last day to cancel and the proposal's last valid day. Each is
-// written out in full on paper, where 11/30/26 could be misread.
+// The dates the contract states (transaction day, buyer's last day to cancel, proposal's last valid day), worked out
+// once by the domain from the contract's timestamp read in the device's time zone. Each is written out in full on
+// paper, where 11/30/26 could be misread.
 import { calendarDateInZone, toIsoDate, type CalendarDate } from '../legal/calendar-date';
 import { cancellationDeadline, proposalExpiry } from '../legal/cancellation-deadline';
 

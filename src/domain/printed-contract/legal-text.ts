@@ -1,8 +1,6 @@
-// The contract's legal text (docs/product-rules.md#legal-text): the terms in
-// our own words, and the two texts the FTC cooling-off rule (16 CFR 429.1)
-// prescribes word for word: the buyer's right to cancel, printed in bold
-// beside the buyer's signature, and the Notice of Cancellation, given twice
-// (docs/decisions/031-the-signed-contract.md).
+// The contract's legal text (docs/product-rules.md#legal-text): the terms in our own words, and the two texts the FTC
+// cooling-off rule (16 CFR 429.1) prescribes word for word: the buyer's right to cancel, printed in bold beside the
+// buyer's signature, and the Notice of Cancellation, given twice.
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
 import { longDate, type ContractDates } from './contract-dates';
 import type { Seller } from './seller';

@@ -1,8 +1,6 @@
-// The contract as it is printed: every word and figure of the page, worked
-// out once from the contract, so the page on screen, the paper and the signed
-// PDF are two renderings of one model and cannot say different things
-// (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the
-// renderings decide where each part goes.
+// The contract as it is printed: every word and figure of the page, worked out once from the contract, so the screen,
+// the paper and the signed PDF render one model and cannot say different things
+// (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the renderings decide where each part goes.
 import { goalsOnContract } from '../contract/document';
 import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
 import { netDueCents, totalAfterDiscountsCents } from '../contract/values';

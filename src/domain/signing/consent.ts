@@ -1,8 +1,6 @@
-// What the buyer is told before consenting to a contract they receive
-// electronically (ESIGN, 15 U.S.C. 7001(c)): what they will receive, that
-// they may have paper instead and at no cost, how to withdraw, how to get a
-// paper copy later, and what they need to open the file. Our own words; the
-// wording shown is kept in the signed record with its version.
+// What the buyer is told before consenting to receive a contract electronically (ESIGN, 15 U.S.C. 7001(c)): what they
+// will receive, that paper is theirs at no cost, how to withdraw, how to get a paper copy later and what opens the
+// file. Our own words; the wording shown is kept in the signed record with its version.
 import { formatPhone } from '../format/phone';
 import type { Seller } from '../printed-contract/seller';
 import type { SignerRole } from './signed-record';

@@ -1,7 +1,6 @@
-// The one address a signed copy may go to: a plain addr-spec (local@domain),
-// never a list, a display name or a group. The consent screen takes nothing
-// else, and the cloud refuses anything else, so the company's mail server
-// sends each signed copy to the one address the customer gave.
+// The one address a signed copy may go to: a plain addr-spec (local@domain), never a list, a display name or a
+// group. The consent screen and the cloud both refuse anything else, so the company's mail server sends each signed
+// copy to the one address the customer gave.
 
 // No spaces, no list or group separators (, ;), no name brackets or quotes, one @, a dot in the domain.
 const ADDR_SPEC = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\.]+(\.[^\s@,;:<>()[\]"\\.]+)+$/;

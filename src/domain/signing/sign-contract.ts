@@ -1,9 +1,6 @@
-// The rules of signing (docs/decisions/031-the-signed-contract.md): the
-// buyer and the agent must sign, a co-buyer may; the buyer's signature fixes
-// the transaction date, so the printed date, the last day to cancel and the
-// proposal's validity all count from it; the content hash covers everything
-// that was signed; a working copy whose content is that of a signed record is
-// frozen until the agent makes a new version.
+// The rules of signing (docs/decisions/031-the-signed-contract.md): the buyer and the agent must sign, a co-buyer
+// may; the buyer's signature fixes the transaction date every deadline counts from; the content hash covers all that
+// was signed; a working copy whose content is a signed record's is frozen until the agent makes a new version.
 import { contentFingerprint } from '../contract/transaction-date';
 import { canonicalJson, sameContent } from '../contract/content';
 import type { Contract } from '../contract/model';

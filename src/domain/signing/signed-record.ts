@@ -1,9 +1,6 @@
-// A contract signed on the device: what was signed and everything that shows
-// how (docs/decisions/031-the-signed-contract.md). The record is made once,
-// at the buyer's table, and never changed: a change to the contract makes a
-// new unsigned version, and this record is kept as it is, on the device and in
-// the cloud. Its content hash covers the contract, the consent, the
-// signatures and the signing events, and is printed on every page of the PDF.
+// A contract signed on the device and everything that shows how (docs/decisions/031-the-signed-contract.md). Made
+// once at the buyer's table and never changed, on the device or in the cloud: a change makes a new unsigned version.
+// Its content hash covers contract, consent, signatures and signing events, and is printed on every page of the PDF.
 import type { Agent, Contract } from '../contract/model';
 import type { Seller } from '../printed-contract/seller';
 

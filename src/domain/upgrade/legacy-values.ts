@@ -1,8 +1,6 @@
-// The original product kept its data in localStorage as JSON text, written
-// loosely over the years: numbers as text now and then, optional text left
-// out, two shapes of catalogue. These read that text into plain values for the
-// device to check and store (src/web/storage/legacy-migration.ts); contracts
-// go through upgradeContract like any stored contract. Nothing here throws.
+// The original product's localStorage JSON, written loosely over the years (numbers as text, optional text left out,
+// two shapes of catalogue), read into plain values for src/web/storage/legacy-migration.ts to check and store;
+// contracts go through upgradeContract like any stored contract. Nothing here throws.
 import { isRecord } from '../is-record';
 import type { Contract } from '../contract/model';
 import { upgradeContract } from './upgrade-contract';

@@ -1,8 +1,6 @@
-// The stored contract, read without trust: every field is checked with zod,
-// text typed into a number box ('120') is read as the number, and whatever
-// cannot be read falls back to a safe default with a note in `repairs`, so a
-// damaged field never costs the agent the rest of the contract.
-// Unknown fields are kept (loose objects): a newer build's extra data survives.
+// The stored contract, read without trust: zod checks every field, '120' in a number field reads as 120, and what
+// cannot be read falls back to a safe default noted in `repairs`, so a damaged field never costs the rest of the
+// contract. Unknown fields are kept (loose objects), so a newer build's extra data survives.
 import { z } from 'zod';
 import type {
   Agent,

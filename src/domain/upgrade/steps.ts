@@ -1,7 +1,6 @@
-// Numbered, append-only steps that bring a stored contract up to date. Each
-// step takes the shape of the version before it and returns the next one; a
-// contract without SchemaVersion is version 0, the original product's shape.
-// Never edit a step that has shipped: add a new one.
+// Numbered, append-only steps that bring a stored contract up to date, each from the shape of the version before it
+// to the next; a contract without SchemaVersion is version 0, the original product's shape. Never edit a step that
+// has shipped: add a new one.
 import { defaultFinancingOptions, LEGACY_SIXTY_MONTH_CODE, LEGACY_TWELVE_MONTH_CODE } from '../financing/plans';
 import { isRecord } from '../is-record';
 

@@ -1,7 +1,6 @@
-// Reads a stored or downloaded contract of any version we ever wrote and
-// returns the current shape with its totals recomputed. Expected failures
-// (not a contract at all, a contract from a newer build) are values, not
-// exceptions, so a caller can keep the raw data and tell the agent.
+// Reads a stored or downloaded contract of any version we ever wrote and returns the current shape with its totals
+// recomputed. Expected failures (not a contract at all, a contract from a newer build) are values, not exceptions,
+// so a caller can keep the raw data and tell the agent.
 import { blankGoal } from '../contract/factories';
 import type { Contract } from '../contract/model';
 import { CURRENT_SCHEMA_VERSION } from '../contract/schema-version';

@@ -1,8 +1,6 @@
-// The office's record of what it did (docs/security.md): one row per action of
-// the console's API or the admin command line, with who did it and the values
-// before and after. The table refuses UPDATE, DELETE and TRUNCATE (migration
-// 0007). Written in the transaction of the change it records, so a change
-// without its row cannot happen.
+// The office's record of what it did (docs/security.md): one row per action of the console's API or the admin command
+// line, with who did it and the values before and after. The table refuses UPDATE, DELETE and TRUNCATE (migration
+// 0007), and each row is written in the transaction of the change it records: no change can happen without its row.
 import type { AppDatabase } from '../db/connection';
 import { auditLog } from '../db/schema';
 

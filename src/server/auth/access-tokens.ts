@@ -1,8 +1,6 @@
-// Short-lived access tokens: HS256 JWTs signed with JWT_SECRET, carrying the
-// user id (sub), email and session (sid). Their signature is checked here;
-// whether the session and the user are still good is checked against the
-// database on every request (session-check.ts), so a signed-out or disabled
-// agent's token stops at once on every server instance.
+// Short-lived access tokens: HS256 JWTs signed with JWT_SECRET, carrying the user id (sub), email and session (sid).
+// Only the signature is checked here; session-check.ts asks the database on every request whether session and user
+// still hold, so a signed-out or disabled agent's token stops at once on every server instance.
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -1,7 +1,6 @@
-// What a new password must be (docs/decisions/037-sign-in-failures-and-new-passwords.md):
-// long, and not one that guessers try first. Checked wherever a password is
-// set (the admin command line now, the office console later); signing in
-// with an older, shorter password still works.
+// What a new password must be (docs/decisions/037-sign-in-failures-and-new-passwords.md): long, and not one that
+// guessers try first. Checked wherever a password is set (the admin command line now, the office console later);
+// signing in with an older, shorter password still works.
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const NEW_PASSWORD_MIN_LENGTH = 12;

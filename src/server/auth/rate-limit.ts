@@ -1,8 +1,6 @@
-// Sign-in limits (docs/decisions/008-sign-in-limits.md, amended by 037): counters
-// in the rate_limits table, so every server instance sees the same numbers.
-// Each limit reserves its count in one atomic upsert before the password is
-// checked, so guesses sent at once never slip past it; a sign-in that turns
-// out right gives its reservation back.
+// Sign-in limits (docs/decisions/008-sign-in-limits.md, amended by 037), counted in the rate_limits table so every
+// server instance sees the same numbers. Each limit reserves its count in one atomic upsert before the password is
+// checked, so guesses sent at once never slip past it; a sign-in that turns out right gives its reservation back.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
 import { rateLimits } from '../db/schema';

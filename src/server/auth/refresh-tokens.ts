@@ -1,18 +1,6 @@
-// Refresh tokens: opaque strings the browser keeps in an httpOnly cookie.
-// Only their SHA-256 is stored, so a copy of the database signs nobody in.
-// Each use replaces the token with its successor in the same family
-// (rotation). The first token of a sign-in is random; every successor is
-// derived from the token it replaces, HMAC-SHA256 under a key derived from
-// COOKIE_SECRET, so the server can give the same successor again without
-// storing it.
-//
-// A refresh whose answer is lost (a tablet on a bad network) leaves the
-// device with the spent token. For REFRESH_GRACE_SECONDS after a token was
-// used, presenting it again answers with the same successor (a retry, or two
-// tabs, end up holding one token). After the window, or once the successor
-// itself has been used, a spent token presented again means two parties hold
-// it, one of them perhaps a thief: the whole family is revoked and every
-// device of that sign-in has to sign in again.
+// Refresh tokens: kept by the browser in an httpOnly cookie, stored only as SHA-256 so a copy of the database signs
+// nobody in. Each use rotates to a successor derived by HMAC from the token, so a retry within REFRESH_GRACE_SECONDS
+// gets the same one; a spent token seen later means two parties hold it (one perhaps a thief): its family is revoked.
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';

@@ -1,10 +1,6 @@
-// Whether an access token's session still holds, asked of the database on
-// every request: the session not ended (sign-out, reset, reuse, disable), its
-// user not disabled and still an agent. What it finds (the role with it) is
-// who the request is from. One indexed read; a token's signature alone cannot
-// know that its session was ended a moment ago. A session's absolute lifetime
-// needs no check here: past it no refresh issues a token, and a token lives
-// 15 minutes.
+// Whether an access token's session still holds, asked of the database on every request: a token's signature cannot
+// know that its session was ended a moment ago or its user disabled. What it finds (the role with it) is who the
+// request is from. The absolute session lifetime is not checked here: past it no refresh issues a token.
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
 import type { Role } from '#api/roles';

@@ -1,7 +1,6 @@
-// Checking a sign-in: the rate limits first (a blocked client costs no
-// password hashing), then the password — against a decoy hash when the email
-// is unknown, so the answer takes as long either way and says nothing about
-// which emails exist.
+// Checking a sign-in: the rate limits first, so a blocked client costs no password hashing, then the password,
+// against a decoy hash when the email is unknown, so the answer takes as long either way and says nothing about which
+// emails exist.
 import type { AppDatabase } from '../db/connection';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import {

@@ -1,8 +1,6 @@
-// `npm run admin -- <command>` (in production `node dist/server/admin.js
-// <command>`): the admin command line (see run-admin.ts for the commands).
-// Reads the environment the server reads and opens the same database, running
-// any pending migrations first. The embedded database refuses while a server
-// holds it (data-directory-lock.ts).
+// Entry point of `npm run admin -- <command>` (in production `node dist/server/admin.js <command>`; commands in
+// run-admin.ts). Reads the server's environment and opens the same database, running pending migrations first; the
+// embedded database refuses while a server holds it (data-directory-lock.ts).
 import { openDatabase } from '../db/connection';
 import { loadEnv } from '../config/env';
 import { keepFilesPrivate, privateDataDirectory } from '../config/private-files';

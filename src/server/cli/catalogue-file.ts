@@ -1,8 +1,6 @@
-// Checks a catalogue file before it replaces the one in the database: every
-// scope in the cloud shape (src/api/workscopes.ts), and what the tables need
-// besides — unique scope ids, codes and calculation ids, ranks from 1, one
-// name per category. Every problem is listed with a path into the file, so a
-// bad file is fixed in one go.
+// Checks a catalogue file before it replaces the one in the database: every scope in the cloud shape
+// (src/api/workscopes.ts), and what the tables need besides (unique scope ids, codes and calculation ids, ranks from
+// 1, one name per category). Every problem is listed with a path into the file, so a bad file is fixed in one go.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { workScopeSchema } from '#api/workscopes';

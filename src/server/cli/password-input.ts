@@ -1,8 +1,6 @@
-// Passwords for add-agent and reset-password come from standard input, never
-// from an argument (which would stay in the shell history and show in the
-// process list). At a terminal the password is asked twice without echo;
-// from a pipe (`printf '%s\n' "$PASSWORD" | npm run admin -- ...`) the first
-// line is the password.
+// Passwords for add-agent and reset-password come from standard input, never from an argument, which would stay in
+// the shell history and show in the process list. At a terminal the password is asked twice without echo; from a pipe
+// (`printf '%s\n' "$PASSWORD" | npm run admin -- ...`) the first line is the password.
 import { createInterface } from 'node:readline';
 import { CliError, type CliIo } from './cli-io';
 

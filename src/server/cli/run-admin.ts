@@ -1,7 +1,5 @@
-// The admin command line: `npm run admin -- <command> [options]`. Reads the
-// command line, opens the database only once it is right, runs the command
-// and answers an exit code: 0 done, 1 failed (one line on stderr), 2 the
-// command line is wrong (with the usage).
+// The admin command line: `npm run admin -- <command> [options]`. The database is opened only once the command line
+// is right; the exit code is 0 done, 1 failed (one line on stderr), 2 the command line is wrong (with the usage).
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/connection';
 import { DataDirectoryInUseError } from '../db/data-directory-lock';

@@ -1,8 +1,6 @@
-// The server's configuration, read once at start-up from the environment and
-// checked against a schema, so a bad deployment fails at once with a message
-// that names each wrong variable instead of failing later on a request.
-// `loadEnv` is pure (a plain object in, a typed config out); the one piece of
-// I/O, the development secrets file, lives in dev-secrets.ts.
+// The server's configuration, read once at start-up from the environment and checked against a schema, so a bad
+// deployment fails at once with a message naming each wrong variable, not later on a request. `loadEnv` is pure; the
+// one piece of I/O, the development secrets file, lives in dev-secrets.ts.
 import { z } from 'zod';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;

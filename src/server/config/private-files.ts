@@ -1,8 +1,6 @@
-// What the server and the admin command line write stays theirs
-// (docs/security.md): customer data, password and token hashes and signed PDFs
-// live in DATA_DIR, so every file they make is readable by their own account
-// only (umask 077), and DATA_DIR itself is closed to every other account
-// (0700, set again at every start in case it was created or copied open).
+// What the server and the admin command line write stays theirs (docs/security.md): DATA_DIR holds customer data,
+// password and token hashes and signed PDFs, so every file they make is owner-only (umask 077) and DATA_DIR itself is
+// closed to other accounts (0700, set again at every start in case it was created or copied open).
 import { chmod, mkdir } from 'node:fs/promises';
 
 export const PRIVATE_UMASK = 0o077;

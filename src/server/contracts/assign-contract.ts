@@ -1,8 +1,6 @@
-// The office gives a contract to another agent (docs/decisions/036-roles.md):
-// a new version of the contract naming them as its agent, written like a sync
-// (rows, version, search summary) in one transaction with its audit row. The
-// tablet that held it meets the new version at its next push (a conflict) and
-// takes the cloud's copy; the creator of record never changes.
+// The office gives a contract to another agent (docs/decisions/036-roles.md): a new version naming them as its agent,
+// written like a sync (rows, version, search summary) in one transaction with its audit row. The tablet that held it
+// meets it at its next push (a conflict) and takes the cloud's copy; the creator of record never changes.
 import { eq, sql } from 'drizzle-orm';
 import type { Contract } from '#domain/contract/model';
 import { recordAudit } from '../audit/audit-log';

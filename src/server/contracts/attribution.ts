@@ -1,9 +1,6 @@
-// Who may change a contract in the cloud, and who the stored contract names as
-// its agent and creator (docs/decisions/036-roles.md). Reading is shared;
-// writing is for the creator of record, the agent it is assigned to, and the
-// office (manager, admin). The document's Agent and Creator are the device's
-// word: the cloud keeps its own (the creator never changes; the agent changes
-// by an office assignment), in the cloud's own spelling of their names.
+// Who may change a contract in the cloud, and who the stored contract names as agent and creator
+// (docs/decisions/036-roles.md). Reading is shared; writing is for the creator of record, the assigned agent and the
+// office. The document's Agent and Creator are only the device's word: the cloud keeps its own, in its own spelling.
 import type { Agent, Contract } from '#domain/contract/model';
 import type { Role } from '#api/roles';
 import type { KnownAgentRow } from './contract-rows';

@@ -1,8 +1,6 @@
-// What the server checks in a pushed contract beyond its shape (the zod
-// schema in src/api/contract-schema.ts): every derived number is recomputed with
-// src/domain and compared with what the device sent, and every value must fit
-// its column exactly, so that what is downloaded is what was pushed. Each
-// problem names the field the way a developer would look it up.
+// What the server checks in a pushed contract beyond its zod shape (src/api/contract-schema.ts): every derived number
+// is recomputed with src/domain and compared with what the device sent, and every value must fit its column exactly,
+// so what is downloaded is what was pushed. Each problem names the field the way a developer would look it up.
 import { DIFFICULTY_FACTOR_LIMIT, MAX_DECIMALS } from '#domain/contract/calculation-input';
 import type { Contract, FinancingOption, Values } from '#domain/contract/model';
 import { recalculate } from '#domain/contract/totals';

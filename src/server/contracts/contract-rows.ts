@@ -1,9 +1,6 @@
-// The contract as one document (the device's local shape) and as the cloud's
-// rows, both ways, without touching the database. What the rows cannot hold
-// is rebuilt on the way back: a calculation line at Quantity 0 is not stored
-// and comes back from its work scope; financing payments are recomputed from
-// the contract's own plan terms.
-// See docs/decisions/009-sync.md.
+// The contract as one document (the device's shape) and as the cloud's rows, both ways, without the database
+// (docs/decisions/009-sync.md). What the rows do not hold is rebuilt on the way back: a calculation line at Quantity
+// 0 comes back from its work scope, and financing payments are recomputed from the contract's own plan terms.
 import { agentSchema } from '#api/contract-schema';
 import type {
   Agent,

@@ -1,9 +1,6 @@
-// Searching the cloud's contracts by customer last name and description, a
-// page at a time, in one statement on one table (docs/decisions/033-search-at-a-million-contracts.md):
-// contract_search is filtered and walked newest first, the page's ten
-// contracts come with their summaries ready to send (search-summaries.ts),
-// and the matches are counted up to COUNT_AHEAD past the page, which is exact
-// for every search an agent pages through and stays cheap for a common name.
+// Searching the cloud's contracts by customer last name and description, a page at a time, in one statement on
+// contract_search (docs/decisions/033-search-at-a-million-contracts.md), its summaries ready to send. Matches are
+// counted only to COUNT_AHEAD past the page: exact for any search an agent pages through, cheap for a common name.
 import { and, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_PAGE_SIZE } from '#api/contract-calls';

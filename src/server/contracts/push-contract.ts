@@ -1,8 +1,6 @@
-// The server's side of a sync: one push of a whole contract, written in one
-// transaction (customer, contract, rooms, goals, projects, calculations) or
-// not at all; safe to repeat, refused when based on an older version than the
-// cloud's. What to do is decided by push-decision.ts; docs/decisions/009-sync.md
-// explains the rules.
+// The server's side of a sync: one push of a whole contract, written in one transaction (customer, contract, rooms,
+// goals, projects, calculations) or not at all; safe to repeat, refused when based on an older version than the
+// cloud's. push-decision.ts decides what to do; docs/decisions/009-sync.md explains the rules.
 import { and, eq, sql } from 'drizzle-orm';
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';

@@ -1,6 +1,5 @@
-// What the cloud does with one push, decided from what it holds and what was
-// sent, with no database: create the contract, answer a repeat as unchanged,
-// refuse it, or write the next version. push-contract.ts gathers these facts
+// What the cloud does with one push: create the contract, answer a repeat as unchanged, refuse it, or write the next
+// version. Decided with no database from what the cloud holds and what was sent; push-contract.ts gathers those facts
 // in one transaction and only carries the decision out.
 import type { ContractProblem } from './contract-checks';
 

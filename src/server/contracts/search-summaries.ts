@@ -1,7 +1,5 @@
-// The contract as the cloud search lists it, kept ready to send in its search
-// row (docs/decisions/033-search-at-a-million-contracts.md): the sync writes
-// it with the contract, and a search that finds none (a contract from before
-// summaries, or changed by something other than a sync: migration 0006)
+// Search summaries kept ready to send (docs/decisions/033-search-at-a-million-contracts.md): the sync writes a
+// contract's with it, and a search that finds none (an older contract, or one changed outside a sync: migration 0006)
 // builds it from the rows and writes it back, unless the row changed since.
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

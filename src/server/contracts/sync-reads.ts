@@ -1,8 +1,6 @@
-// What a sync reads before it writes, in as few round trips as the answers
-// allow: one statement for everything the document names (the pushing user,
-// its agents, its work scopes, whether its customer is another contract's)
-// and today's financing plans. Which client ids another contract uses is
-// asked only when a write has clashed (the ids are primary keys).
+// What a sync reads before it writes, in as few round trips as the answers allow: one statement for everything the
+// document names (the pushing user, its agents, its work scopes, whether its customer is another contract's) and
+// today's financing plans. Which client ids another contract uses is asked only once a write has clashed on them.
 import { sql } from 'drizzle-orm';
 import type { Contract } from '#domain/contract/model';
 import { queryRows, type AppDatabase } from '../db/connection';

@@ -1,11 +1,6 @@
-// What a sync writes once it has decided to: the customer, the contract's
-// rooms, goals, projects and calculations replaced, the version as accepted,
-// and the contract's search summary. Three statements whatever the size of
-// the contract: the old rows go (projects and calculations with their goals),
-// then everything is inserted in one statement, each table's rows passed as
-// one JSON array (foreign keys are checked at its end, when every row is in),
-// then the summary, once the triggers of the others have cleared it. Column
-// names and types come from the Drizzle tables (db/schema.ts).
+// What a sync writes once it has decided to: the customer, the contract's rows replaced, the version as accepted, and
+// last the search summary, once the triggers of the other writes have cleared it. Three statements whatever the size
+// of the contract; column names and types come from the Drizzle tables (db/schema.ts).
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
@@ -85,6 +80,10 @@ export async function writeContractRows(
   await writeSummary(tx, contractId, summary);
 }
 
+/**
+ * The old rows go first (projects and calculations with their goals); then every new row in one statement, each
+ * table's rows as one JSON array, so foreign keys are checked at its end, when every row is in.
+ */
 async function writeChildRows(
   tx: AppDatabase,
   rows: ContractRows,

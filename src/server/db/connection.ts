@@ -1,8 +1,6 @@
-// One database handle for the whole server: the embedded PGlite (data in
-// DATA_DIR/pglite, one process at a time: data-directory-lock.ts) by default,
-// or a real PostgreSQL server when DATABASE_URL is set, which any number of
-// servers share. Both run the same migrations at start-up; on PostgreSQL
-// under an advisory lock, so servers starting together take turns.
+// One database handle for the whole server: the embedded PGlite by default (data in DATA_DIR/pglite, one process at a
+// time: data-directory-lock.ts), or, with DATABASE_URL, a PostgreSQL server any number of servers share. Both migrate
+// at start-up; on PostgreSQL under an advisory lock, so servers starting together take turns.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

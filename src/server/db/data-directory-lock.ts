@@ -1,10 +1,6 @@
-// The embedded database (PGlite) is one process's files: a second server, or
-// the admin CLI while the server runs, would open the same files and damage
-// them. The first process to open DATA_DIR writes DATA_DIR/database.lock
-// (created exclusively, so two processes cannot both write it) naming itself;
-// any other process refuses to open the database and says which process holds
-// it. A lock left by a process that no longer runs (killed, power cut) is
-// taken over.
+// The embedded database (PGlite) is one process's files: a second server, or the admin CLI while the server runs,
+// would damage them. The first process writes DATA_DIR/database.lock exclusively, naming itself; any other refuses
+// and says which process holds it. A lock left by a process that no longer runs (killed, power cut) is taken over.
 import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';

@@ -1,9 +1,6 @@
-// The cloud database. The original product's tables and columns
-// (docs/product-rules.md#sync) are kept so an existing database of the original product migrates
-// with plain SQL; what a real service needs is added: users and refresh
-// tokens, sign-in counters, a version and content hash on contracts, and a
-// snapshot of each project's work scope so a signed contract never changes
-// when the catalogue does.
+// The cloud database. The original product's tables and columns (docs/product-rules.md#sync) are kept so its
+// databases migrate with plain SQL; added are users, refresh tokens, sign-in counters, contract versions and content
+// hashes, and a snapshot of each project's work scope so a signed contract never changes when the catalogue does.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

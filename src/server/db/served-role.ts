@@ -1,9 +1,6 @@
-// The PostgreSQL role the server serves as, apart from the role that owns the
-// tables (docs/deploy.md, "The database roles"). The owner migrates and then
-// grants the served role what a request needs: reading and writing rows, and
-// only adding to the signed contracts and the audit log. The served role owns
-// nothing, so it cannot drop or disable the append-only triggers, truncate a
-// table or change the schema; a stolen server process cannot rewrite history.
+// The PostgreSQL role the server serves as, apart from the role that owns the tables (docs/deploy.md, "The database
+// roles"). It reads and writes rows but only adds to the signed contracts and audit log, and owns nothing, so a
+// stolen server process cannot drop the append-only triggers, truncate a table or change the schema.
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './connection';
 

@@ -1,10 +1,6 @@
-// How mail leaves the server: through the SMTP server of SMTP_URL, or, without
-// one, as .eml files in DATA_DIR/outbox (a development machine, or an office
-// that collects them another way; the start-up log says which). One message
-// per call; a failure throws with the reason the outbox keeps. A .eml file is
-// its owner's alone (0600) and is deleted EML_KEEP_DAYS after it was written:
-// the office has had a month to collect it, and the signed PDF stays in the
-// database whatever happens to the file.
+// How mail leaves the server: through the SMTP server of SMTP_URL, or, without one, as .eml files in DATA_DIR/outbox
+// (a development machine, or an office that collects them another way). A failure throws with the reason the outbox
+// keeps; a .eml file is deleted after EML_KEEP_DAYS, as the signed PDF stays in the database anyway.
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';

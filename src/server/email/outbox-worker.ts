@@ -1,9 +1,5 @@
-// Sends the outbox: each signed version's email exactly once, with several
-// servers on one PostgreSQL too. A worker claims the next due message in one
-// statement (FOR UPDATE SKIP LOCKED, so two workers never take the same row),
-// marks it taken for CLAIM_MS and sends it outside any transaction; then it
-// marks it sent, or due again after a growing pause, or given up. A worker
-// that dies mid-send lets its claim run out and another one sends it.
+// Sends the outbox: each signed version's email exactly once, with several servers on one PostgreSQL too. A message
+// is claimed, sent outside any transaction, then marked sent, due again after a growing pause, or given up.
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
 import { queryRows } from '../db/connection';
@@ -28,6 +24,10 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * Claims the next due message for CLAIM_MS in one statement: FOR UPDATE SKIP LOCKED keeps two workers off the same
+ * row, and a worker that dies mid-send lets its claim run out so that another one sends it.
+ */
 async function claimNext(db: AppDatabase, now: Date): Promise<ClaimedRow | null> {
   const until = new Date(now.getTime() + CLAIM_MS);
   const [row] = await queryRows<ClaimedRow>(

@@ -1,7 +1,6 @@
-// The homeowner guides' words, one guide per work-scope family. Pure data:
-// render-guide.ts lays it out. Facts follow the fixture README's sources
-// (ENERGY STAR R-values, the 1/300 attic ventilation rule, HPwES work
-// standards); there are no prices here on purpose.
+// The homeowner guides' words, one guide per work-scope family: pure data that render-guide.ts lays out. Facts follow
+// the fixture README's sources (ENERGY STAR R-values, the 1/300 attic ventilation rule, HPwES work standards); there
+// are no prices here on purpose.
 import type { GuideFamily } from '#domain/guides/pdf-guide';
 
 export interface GuideSection {

@@ -1,7 +1,6 @@
-// Lays a guide out on US Letter pages: a pure function from the guide's words,
-// its scopes and a way to measure text, to positioned text, rules and boxes
-// per page. render-guide.ts only draws what this returns, so wrapping and
-// page breaks are tested here without reading PDF content streams back.
+// Lays a guide out on US Letter pages: a pure function from the guide's words, its scopes and a way to measure text
+// to positioned text, rules and boxes per page. render-guide.ts only draws the result, so wrapping and page breaks
+// are tested here without reading PDF content streams back.
 import type { GuideContent } from './guide-content';
 import { toWinAnsi } from './win-ansi';
 

@@ -1,7 +1,5 @@
-// The guide file names the server answers to. A scope's guide is its wsid
-// with the dash made an x ('A1-07' -> 'A1x07') and the fallback is 'A1x1'
-// (docs/decisions/005). The server renders one guide per family and serves it
-// under every name of that family.
+// The guide file names the server answers to: a scope's wsid with the dash made an x ('A1-07' -> 'A1x07'), and the
+// fallback 'A1x1' (docs/decisions/005). One guide is rendered per family and served under every name of that family.
 import { HIDDEN_CATEGORY } from '#domain/catalogue/catalogue';
 import type { WorkScope } from '#domain/contract/model';
 import { GUIDE_FAMILIES, type GuideFamily } from '#domain/guides/pdf-guide';

@@ -1,8 +1,6 @@
-// Renders a family's homeowner guide to PDF bytes with pdf-lib. All placement
-// is decided by layoutGuide; this file embeds the two standard fonts, draws
-// the items and sets the metadata. The same input and date give the same
-// bytes (pdf-lib's font keys come from a seeded generator, and no clock is
-// read here), so the server can cache a guide and give it a stable ETag.
+// Renders a family's homeowner guide to PDF bytes with pdf-lib, drawing what layoutGuide placed. The same input and
+// date give the same bytes (pdf-lib's font keys come from a seeded generator, and no clock is read here), so the
+// server can cache a guide and give it a stable ETag.
 import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { GuideFamily } from '#domain/guides/pdf-guide';
 import { GUIDE_CONTENT } from './guide-content';

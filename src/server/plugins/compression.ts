@@ -1,9 +1,6 @@
-// Answers of the API larger than COMPRESS_ABOVE_BYTES (the catalogue, a
-// downloaded contract, a page of search results, a conflict's cloud copy)
-// are compressed for a browser that accepts it: brotli at a quality that
-// costs little CPU per request, else gzip. The built app's files are
-// compressed once at build time instead (web-app.ts); an answer that already
-// has a Content-Encoding is left as it is.
+// API answers larger than COMPRESS_ABOVE_BYTES (the catalogue, a contract, a page of search results) are compressed
+// for a browser that accepts it: brotli at a quality cheap in CPU per request, else gzip. The built app's files are
+// compressed once at build time instead (web-app.ts); an answer that already has a Content-Encoding is left as it is.
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';

@@ -1,11 +1,6 @@
-// Whether a request came over https, and what follows from it. Behind a proxy
-// that ends TLS, Fastify reads X-Forwarded-Proto from the proxies TRUST_PROXY
-// names; otherwise it is the connection itself. HSTS is sent only over https
-// (a browser ignores it over http anyway), without includeSubDomains: the
-// company's other hosts are not ours to decide about. The isolation headers
-// (Cross-Origin-Opener-Policy, Origin-Agent-Cluster) only count on a
-// trustworthy origin, https or localhost; elsewhere Chromium drops them with a
-// console error on every page, so they are not sent there.
+// Whether a request came over https (X-Forwarded-Proto from the proxies TRUST_PROXY names, else the connection), and
+// the headers that follow: HSTS over https only, without includeSubDomains (the company's other hosts are not ours to
+// decide); COOP and Origin-Agent-Cluster on https or localhost only, as elsewhere Chromium logs an error per page.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tlsRoutes } from '../routes/tls/tls-routes';
 import type { SelfSignedTls } from '../tls/self-signed';

@@ -1,12 +1,6 @@
-// Serves the built web app (dist/web) and is the client router's fallback:
-// any GET outside /api that is not a file answers shell.html (index.html
-// without the home page drawn into it, see docs/decisions/015-first-load.md),
-// so a deep link such as /builder/goals opens the app. Caching: index.html and sw.js must be
-// revalidated on every load (a new release must reach the tablet), while the
-// content-hashed files under /assets never change and are cached for a year.
-// Compression: the build writes a brotli and a gzip copy of every text file
-// (scripts/precompress.ts); the browser gets the smallest it accepts, with
-// `Vary: Accept-Encoding` and the copy's own Content-Length.
+// Serves the built web app (dist/web) and is the client router's fallback: any GET outside /api that is not a file
+// answers shell.html (see docs/decisions/015-first-load.md), so a deep link such as /builder/goals opens the app.
+// Text files are sent from the brotli or gzip copy the build writes (scripts/precompress.ts).
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHELL_PAGE } from '#api/site';
 import { apiError } from '../error-handler';
 
+// index.html and sw.js are revalidated on every load, so a new release reaches the tablet; the content-hashed files
+// under /assets never change and are cached for a year.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 

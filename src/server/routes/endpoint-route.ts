@@ -1,7 +1,6 @@
-// Registers one endpoint of src/api/endpoints/ on the server: its method and
-// path, the sign-in and roles its definition asks for, and its parameters,
-// query and body checked by its schemas before the handler, which gets them
-// typed and must answer in the shape of the endpoint's success answer.
+// Registers one endpoint of src/api/endpoints/ on the server: its method and path, the sign-in and roles it asks for,
+// and its parameters, query and body checked by its schemas before the handler, which gets them typed and must answer
+// in the shape of the endpoint's success answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import { fastifyPath, type EndpointDefinition, type EndpointReply, type EndpointRequest } from '#api/endpoint';
 import type { SignedInAgent } from '../auth/session-check';

@@ -1,6 +1,5 @@
-// The guard of every API route but sign-in, refresh and health: a valid
-// access token in `Authorization: Bearer ...` whose session still holds, else
-// 401; and, for the office's routes, a role allowed to use them, else 403
+// The guard of every API route but sign-in, refresh and health: a valid access token in `Authorization: Bearer ...`
+// whose session still holds, else 401; and, for the office's routes, a role allowed to use them, else 403
 // (docs/decisions/036-roles.md).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { checkSession, type SignedInAgent } from '../auth/session-check';

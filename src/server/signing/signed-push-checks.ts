@@ -1,8 +1,6 @@
-// What the cloud checks of a signed contract before it keeps it and emails it
-// from the company's address (docs/security.md): one address per email field,
-// a PDF that is a PDF, and the hashes recomputed with node:crypto (the
-// tablet's pure-JavaScript SHA-256 costs ten times as much on the server). The
-// cheap checks come first; the hashing and the parse come last.
+// What the cloud checks of a signed contract before it keeps it and emails it from the company's address
+// (docs/security.md): one address per email field, a PDF that is a PDF, both hashes recomputed with node:crypto (the
+// tablet's pure-JavaScript SHA-256 costs ten times as much). The cheap checks come first, hashing and parsing last.
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { SignedRecord } from '#domain/signing/signed-record';

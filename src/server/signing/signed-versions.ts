@@ -1,12 +1,6 @@
-// Signed versions of contracts in the cloud (docs/decisions/031-the-signed-contract.md).
-// The route is no relay for the company's email (docs/security.md): only a
-// contract the cloud holds, signed as the cloud holds it, by someone who may
-// change it, with one address per field and a PDF that is a PDF, is kept and
-// emailed; at most SIGNED_PER_AGENT_PER_DAY a day per agent. The server
-// trusts neither hash a tablet sends and recomputes both (422 when either
-// disagrees). A version is kept once, with its email, in one transaction; a
-// retry finds it and answers the same. Rows are never changed (a trigger
-// refuses it).
+// Signed versions of contracts in the cloud (docs/decisions/031-the-signed-contract.md). The route is no relay for
+// the company's email: only a contract the cloud holds, signed as it holds it, by someone who may change it, is kept
+// and emailed, at most SIGNED_PER_AGENT_PER_DAY a day per agent. Kept once with its email; rows never change.
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contract-schema';
 import { sameContent } from '#domain/contract/content';

@@ -1,18 +1,6 @@
-// Certificates for trying the app over https on a local network, where no
-// public certificate authority can vouch for an address like 192.168.1.20: a
-// small certificate authority of this server's own, which a tablet is told to
-// trust once, and a server certificate it signs for every name and address
-// the server answers on. The authority outlives the server certificate, so a
-// new address (DHCP) needs a new server certificate but no new trust step.
-// ECDSA P-256 keys and SHA-256 signatures, which every current tablet and
-// browser accepts; server certificates last 397 days, under the 825 days
-// Apple's devices allow and the 398 days browsers allow public ones.
-//
-// A tablet that trusts the authority trusts whatever it signs, so it signs for
-// this machine only (docs/security.md): a critical NameConstraints extension
-// permits the machine's own names and its networks' addresses and nothing
-// else (a certificate for accounts.google.com signed by it is refused by every
-// client that checks, as TLS clients must), and it lasts two years.
+// Certificates for https on a local network, where no public authority can vouch for an address like 192.168.1.20: a
+// small authority of this server's own, which a tablet trusts once and which signs for this machine only
+// (docs/security.md), and server certificates it signs, so a new address (DHCP) needs no new trust step.
 import 'reflect-metadata';
 import { createHash, webcrypto } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -35,6 +23,7 @@ x509.cryptoProvider.set(webcrypto as unknown as ReturnType<typeof x509.cryptoPro
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUTHORITY_DAYS = 2 * 365;
+/** Under the 825 days Apple's devices allow and the 398 days browsers allow public certificates. */
 export const SERVER_CERTIFICATE_DAYS = 397;
 
 /** A certificate and its private key, both PEM. */
@@ -70,6 +59,10 @@ export interface PermittedNames {
   networks: readonly string[];
 }
 
+/**
+ * A tablet that trusts the authority trusts whatever it signs, so this critical extension permits the machine's own
+ * names and its networks' addresses and nothing else: a certificate for accounts.google.com signed by it is refused.
+ */
 function nameConstraints(permitted: PermittedNames): x509.Extension {
   const subtrees = [
     ...permitted.dns.map((name) => new GeneralSubtree({ base: new GeneralName({ dNSName: name }) })),

@@ -1,9 +1,6 @@
-// HTTPS=self-signed: the certificate authority and server certificate kept in
-// DATA_DIR/tls. Made on the first start; at every later start the authority is
-// kept (tablets already trust it) and the server certificate is kept too,
-// unless it no longer covers one of the machine's names or addresses, was not
-// signed by this authority, or ends within RENEW_BEFORE_DAYS: then a new one
-// is signed. The private keys are written readable by their owner only.
+// HTTPS=self-signed: the certificate authority and server certificate kept in DATA_DIR/tls, made on the first start.
+// Later starts keep the authority (tablets already trust it) and sign a new server certificate only when the old one
+// misses a name or address of the machine, was not signed by this authority, or ends within RENEW_BEFORE_DAYS.
 import { X509Certificate } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';

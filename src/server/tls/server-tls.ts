@@ -1,8 +1,6 @@
-// What the server needs to serve https, from the configuration: nothing (plain
-// http, the default), the certificate and key files an administrator gave
-// (TLS_CERT_FILE, TLS_KEY_FILE), or the self-signed certificates in DATA_DIR
-// (HTTPS=self-signed). Files that cannot be used stop the start with a
-// message that names the variable and the file.
+// What the server needs to serve https, from the configuration: nothing (plain http, the default), the certificate
+// and key files an administrator gave (TLS_CERT_FILE, TLS_KEY_FILE), or the self-signed certificates in DATA_DIR
+// (HTTPS=self-signed). Files that cannot be used stop the start with a message naming the variable and the file.
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { EnvError, type AppConfig } from '../config/env';

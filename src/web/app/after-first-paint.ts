@@ -1,17 +1,14 @@
-// When the work that does not draw the first screen may start (main.tsx):
-// once that screen is on the display, so that evaluating its chunks (zod,
-// Dexie: tens of ms on a tablet) and fetching them through the service worker
-// do not hold up the paint (docs/decisions/015-first-load.md). The browser
-// tells with its first-contentful-paint entry; where it has no paint timing,
-// two animation frames stand in (the first one paints what React rendered
-// before it). A hidden page paints nothing and starts at once; LATEST_MS
-// bounds the wait in any case.
+// When the work that does not draw the first screen may start (main.tsx): once that screen is painted, so that
+// evaluating and fetching its chunks (zod, Dexie: tens of ms on a tablet) does not hold up the paint
+// (docs/decisions/015-first-load.md). A hidden page starts at once; LATEST_MS bounds the wait in any case.
 export const LATEST_MS = 1_000;
 
 function hasPaintTiming(): boolean {
   return typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
 }
 
+// The first-contentful-paint entry tells; without paint timing, two animation frames stand in (the first one
+// paints what React rendered before it).
 export function afterFirstPaint(start: () => void): void {
   if (document.visibilityState === 'hidden') {
     start();

@@ -1,8 +1,6 @@
-// The app, started by main.tsx: the first screen is drawn at once from what
-// is in this chunk (the frame, the router, the screen's own chunk), or taken
-// over from index.html, which shows the home page; everything it does not need to draw
-// (device storage, the session, sync, the service worker) is started once a
-// screen is painted, from its own chunk (start-up.ts).
+// The app, started by main.tsx: the first screen is drawn at once from this chunk (frame, router, the screen's own
+// chunk) or taken over from index.html's home page. Device storage, the session, sync and the service worker start
+// from their own chunk once a screen is painted (start-up.ts), so they never delay it.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,9 +1,6 @@
-// A page opened over plain http from another device (http://192.168.1.20:3000
-// on the office Wi-Fi) is not a secure context: the browser gives it no
-// service worker, so the app cannot be kept for offline use, and the server
-// keeps its sign-in only until the browser closes. The app still builds,
-// saves on the device, prints and syncs there while online; this banner,
-// which stays, says what is missing and where the secure address is.
+// A page opened over plain http from another device (http://192.168.1.20:3000 on the office Wi-Fi) is not a secure
+// context: no service worker, so no offline use, and the sign-in lasts only until the browser closes. The app still
+// works while online; this banner, which stays, says what is missing and where the secure address is.
 import { useEffect, useState } from 'react';
 import { useDeviceKnown } from '../hooks/use-device-known';
 

@@ -1,13 +1,6 @@
-// The app's parts are separate chunks. On a tablet with a weak signal the first
-// fetch of a chunk can fail; instead of an error at once, the import is
-// tried again after 1, 2, 4, 8 ... seconds until 120 s have passed (the chunk
-// load time-out of docs/product-rules.md#limits-and-timings), then it fails
-// with a message the agent can act on. A browser keeps a failed module fetch
-// for the life of the page, so the same import() would fail at once every
-// time: where the error names the chunk (Chrome, Edge, Firefox), the chunk is
-// asked again at an address of its own (`?retry=1`). Safari does not name it;
-// there the error page's Reload, which saves the agent's work first, is the
-// way on (route-error-page.tsx).
+// Chunk imports with retries: on a weak tablet signal a chunk's first fetch can fail, so it is tried again, backing
+// off, for 120 s (docs/product-rules.md#limits-and-timings). Browsers keep a failed fetch, so a chunk the error names
+// is asked again at `?retry=N`; Safari names none, and there the error page's Reload is the way on.
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const FIRST_RETRY_DELAY_MS = 1_000;

@@ -1,9 +1,6 @@
-// Every route of docs/product-rules.md#routes, in React Router's declarative mode (its
-// data mode weighs twice as much, and the app uses none of its loaders or
-// actions: the first screen on a phone connection is worth more). Each screen
-// is its own chunk, loaded with retries (lazy-with-retry.ts), shown behind a
-// spinner while it arrives, and wrapped in its own error boundary so the top
-// bar stays usable when one screen fails.
+// Every route of docs/product-rules.md#routes, in React Router's declarative mode: its data mode weighs twice as
+// much and the app uses none of its loaders or actions. Each screen is its own chunk, loaded with retries, with its
+// own error boundary so the top bar stays usable when one screen fails.
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';

@@ -1,7 +1,6 @@
-// Every route change starts at the top of the page (docs/product-rules.md#routes), as the
-// original product did; Back and Forward too (docs/decisions/034-the-originals-details.md).
-// The browser's own scroll restoration is turned off: it would put Back's
-// page back where it was, after this has scrolled it to the top.
+// Every route change, Back and Forward too, starts at the top of the page, as the original product did
+// (docs/decisions/034-the-originals-details.md). The browser's scroll restoration is off: it would put Back's page
+// back where it was after this has scrolled it to the top.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,9 +1,6 @@
-// Sign Out, asked first (the top bar opens it). Signing out holds on this
-// device at once, offline too (the server is told when it can be, see
-// sync/session-store.ts). On a tablet agents share, the agent may also
-// remove this device's contracts, but only when the cloud has every one of
-// them: otherwise the dialog says how many are not synced and the removal
-// stays off. The work scopes are kept either way.
+// Sign Out, asked first (the top bar opens it); it holds at once, offline too (sync/session-store.ts). On a tablet
+// agents share, the agent may also remove this device's contracts, but only when the cloud has every one of them:
+// otherwise the dialog says how many are not synced. The work scopes are kept either way.
 import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,6 @@
-// Sign Out from the top bar (sign-out-dialog.tsx): what is on the device, and
-// removing its contracts when the agent asks and the cloud has them all. The
-// builder's last keystrokes are written first, so what is counted is what is
-// on screen; after a removal the builder starts blank and the copy kept for a
-// closing page is dropped. Signing out itself is the session store's.
+// Sign Out's device side (sign-out-dialog.tsx): counting this device's contracts, and removing them when the agent
+// asks and the cloud has them all. The builder's last keystrokes are saved first, so what is counted is what is on
+// screen. Signing out itself is the session store's.
 import { flushAutosave } from '../contract-in-progress/autosave';
 import {
   readDeviceContracts,

@@ -1,11 +1,6 @@
-// What runs once when the app opens, right after the first screen is drawn
-// (main.tsx loads this module on its own, so none of it delays that): move the
-// original product's localStorage data into the device database, ask the
-// browser to keep our storage, load the stored catalogue, restore the session
-// and keep its token fresh, restore the contract being built and keep it
-// saved (autosave), read which syncs need the agent, and sync pending
-// contracts whenever the agent is online and signed in (auto-sync). Each step is guarded on its own: one that fails is
-// shown to the agent and the others still run.
+// What runs once when the app opens, right after the first screen is drawn (main.tsx loads this module on its own,
+// so none of it delays that): storage, the catalogue, the session, the builder, autosave and auto-sync. Each step is
+// guarded on its own: one that fails is shown to the agent and the others still run.
 import { showAlert } from '../components/alerts/alerts-store';
 import { startAutosave } from '../contract-in-progress/autosave';
 import { useBuilderStore } from '../contract-in-progress/builder-store';

@@ -1,7 +1,5 @@
-// What the agent must know before anything else on any screen: a page opened
-// at an address that is not secure, no work scopes on the device yet, the
-// device refusing to save, a session that has ended, and problems at start-up.
-// Shown at the top of the main region.
+// What the agent must know before anything else on any screen, at the top of the main region: an address that is
+// not secure, no work scopes yet, a device refusing to save, an ended session, problems at start-up.
 import { Link } from 'react-router';
 import { AlertStack } from '../components/alerts/alert-stack';
 import { useDeviceKnown } from '../hooks/use-device-known';

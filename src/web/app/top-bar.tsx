@@ -1,10 +1,6 @@
-// The bar over every screen (docs/product-rules.md#screens): the brand, who is
-// signed in, how many contracts need the agent after a sync, and icon buttons
-// with tooltips for sign in/out, sync scopes, contracts, new contract, and
-// whether the tablet is online. Part of every
-// first paint, so it is plain Bootstrap markup: what New Contract and Sign
-// Out need is fetched when pressed (it is long loaded by then). Sign Out asks
-// first, and may also remove this device's contracts (sign-out-dialog.tsx).
+// The bar over every screen (docs/product-rules.md#screens): who is signed in, syncs that need the agent, the main
+// actions and whether the tablet is online. Part of every first paint, so it is plain Bootstrap markup: what New
+// Contract and Sign Out need is fetched when pressed. Sign Out asks first (sign-out-dialog.tsx).
 import { lazy, Suspense, useState } from 'react';
 import {
   BoxArrowInRight,

@@ -1,7 +1,6 @@
-// The one yes/no dialog of the app (docs/product-rules.md#confirmations): Cancel and Confirm by
-// default, Escape or a tap outside cancels, and focus starts on Cancel so a
-// stray Enter never deletes anything. The layout mounts it the first time a
-// screen asks (confirm-store.ts: `const confirm = useConfirm()`).
+// The one yes/no dialog of the app (docs/product-rules.md#confirmations): Escape or a tap outside cancels, and focus
+// starts on Cancel so a stray Enter never deletes anything. The layout mounts it the first time a screen asks
+// (confirm-store.ts).
 import { useId } from 'react';
 import { Button } from 'react-bootstrap';
 import { useConfirmStore } from './confirm-store';

@@ -1,7 +1,6 @@
-// The one yes/no question of the app (docs/product-rules.md#confirmations), asked from any screen
-// with `const confirm = useConfirm()`; <ConfirmDialog /> (confirm-dialog.tsx)
-// shows it. Kept apart from the dialog so that asking costs a screen nothing:
-// the dialog's code is fetched the first time a question is asked.
+// The one yes/no question of the app (docs/product-rules.md#confirmations), asked from any screen with
+// `const confirm = useConfirm()` and shown by <ConfirmDialog />. Kept apart from the dialog so asking costs a screen
+// nothing: the dialog's code is fetched the first time a question is asked.
 import { createStore } from '../lib/app-state';
 
 export interface ConfirmOptions {

@@ -1,8 +1,6 @@
-// The app's icon-only button: at least 44 px, an accessible name that says
-// what it does to what ('Edit Kowalski, Maria'), and the short tooltip of the
-// original product where it had one (Edit, Sync w/Cloud, Print, Trash,
-// Download) after the usual 500 ms. While busy it shows a spinner and ignores
-// taps, but stays focusable (a disabled button would drop the focus to the page).
+// The app's icon-only button: at least 44 px, an accessible name that says what it does to what ('Edit Kowalski,
+// Maria') and the original product's tooltip where it had one. While busy it shows a spinner and ignores taps but
+// stays focusable: a disabled button would drop the focus to the page.
 import type { ReactNode } from 'react';
 import { Button, Spinner, type ButtonProps } from 'react-bootstrap';
 import { Tooltip } from './tooltip';

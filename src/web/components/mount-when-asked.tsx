@@ -1,8 +1,6 @@
-// Mounts a part of the screen the first time it is asked for, and keeps it
-// mounted from then on (so it can animate out): the confirmation dialog and
-// the guide viewer, whose code (react-bootstrap's Modal, pdf.js) no first
-// paint needs. Their chunks are precached by the service worker, so they
-// open at once offline too.
+// Mounts a part of the screen the first time it is asked for and keeps it mounted (so it can animate out): the
+// confirmation dialog and the guide viewer, whose code (react-bootstrap's Modal, pdf.js) no first paint needs.
+// The service worker precaches their chunks, so they open at once offline too.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 export function mountWhenAsked(load: () => Promise<{ default: ComponentType }>, useAsked: () => boolean) {

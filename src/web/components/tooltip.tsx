@@ -1,10 +1,6 @@
-// A short name shown beside an icon button (docs/product-rules.md#limits-and-timings: after 500 ms,
-// gone at once), drawn with Bootstrap's tooltip styles but without
-// react-bootstrap's OverlayTrigger, whose positioning engine (Popper) would
-// cost every first visit more than the whole top bar. The tooltip sits
-// centred under (or over) its control; hovering or focusing the control shows
-// it, leaving, blurring or Escape hides it. While shown it describes the
-// control for assistive technology, as Bootstrap's does.
+// A short name shown beside an icon button (docs/product-rules.md#limits-and-timings: after 500 ms, gone at once).
+// Bootstrap's tooltip styles without react-bootstrap's OverlayTrigger, whose positioning engine (Popper) would cost
+// every first visit more than the whole top bar. While shown it describes the control for assistive technology.
 import {
   cloneElement,
   useEffect,

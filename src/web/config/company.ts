@@ -1,7 +1,6 @@
-// The company printed at the head of every contract and named as the seller
-// in its notice of cancellation, and the agent who prepares a contract nobody
-// has signed in for. Vite bakes the VITE_* variables in at build time, so one
-// build serves one company; without them the demo company below is printed.
+// The company printed at the head of every contract and as the seller in its notice of cancellation, and the agent
+// of a contract nobody signed in for. Vite bakes the VITE_* variables in at build time, so one build serves one
+// company; without them the demo company below is printed.
 import type { Agent } from '#domain/contract/model';
 import type { Seller } from '#domain/printed-contract/seller';
 

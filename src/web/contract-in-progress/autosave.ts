@@ -1,9 +1,6 @@
-// Keeps the contract being built on the device from the first keystroke, so a
-// reload or a tablet that kills the tab never loses what was typed. Every
-// change is written as the draft 300 ms after the last one, at once when the
-// page is hidden; once the first goal has a name the contract is also saved
-// into the device's list (the original's autosave, docs/product-rules.md#device-storage) and becomes the active one.
-// Writes go through guardedWrite: a failed one is shown and retried.
+// Keeps the contract being built on the device from the first keystroke, so a reload or a killed tab never loses
+// what was typed: the draft 300 ms after the last change (at once when the page is hidden), and the device's list
+// once the first goal has a name (the original's autosave, docs/product-rules.md#device-storage).
 import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';
 import { keepContract, keepDraft, setActiveContract } from '../storage/contract-writes';

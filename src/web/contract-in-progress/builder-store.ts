@@ -1,7 +1,6 @@
-// The one store of the contract being built. Each action hands the contract to
-// one domain function (which brings every total up to date) and marks it as
-// changed since its last sync; screens only read this store and dispatch.
-// Keeping it on the device is autosave.ts's work.
+// The one store of the contract being built. Each action hands the contract to one domain function (which brings
+// every total up to date) and marks it changed since its last sync; screens only read and dispatch. Keeping it on
+// the device is autosave.ts's work.
 import { createStore } from '../lib/app-state';
 import * as edits from '#domain/contract/edits';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';

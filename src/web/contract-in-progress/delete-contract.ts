@@ -1,7 +1,6 @@
-// Delete in My Contracts: the contract leaves the device, with whatever the
-// device kept about it (which contract opens next, a sync problem). The one
-// being built gives way to a blank contract first, or its next keystroke
-// would save it back.
+// Delete in My Contracts: the contract leaves the device with whatever the device kept about it (which contract
+// opens next, a sync problem). The one being built gives way to a blank contract first, or its next keystroke would
+// save it back.
 import { readMeta } from '../storage/meta-storage';
 import { removeContract, setActiveContract } from '../storage/contract-writes';
 import { forgetSyncProblem } from '../sync/sync-problems';

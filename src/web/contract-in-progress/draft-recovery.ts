@@ -1,9 +1,6 @@
-// Which contract a tab builds when it starts (docs/decisions/019-two-tabs.md).
-// Every draft on the device and every copy a leaving page left are merged,
-// the newest state of each contract winning. The tab continues the newest one
-// no other tab is building (it claims it); a draft left by a tab that is gone
-// goes into the device's list, so two contracts started in two tabs are both
-// kept; one another tab holds is left to it.
+// Which contract a tab builds when it starts (docs/decisions/019-two-tabs.md): drafts and leaving pages' copies are
+// merged, newest state winning, and the tab claims the newest one no other tab builds. Drafts of tabs that are gone
+// go into the device's list, so contracts started in two tabs are both kept; one another tab holds is left to it.
 import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';
 import { saveContract } from '../storage/contract-storage';

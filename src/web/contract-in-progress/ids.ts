@@ -1,8 +1,6 @@
-// Fresh ids for the builder, from the browser's cryptographic randomness (the
-// domain takes its ids from the caller and has no randomness of its own).
-// Only crypto.getRandomValues is used: it exists on every origin, while
-// crypto.randomUUID is missing where the page is not a secure context (a
-// tablet opening http://<server's address>:3000 on the office Wi-Fi).
+// Fresh ids for the builder from the browser's cryptographic randomness (the domain has none of its own). Only
+// crypto.getRandomValues: crypto.randomUUID is missing where the page is not a secure context (a tablet opening
+// http://<server's address>:3000 on the office Wi-Fi).
 import { CONTRACT_ID_LENGTH } from '#domain/contract/factories';
 
 const CONTRACT_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

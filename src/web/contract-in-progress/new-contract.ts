@@ -1,8 +1,6 @@
-// "New Contract" from the top bar: the builder starts a blank contract, and
-// the draft and which contract is open are forgotten. Saved contracts are not
-// touched (the one being built has its last changes written first, by
-// autosave). A failed delete is kept and retried by the storage health store;
-// the writes share autosave's labels, so they land after its pending writes.
+// "New Contract" from the top bar: the builder starts a blank contract and the draft and open contract are forgotten;
+// saved contracts are untouched (autosave writes the last changes first). The writes share autosave's labels so they
+// land after its pending writes, and a failed delete is retried by the storage health store.
 import { forgetDraft, setActiveContract } from '../storage/contract-writes';
 import { useBuilderStore } from './builder-store';
 

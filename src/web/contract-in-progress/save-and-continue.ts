@@ -1,9 +1,6 @@
-// SAVE & CONTINUE (docs/product-rules.md#device-storage): the signed-in agent is written into
-// the contract and the contract is dated (the transaction date is the day of
-// the save; a change since the last save dates it anew, docs/decisions/018-transaction-date.md);
-// it then replaces the device's copy with the same ContractId, the agent is
-// remembered as lastAgent and the contract becomes the active one. It stays
-// pending until a sync takes it to the cloud.
+// SAVE & CONTINUE (docs/product-rules.md#device-storage): stamps the signed-in agent, dates the contract (the day of
+// the save; a change since the last save dates it anew), replaces the device's copy with the same ContractId and
+// remembers the agent as lastAgent. The contract becomes the active one and stays pending until a sync.
 import type { Agent } from '#domain/contract/model';
 import { agentFromProfile } from '#domain/contract/saving';
 import { dateAtSave } from '#domain/contract/transaction-date';

@@ -1,7 +1,6 @@
-// Whether what only the device knows (online or not, its work scopes, the
-// address it was opened at) may be drawn: not in the home page drawn at build
-// time (src/web/prerender/first-screen.tsx), nor while the app takes over
-// that very page (hydration), which must draw it the same; from then on, yes.
+// Whether what only the device knows (online or not, its work scopes, its address) may be drawn: not in the home
+// page drawn at build time (src/web/prerender/first-screen.tsx), nor during hydration, which must draw that page the
+// same; from then on, yes.
 import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};

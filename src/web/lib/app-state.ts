@@ -1,9 +1,6 @@
-// Every Zustand store of the web app, and every piece of state a module keeps
-// for the life of the page (work in flight, listeners, counters), is made
-// here. One call, resetAppState(), then puts the whole app back as it was when
-// the page loaded: tests start from a clean app (src/web/testing/web-state.ts)
-// without each module exporting a reset hook of its own. The store half is
-// Zustand's own recipe for resetting every store.
+// Every Zustand store and every piece of page-lifetime module state (work in flight, listeners, counters) is made
+// here, so one resetAppState() puts the whole app back as at page load (Zustand's own recipe for stores): tests
+// start clean (src/web/testing/web-state.ts) without each module exporting a reset hook of its own.
 import { create, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 
 const resets = new Set<() => void>();

@@ -1,8 +1,6 @@
-// The TanStack Query client of the screens that show server data (the Cloud
-// Contracts search). A failed request is shown, not retried: the agent has the
-// refresh button, and a search that failed on a bad connection would most
-// likely fail again. Nothing refetches on focus or reconnect by itself: a
-// search runs when the agent changes a filter, a page or presses refresh.
+// The TanStack Query client of the screens that show server data (the Cloud Contracts search). A failed request is
+// shown, not retried: the agent has refresh, and a bad connection would likely fail again. Nothing refetches on
+// focus or reconnect; a search runs when the agent changes a filter or a page, or presses refresh.
 import { QueryClient } from '@tanstack/react-query';
 import { moduleState } from './app-state';
 

@@ -1,8 +1,6 @@
-// Registers the service worker that vite-plugin-pwa generates (see
-// vite.config.ts and docs/decisions/011-service-worker.md) and reports what
-// it says to usePwaStatus. Prompt mode: a new version waits until the agent
-// presses Reload, and this code never reloads the page on its own — an agent
-// in the middle of a contract must not lose what is on the screen.
+// Registers the service worker that vite-plugin-pwa generates (docs/decisions/011-service-worker.md) and reports what
+// it says to usePwaStatus. Prompt mode: a new version waits until the agent presses Reload and this code never
+// reloads on its own, so an agent in the middle of a contract never loses what is on the screen.
 import { registerSW } from 'virtual:pwa-register';
 import { isOnline } from '../sync/online';
 import { usePwaStatus } from './pwa-status-store';

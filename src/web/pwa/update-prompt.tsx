@@ -1,11 +1,6 @@
-// The service worker's two messages to the agent: "A new version is
-// available" (waits for Reload; never reloads on its own, so an open edit is
-// never dropped) and "Ready to work offline" (once, closes itself).
-// Each message lives in a polite status region that is always in the page
-// (a live region added together with its text is often not read out). The
-// messages use Bootstrap's alert and button styles but not react-bootstrap's
-// Toast or Alert, which always announce themselves as assertive alerts:
-// neither message should interrupt the agent.
+// The service worker's two messages: "A new version is available" (waits for Reload, so an open edit is never
+// dropped) and "Ready to work offline" (once, closes itself). Each sits in a polite status region always in the
+// page; react-bootstrap's Toast and Alert are not used: they announce as assertive alerts and would interrupt.
 import { useEffect, useState } from 'react';
 import { usePwaStatus } from './pwa-status-store';
 import './update-prompt.css';

@@ -1,8 +1,6 @@
-// Whether this device last held work scopes, kept in localStorage where it can
-// be read at once, before the device database is opened. The first paint uses
-// it to show (or not) the 'No work scopes!' banner where it belongs, instead of
-// inserting it above the page a moment later and pushing everything down. The
-// catalogue itself, read right after, always has the last word.
+// Whether this device last held work scopes, kept in localStorage so it can be read before the device database
+// opens: the first paint shows (or not) the 'No work scopes!' banner in place, instead of inserting it a moment
+// later and pushing the page down. The catalogue itself, read right after, always has the last word.
 /** Also read by public/device-hints.js, before the app has loaded. */
 export const HINT_KEY = 'contract-builder:has-work-scopes';
 

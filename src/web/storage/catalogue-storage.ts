@@ -1,9 +1,6 @@
-// The work-scope catalogue kept on this device: one row, replaced as a whole.
-// A download is written with one put in one transaction, so a failed write
-// leaves the previous catalogue exactly as it was. Reading checks every scope
-// against the wire schema; scopes that cannot be read are moved to quarantine
-// and the rest still serve the picker (an agent offline is better served by
-// 299 readable scopes than by none).
+// The work-scope catalogue kept on this device: one row, replaced as a whole by one put in one transaction, so a
+// failed write leaves the previous catalogue as it was. Scopes that fail the wire schema on read go to quarantine
+// and the rest still serve the picker (an agent offline is better served by 299 readable scopes than by none).
 import { z } from 'zod';
 import { workScopeSchema } from '#api/workscopes';
 import type { WorkScope } from '#domain/contract/model';

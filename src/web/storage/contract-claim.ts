@@ -1,8 +1,6 @@
-// One tab at a time builds a given contract: the tab that opens it claims it
-// (a device lock held as long as the contract is in its builder), and another
-// tab that finds it claimed is told, and changes nothing, instead of writing
-// over the first tab's work (docs/decisions/019-two-tabs.md). A tab that is
-// closed or killed gives its claims back with its locks.
+// One tab at a time builds a given contract (docs/decisions/019-two-tabs.md): the tab that opens it claims it with a
+// device lock held while it is in its builder, and another tab that finds it claimed is told and changes nothing.
+// A tab that is closed or killed gives its claims back with its locks.
 import { tryDeviceLock } from './device-lock';
 
 export interface ContractClaim {

@@ -1,13 +1,6 @@
-// Removing this device's contracts, for "Sign Out and Remove Contracts" on a
-// tablet that agents share. Only what the cloud already has may go: one
-// read-write transaction reads every stored contract and the builders' drafts,
-// refuses when any is not synced (changed since its last sync, never synced,
-// or unreadable by this build), a contract signed here has not reached the
-// cloud, or the contract being built is not saved yet, and otherwise deletes
-// every contract with the draft, the open contract's id, the last agent
-// (their name would be printed on the next agent's contracts) and the signed
-// records with their PDFs (customers' signatures have no business on the next
-// agent's tablet). The catalogue, its download date and the quarantine stay.
+// Removing this device's contracts for "Sign Out and Remove Contracts" on a tablet agents share. Only what the cloud
+// already has may go, checked and deleted in one read-write transaction; signed records go with their PDFs, since
+// customers' signatures have no business on the next agent's tablet. The catalogue and the quarantine stay.
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, type DeviceDatabase } from './device-database';
 import type { MetaKey } from './meta-storage';
@@ -23,6 +16,7 @@ export interface DeviceContracts {
 
 export type RemovalOutcome = { removed: true; count: number } | { removed: false; contracts: DeviceContracts };
 
+/** lastAgent goes too: the next agent's contracts would print the previous agent's name as their preparer. */
 const REMOVED_META_KEYS = ['draft', 'activeContractId', 'lastAgent'] as const satisfies readonly MetaKey[];
 
 async function tally(db: DeviceDatabase): Promise<DeviceContracts> {

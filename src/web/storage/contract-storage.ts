@@ -1,8 +1,6 @@
-// The contracts kept on this device. Every stored contract is read through the
-// domain's upgradeContract: an older shape is upgraded and written back in the
-// current one; an entry that cannot be read at all is moved to quarantine and
-// reported, never thrown and never deleted. A contract saved by a newer build
-// stays where it is (reported as unreadable), so updating this app brings it back.
+// The contracts kept on this device, each read through the domain's upgradeContract: an older shape is upgraded and
+// written back; one that cannot be read is quarantined and reported, never thrown or deleted. A contract saved by a
+// newer build stays as it is (reported unreadable), so updating this app brings it back.
 import type { Contract } from '#domain/contract/model';
 import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';

@@ -1,7 +1,6 @@
-// The device's writes of the contract in progress, each in the lane that
-// write-lanes.ts gives its record: a caller says what to write, never which
-// lane, so writes of one record land in order and a failed one is shown and
-// retried (storage-health-store.ts). Each resolves false while not written yet.
+// The device's writes of the contract in progress, each in the lane write-lanes.ts gives its record: callers say
+// what to write, never which lane, so writes of one record land in order and a failed one is shown and retried
+// (storage-health-store.ts). Each resolves false while not written yet.
 import type { Agent, Contract } from '#domain/contract/model';
 import type { SaveRecord } from '#domain/contract/transaction-date';
 import { deleteContract, saveContract } from './contract-storage';

@@ -1,9 +1,6 @@
-// The device's IndexedDB database (Dexie). Everything read from it is
-// untrusted: an older build, a newer build or a damaged disk may have written
-// it, so the *-storage.ts modules check what they read. Whatever cannot be read
-// is moved to `quarantine`, never deleted, so support can still recover it.
-// Schema versions are append-only: add this.version(2) with an upgrade, never
-// edit version 1 once it has shipped.
+// The device's IndexedDB database (Dexie). An older or newer build or a damaged disk may have written it, so the
+// *-storage.ts modules check what they read; what fails is kept in `quarantine` for support, never deleted.
+// Schema versions are append-only: add this.version(2) with an upgrade, never edit version 1 once it has shipped.
 import '../zod-config';
 import { Dexie, type Table } from 'dexie';
 import { moduleState } from '../lib/app-state';

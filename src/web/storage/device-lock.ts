@@ -1,14 +1,6 @@
-// One tab at a time, for work that two tabs of the app must never do together:
-// rotating the session's refresh cookie (two tabs at once look like token
-// theft to the server and end the session everywhere), and moving the
-// original product's data. Where the browser has Web Locks they do it. A page
-// that is not a secure context (a tablet opening http://<server>:3000 on the
-// office Wi-Fi) has no Web Locks, and gets a lease kept in IndexedDB instead:
-// taking it is one read-write transaction on the meta table, which IndexedDB
-// runs one at a time across every tab of the origin, so two tabs can never
-// both take it. The holder renews the lease every second while its work runs
-// and gives it back when leaving the page; a lease whose tab was killed (or
-// left before it could give it back) ends by itself after LEASE_MS.
+// One tab at a time, for work two tabs must never do together: rotating the refresh cookie (two at once look like
+// token theft and end the session everywhere) and moving the original product's data. Web Locks where the browser has
+// them; a page that is not a secure context gets an IndexedDB lease, taken in one read-write transaction.
 import { getDeviceDatabase } from './device-database';
 
 /** How long a lease lasts unless renewed: how long a killed tab can hold up the others. */

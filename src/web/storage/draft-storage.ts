@@ -1,7 +1,6 @@
-// The contracts being built, one draft per contract (device-database.ts,
-// `drafts`), each with the stamp of when its state was typed. The last draft
-// written is also kept as meta `draft` with its stamp; a meta `draft` with no
-// stamp was left by a version before drafts had their own table.
+// The contracts being built, one draft per contract (device-database.ts, `drafts`), each stamped with when its state
+// was typed. The last draft written is also kept as meta `draft` with its stamp; a meta `draft` with no stamp was
+// left by a version before drafts had their own table.
 import type { Contract } from '#domain/contract/model';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, nowIso } from './device-database';

@@ -1,12 +1,6 @@
-// The last-chance copy of the contract being built. IndexedDB writes are
-// asynchronous, and one started while the page is being left (pagehide, a
-// reload, a tablet killing a hidden tab) may never finish. localStorage is
-// synchronous, so the builder's unsaved state is copied there at that moment,
-// stamped with when it was typed. The copy is removed as soon as that state
-// or a newer one of the same contract is committed to IndexedDB; the next
-// start takes back a copy still there only if it is newer than the stored
-// draft (builder-store.ts), so an old copy never wins over newer typing.
-// Each contract has its own key, so two tabs leaving at once keep both.
+// The last-chance copy of the contract being built: an IndexedDB write started while the page is being left may never
+// finish, so the unsaved state is copied synchronously to localStorage then, one key per contract. It is removed once
+// that state or a newer one is in IndexedDB; a copy still there at start wins only if newer than the stored draft.
 import type { Contract } from '#domain/contract/model';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 

@@ -1,11 +1,6 @@
-// Moves the original product's localStorage data into the device database,
-// once. The keys (docs/product-rules.md#device-storage): WorkScopes,
-// lastDownload, contracts, lastAgent, token, lastAuth, read and checked by
-// legacy-plan.ts. Everything is written in one transaction; the keys are
-// removed only after it commits, so a failed migration loses nothing and is
-// simply tried again on the next start. A contract already on the device wins
-// over a legacy one with the same ContractId (this app wrote it, so it is the
-// newer); the legacy copy is quarantined. See docs/decisions/010-device-storage.md.
+// Moves the original product's localStorage data (docs/product-rules.md#device-storage) into the device database
+// once, in one transaction, removing the keys only after it commits: a failed migration loses nothing and runs again.
+// Same ContractId: the device's copy wins (this app wrote it, so it is newer) and the legacy one goes to quarantine.
 import { CURRENT_CATALOGUE_ID, getDeviceDatabase, nowIso, type MetaRow } from './device-database';
 import { withDeviceLock } from './device-lock';
 import { LEGACY_KEYS, planMigration, type LegacyPlan, type LegacyValues } from './legacy-plan';

@@ -1,9 +1,6 @@
-// What the original product's localStorage keys hold, read through
-// src/domain/upgrade/legacy-values.ts and checked against what the device
-// stores, before anything is written (legacy-migration.ts writes it). What
-// cannot be read is kept for quarantine with its raw text, except the old
-// session: it holds tokens, so only its user and profile are read, and
-// unreadable session data is dropped.
+// What the original product's localStorage keys hold, read through src/domain/upgrade/legacy-values.ts and checked
+// before anything is written (legacy-migration.ts writes it). What cannot be read is kept for quarantine with its raw
+// text, except the old session: it holds tokens, so only its user and profile are read and the rest is dropped.
 import { z } from 'zod';
 import { workScopeSchema } from '#api/workscopes';
 import type { Agent, Contract, WorkScope } from '#domain/contract/model';

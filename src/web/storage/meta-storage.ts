@@ -1,11 +1,6 @@
-// Small typed values kept on this device: when the catalogue was downloaded,
-// the last agent, the contract open in the builder, the builder's draft, when
-// each contract was saved, the syncs that need the agent, and the signed-in
-// agent's profile and phone (so the top bar shows the agent and the contract
-// prints their phone offline). Values are checked when read; one that cannot
-// be read reads as null and is moved to quarantine. The session never holds a
-// token: its schema keeps only the user, the profile and the phone, and
-// everything else is dropped before writing.
+// Small typed values kept on this device (catalogue download date, last agent, open contract, draft, saves, syncs
+// that need the agent, the signed-in agent's profile and phone for offline use). Each is checked on read; one that
+// cannot be read reads as null and goes to quarantine. The session never holds a token: only user, profile, phone.
 import { z } from 'zod';
 import { profileSchema, sessionUserSchema } from '#api/auth';
 import type { Agent, AgentProfile, Contract } from '#domain/contract/model';

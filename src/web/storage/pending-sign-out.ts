@@ -1,11 +1,6 @@
-// A sign-out the server has not been told about yet. The session's cookies
-// are httpOnly: only the server can end them, so an agent who signs out while
-// offline still carries them, and without this mark the next online start
-// would refresh through them and sign the same agent back in. The mark is
-// written synchronously to localStorage the moment the agent signs out (an
-// IndexedDB write may not finish if the tablet closes the tab at once), is
-// seen by every tab of the app, and is removed once the server has answered
-// the sign-out (src/web/sync/session-io.ts). docs/decisions/017-sessions-on-a-bad-network.md
+// A sign-out the server has not heard of yet (docs/decisions/017-sessions-on-a-bad-network.md): only the server can
+// end the httpOnly cookies, so without this mark the next online start would sign the agent back in through them.
+// Kept in localStorage: seen by every tab, and written synchronously since an IndexedDB write may not finish.
 export const PENDING_SIGN_OUT_KEY = 'contract-builder:pending-sign-out';
 
 function storage(): Storage | null {

@@ -1,7 +1,6 @@
-// Asks the browser to keep this site's storage under pressure instead of
-// evicting it (navigator.storage.persist). Browsers decide on their own
-// (Chromium grants it to installed or often-used sites, Firefox may ask the
-// user); the answer never blocks the app.
+// Asks the browser to keep this site's storage under pressure instead of evicting it (navigator.storage.persist).
+// Browsers decide on their own (Chromium grants it to installed or often-used sites, Firefox may ask the user); the
+// answer never blocks the app.
 export type PersistentStorageAnswer = 'granted' | 'denied' | 'unsupported';
 
 export async function requestPersistentStorage(): Promise<PersistentStorageAnswer> {

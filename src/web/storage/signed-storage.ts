@@ -1,8 +1,6 @@
-// Contracts signed on this device (docs/decisions/031-the-signed-contract.md).
-// A signed record and its PDF are written once, in one transaction, and never
-// changed: only the cloud's receipt is added to the row once the record has
-// reached the office. A row that does not read back as an intact record (its
-// hash no longer matches what it holds) is moved to quarantine, never used.
+// Contracts signed on this device (docs/decisions/031-the-signed-contract.md): a record and its PDF are written once,
+// in one transaction, and never changed, except that the cloud's receipt is added once it reaches the office. A row
+// whose hash no longer matches what it holds is moved to quarantine, never used.
 import { signedReceiptSchema, signedRecordSchema, type SignedReceipt } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
 import { recordIsIntact } from '#domain/signing/sign-contract';

@@ -1,9 +1,6 @@
-// Failed writes to the device, shown to the agent and never dropped. A write
-// that fails (storage full, private mode, a closed database) is kept in memory
-// under its label and retried every 5 s and on retryPendingWrites(); a newer
-// write for the same label replaces the pending one. Writes for one label run
-// one after another, so an older retry can never land after a newer write.
-// While anything is pending the page asks before it is closed.
+// Failed writes to the device (storage full, private mode, a closed database), shown to the agent and never dropped:
+// retried every 5 s, a newer write for the same label replacing the pending one. One label's writes run one after
+// another, so an older retry can never land after a newer write. While any is pending, closing the page asks first.
 import { createStore, moduleState } from '../lib/app-state';
 
 export type StorageHealthStatus = 'ok' | 'failing';

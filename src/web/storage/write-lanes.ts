@@ -1,8 +1,6 @@
-// The labels of the device's write lanes (guardedWrite in storage-health-store.ts):
-// writes under one label land in order and a failed one is retried, so every
-// module that writes the same record must use the same label. All of them live
-// here; the session and catalogue labels also name what failed in the message
-// the agent sees.
+// The labels of the device's write lanes (guardedWrite in storage-health-store.ts): writes under one label land in
+// order and a failed one is retried, so every module writing the same record must use the same label. The session
+// and catalogue labels also name what failed in the message the agent sees.
 export const DRAFT_WRITE_LABEL = 'draft';
 export const ACTIVE_CONTRACT_WRITE_LABEL = 'activeContractId';
 export const LAST_AGENT_WRITE_LABEL = 'lastAgent';

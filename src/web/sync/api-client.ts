@@ -1,9 +1,6 @@
-// The one door from the web app to the API. apiRequest adds the in-memory
-// access token and, when the server answers 401, refreshes the session once
-// (through the session store, which serialises refreshes) and retries once.
-// Failures come back as values (see http-request.ts); there is no time-out
-// unless the caller passes one, or a signal (docs/product-rules.md#limits-and-timings: HTTP default
-// timeout none). Requests that hold a cross-tab lock (refresh, sync) do.
+// The one door from the web app to the API: apiRequest adds the in-memory access token and, on a 401, refreshes the
+// session once (the session store serialises refreshes) and retries once. Failures come back as values; no time-out
+// unless the caller passes one or a signal (docs/product-rules.md#limits-and-timings), as cross-tab lock holders do.
 import type { EndpointCall, EndpointData, EndpointDefinition } from '#api/endpoint';
 import { endpointRequest, sendRequest, type ApiResult, type CallOptions, type HttpMethod } from './http-request';
 import { useSessionStore } from './session-store';

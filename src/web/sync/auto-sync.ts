@@ -1,11 +1,6 @@
-// Pending contracts sync by themselves once the agent is online and signed in:
-// at start, on the `online` event, when the page becomes visible again and
-// when the agent signs in. Tablets kill background tabs and Background Sync is
-// not everywhere, so nothing here relies on it: the page syncs while it is
-// open. One tab at a time (a device lock taken only if free: another tab
-// already syncing the same device's contracts is enough). After a failure the
-// next try waits 2 s, 4 s, 8 s ... up to 5 minutes; a run without failures
-// resets the wait. Conflicts are not retried: they wait for the agent's choice.
+// Pending contracts sync by themselves while the page is open, online and signed in (at start, on `online`, on
+// becoming visible, on sign-in): tablets kill background tabs and Background Sync is not everywhere. One tab at a
+// time; failures back off from 2 s to 5 minutes; conflicts are not retried but wait for the agent's choice.
 import { LEASE_MS, tryDeviceLock } from '../storage/device-lock';
 import { useSessionStore } from './session-store';
 import { useSyncStore } from './sync-store';

@@ -1,10 +1,6 @@
-// Downloading the work-scope catalogue (Data Transfer, "Download Latest Work
-// Scopes"). The stored catalogue is only ever replaced by a complete, valid
-// download: a failed request, an answer that does not match the schema or a
-// 304 leave it exactly as it was. The ETag of the stored catalogue is sent as
-// If-None-Match, so an unchanged catalogue costs a 304 rather than the whole
-// list. The store the screens read is catalogue-download.ts, which loads this
-// module when it first reads or downloads.
+// Downloading the work-scope catalogue ("Download Latest Work Scopes"). Only a complete, valid download replaces the
+// stored one: a failed request, an answer off the schema or a 304 (the stored ETag goes as If-None-Match) leave it as
+// it was. Screens read catalogue-download.ts, which loads this module when it first reads or downloads.
 import { workScopesResponseSchema } from '#api/workscopes';
 import { listWorkScopes } from '#api/endpoints/catalogue-endpoints';
 import type { WorkScope } from '#domain/contract/model';

@@ -1,9 +1,6 @@
-// Cloud Contracts: searching the contracts in the cloud (GET /api/contracts)
-// and downloading one onto the device (GET /api/contracts/:id) so the builder
-// can open it. A download goes through the domain's upgrade steps like any
-// stored contract, and is saved as synced at the cloud's version. It never
-// silently replaces a device copy with changes not synced yet: that comes back
-// as 'pending-changes' with both copies, for the same choice as a conflict.
+// Cloud Contracts: searching the cloud (GET /api/contracts) and downloading one onto the device (GET
+// /api/contracts/:id), upgraded like any stored contract and saved as synced at the cloud's version. A device copy
+// with unsynced changes is never silently replaced: it comes back as 'pending-changes', for a conflict's choice.
 import type { ContractSearchQueryInput, ContractSearchResponse } from '#api/contract-calls';
 import { callPath } from '#api/endpoint';
 import { downloadContract, searchContracts } from '#api/endpoints/contract-endpoints';

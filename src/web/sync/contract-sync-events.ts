@@ -1,6 +1,5 @@
-// Who hears about contract sync: the builder and My Contracts when a contract
-// is saved as synced (a push, the cloud copy taken, a download), the sync
-// store when a sync starts and ends. contract-sync.ts and
+// Who hears about contract sync: the builder and My Contracts when a contract is saved as synced (a push, the cloud
+// copy taken, a download), the sync store when a sync starts and ends. contract-sync.ts and
 // cloud-search-and-download.ts tell; screens and stores listen.
 import type { Contract } from '#domain/contract/model';
 import { moduleState } from '../lib/app-state';

@@ -1,10 +1,6 @@
-// Sync w/Cloud: the whole contract in one request (PUT /api/contracts/:id,
-// docs/decisions/009-sync.md), and what the device does with each answer.
-// The device copy is the agent's work and is never lost: a failure leaves it
-// as it was (still pending), a 409 hands both copies to the agent to choose,
-// and an answer that arrives after the agent typed more keeps what they
-// typed (it stays pending, now on top of the version just synced). Every
-// failure comes back as an outcome with a message to show, not only a log.
+// Sync w/Cloud: the whole contract in one request (PUT /api/contracts/:id, docs/decisions/009-sync.md). The device
+// copy is the agent's work and is never lost: a failure leaves it pending, a 409 hands both copies to the agent, and
+// an answer that arrives after more typing keeps that typing. Every failure is an outcome with a message to show.
 import { conflictDetailsReadSchema, type SyncResponse } from '#api/contract-calls';
 import { onTheWire } from '#api/contract-schema';
 import { pushContract, type PushAnswer } from '#api/endpoints/contract-endpoints';

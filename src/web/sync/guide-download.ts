@@ -1,7 +1,6 @@
-// Guide PDFs come through here like every other API call: with the access
-// token, one refresh on a 401, and failures as values. The service worker
-// keeps every guide that was opened once (CacheFirst by URL), so a guide
-// viewed with a connection opens again offline, token or not.
+// Guide PDFs come through here like every other API call: with the access token, one refresh on a 401, and failures
+// as values. The service worker keeps every guide opened once (CacheFirst by URL), so a guide viewed with a
+// connection opens again offline, token or not.
 import { OFFLINE_MESSAGE } from './request-messages';
 import { useSessionStore } from './session-store';
 

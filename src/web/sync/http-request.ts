@@ -1,10 +1,6 @@
-// One HTTP exchange with our API, with every expected failure turned into a
-// value: no connection, or no answer within the request's time-out (a
-// captive portal holding the connection) -> kind 'offline'; an error answer
-// -> kind 'http' with
-// the server's { error: { code, message } } (or a plain message when the body
-// is not ours, as from a proxy). Nothing here knows about the session:
-// api-client.ts adds the access token and the one refresh-and-retry.
+// One HTTP exchange with our API, every expected failure turned into a value: no connection or no answer in time (a
+// captive portal) -> 'offline'; an error answer -> 'http' with the server's { error: { code, message } } or a plain
+// message (a proxy's). Knows nothing of the session: api-client.ts adds the token and the one refresh-and-retry.
 import '../zod-config';
 import { z } from 'zod';
 

@@ -1,8 +1,6 @@
-// Checked on the device before a contract is sent: the cloud's own schema
-// (src/api/contract-schema.ts), so a contract it would refuse for its shape or size
-// (a pasted 5,001-character note from an older build, say) is told to the
-// agent at once, offline too, with what to shorten, instead of failing on
-// every sync.
+// Checked on the device before a contract is sent, against the cloud's own schema (src/api/contract-schema.ts): a
+// contract it would refuse for its shape or size (a 5,001-character note from an older build, say) is told to the
+// agent at once, offline too, with what to shorten, instead of failing on every sync.
 import type { z } from 'zod';
 import { contractSchema } from '#api/contract-schema';
 import type { Contract } from '#domain/contract/model';

@@ -1,10 +1,6 @@
-// The session's exchanges with the server and the device: sign-in, refresh,
-// sign-out and /api/me requests, the stored agent (meta 'session') and a
-// sign-out the server has not heard of yet (storage/pending-sign-out.ts). Kept
-// apart from session-store.ts, which every screen's top bar reads, because
-// these need zod, the device database and the device lock: the store loads
-// this module when it first does something (start-up does at once, right
-// after the first paint).
+// The session's exchanges with the server and the device: sign-in, refresh, sign-out, /api/me, the stored agent and a
+// pending sign-out. Kept apart from session-store.ts, which every top bar reads, because it needs zod, the device
+// database and the device lock; the store loads it when it first does something (start-up, after the first paint).
 import {
   HTTPS_COOKIE_PREFIX,
   XSRF_COOKIE_NAME,

@@ -1,10 +1,6 @@
-// Refreshing the access token through the refresh cookie, one refresh at a
-// time: within a tab by sharing one in-flight promise, across tabs by a device
-// lock (withRefreshLock in session-io.ts), because two tabs rotating the same
-// refresh cookie at once would look like token theft to the server (reuse
-// detection) and end the session everywhere. Every sign-in, sign-out and ended
-// session starts a new generation, so that an answer to a request sent before
-// one of those (a slow refresh) cannot undo it.
+// Refreshing the access token through the refresh cookie, one refresh at a time: one shared promise within a tab, a
+// device lock across tabs (withRefreshLock in session-io.ts), because two tabs rotating the same cookie at once look
+// like token theft to the server (reuse detection) and end the session everywhere.
 import type { StoreApi } from 'zustand';
 import { moduleState } from '../lib/app-state';
 import type * as SessionIoModule from './session-io';

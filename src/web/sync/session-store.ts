@@ -1,18 +1,6 @@
-// The agent's session. Every screen's top bar reads this store, so it holds
-// only state and the order of things; the requests and the device storage are
-// in session-io.ts, loaded when first needed, and refreshing the token is
-// session-refresh.ts. The access token lives in this
-// store's memory only; the refresh token only in its httpOnly cookie; the
-// device keeps just the user, profile and phone (meta 'session'), so the top
-// bar can show the agent and the contract print their phone while offline.
-// The phone comes from the agent's record (GET /api/me), read after sign-in
-// and after the session is restored at start; neither waits for it, and a
-// failure is only logged (docs/product-rules.md#errors).
-// Signing out holds on this device at once, offline too: a mark kept on the
-// device (storage/pending-sign-out.ts) stops every refresh and the next
-// start from signing the agent back in through the cookies, until the server
-// has been told (at once when online, else when back online, at the next
-// start, or before the next sign-in).
+// The agent's session. Every top bar reads this store, so it holds only state and the order of things; requests and
+// device storage are in session-io.ts (loaded when first needed) and refreshing is session-refresh.ts. The access
+// token lives only in memory, the refresh token in its httpOnly cookie; the device keeps user, profile and phone.
 import { createStore, moduleState } from '../lib/app-state';
 import type { SignInResponse } from '#api/auth';
 import type { ApiResult } from './http-request';
@@ -72,6 +60,10 @@ export function sessionSettled(timeoutMs = SESSION_SETTLE_MS): Promise<void> {
 }
 
 export const useSessionStore = createStore<SessionStore>((set, get, store) => {
+  /**
+   * The agent's phone (GET /api/me), read after sign-in and after the session is restored at start; neither waits
+   * for it, and a failure is only logged (docs/product-rules.md#errors).
+   */
   async function readPhone(started: number, accessToken: string | null): Promise<void> {
     const session = loadedSessionIo() ?? (await loadSessionIo());
     const result = await session.requestMe(accessToken);

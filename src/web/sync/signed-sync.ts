@@ -1,10 +1,6 @@
-// Signed contracts to the cloud (docs/decisions/031-the-signed-contract.md):
-// each record kept on the device goes once, with its PDF, in one request; a
-// retry after a lost answer gets the same receipt, so nothing is kept twice.
-// The receipt (the server's time of receipt, and whether the copy was
-// emailed) is kept beside the record; receipts whose email is still waiting
-// are asked again on the next sync. A refusal is kept as a sync problem of
-// the contract, with the server's reason.
+// Signed contracts to the cloud (docs/decisions/031-the-signed-contract.md): each record goes once, with its PDF, in
+// one request; a retry after a lost answer gets the same receipt, so nothing is kept twice. Receipts whose email is
+// still waiting are asked again next sync; a refusal is kept as the contract's sync problem, with the reason.
 import type { z } from 'zod';
 import type { signedPushSchema } from '#api/signed-contract-schema';
 import { signedReceiptSchema, type SignedPush, type SignedReceipt } from '#api/signed-contract-schema';

@@ -1,8 +1,6 @@
-// Keeps what the agent must act on after a sync (sync-problems-store.ts) on
-// the device, so a refusal met by auto-sync is still shown after the app is
-// closed and opened offline. A synced contract, one taken from the cloud, or
-// one deleted from the device has no problem any more; a sync that could not
-// reach the server changes nothing.
+// Keeps what the agent must act on after a sync (sync-problems-store.ts) on the device, so a refusal met by auto-sync
+// still shows after the app is reopened offline. A contract synced, taken from the cloud or deleted has no problem
+// any more; a sync that could not reach the server changes nothing.
 import { listContracts } from '../storage/contract-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import type { SyncOutcome } from './contract-sync-outcome';

@@ -1,7 +1,6 @@
-// What the screens show of contract sync: a spinner on each contract being
-// synced (whoever started it: a button, Sync all or auto-sync), whether a
-// Sync all is running, and how the last sync of each contract ended. The
-// work itself is contract-sync.ts; this store follows its activity.
+// What the screens show of contract sync: a spinner on each contract being synced (from a button, Sync all or
+// auto-sync), whether a Sync all is running, and how each contract's last sync ended. The work itself is
+// contract-sync.ts; this store follows its activity.
 import { createStore, moduleState } from '../lib/app-state';
 import { recordSyncOutcome } from './sync-problems';
 import { onSyncActivity, type SyncActivity } from './contract-sync-events';

@@ -1,10 +1,6 @@
-// Keeps the access token fresh (docs/product-rules.md#sign-in-and-sessions): every tick of 30 s,
-// when 3 ticks (90 s) or less of its life remain and the page is visible, ask
-// for a new one. A failed attempt (offline, server error) is retried with
-// exponential backoff from 200 ms, doubling up to 30 s; a refresh answered 401
-// ends the session (the store signs out) and the retries stop. Coming back to
-// the page or back online refreshes at once when the token is near its end or
-// missing (a session restored offline has none).
+// Keeps the access token fresh (docs/product-rules.md#sign-in-and-sessions): every 30 s tick, while the page is
+// visible and 90 s or less of its life remain, it asks for a new one; failures back off from 200 ms to 30 s, and a
+// 401 ends the session. Back to visible or online, it refreshes at once a token near its end or missing.
 import { useSessionStore } from './session-store';
 import type { SessionState } from './session-state';
 import { isOnline as isBrowserOnline } from './online';

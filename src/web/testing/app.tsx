@@ -1,8 +1,6 @@
-// Test helpers for screens: render a route of the real router in memory, and
-// put the stores in a known state (signed in or out, a catalogue or none)
-// without touching the network or the device. Tests replace store actions
-// with vi.fn(); resetStores() puts every store back as at page load, real
-// actions included, then signs out and loads one work scope.
+// Test helpers for screens: render a route of the real router in memory, and put the stores in a known state (signed
+// in or out, a catalogue or none) without network or device. resetStores() puts every store back as at page load,
+// real actions included (tests replace them with vi.fn()), then signs out and loads one work scope.
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';

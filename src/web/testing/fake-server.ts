@@ -1,7 +1,5 @@
-// Test helpers for src/web/sync: a fetch stand-in that answers by method and
-// path and records every request, answers built from the endpoints' own
-// schemas (src/api/endpoints/), sessions as the server sends them, and the
-// XSRF cookie.
+// Test helpers for src/web/sync: a fetch stand-in that answers by method and path and records every request, answers
+// built from the endpoints' own schemas (src/api/endpoints/), sessions as the server sends them, and the XSRF cookie.
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { fillPath, type EndpointDefinition } from '#api/endpoint';

@@ -1,7 +1,6 @@
-// A new tablet for each test: every store and module state as at page load
-// (src/web/lib/app-state.ts), an empty IndexedDB of its own (a fresh
-// fake-indexeddb factory, so a test never reads the previous test's rows nor
-// waits for its connections), and no cookies, local or session storage.
+// A new tablet for each test: every store and module state as at page load (src/web/lib/app-state.ts), an empty
+// IndexedDB of its own (a fresh fake-indexeddb factory, so a test never reads the previous test's rows nor waits for
+// its connections), and no cookies, local or session storage.
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';

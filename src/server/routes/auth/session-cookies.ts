@@ -1,9 +1,6 @@
-// The two cookies of a session. The refresh token rides in an httpOnly,
-// SameSite=Strict cookie that only /api/auth/* ever receives; page scripts
-// cannot read it. The XSRF-TOKEN cookie is readable on purpose: the web app
-// echoes it in the X-XSRF-TOKEN header, which another site cannot do, so a
-// request that carries the refresh cookie without the matching header is
-// refused (double-submit cookie, on top of SameSite).
+// The two cookies of a session. The refresh token rides in an httpOnly, SameSite=Strict cookie only /api/auth/* ever
+// receives. XSRF-TOKEN is readable on purpose: the web app echoes it in X-XSRF-TOKEN, which another site cannot do,
+// so a request with the refresh cookie but not the matching header is refused (double-submit, on top of SameSite).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';

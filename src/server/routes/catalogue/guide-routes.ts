@@ -1,8 +1,6 @@
-// GET /api/guides/:name.pdf: the homeowner guide of a work-scope family,
-// rendered from the catalogue. Every name of a family ('A1x07', 'A1x1')
-// answers the family's guide. Rendering takes a few milliseconds, so the
-// bytes are kept per family and catalogue version; the cache is only a
-// cache, any instance can rebuild it.
+// GET /api/guides/:name.pdf: the homeowner guide of a work-scope family, rendered from the catalogue and answered
+// under every name of the family ('A1x07', 'A1x1'). The bytes are kept per family and catalogue version; rendering
+// takes a few milliseconds, so the cache is only a cache and any instance can rebuild it.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalogue } from '../../catalogue/catalogue-repository';

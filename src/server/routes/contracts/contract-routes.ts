@@ -1,17 +1,6 @@
-// Cloud contracts, all behind sign-in:
-//   GET /api/contracts?last=&description=&page=  search, newest synced first
-//   GET /api/contracts/:contractId               download the whole contract
-//   PUT /api/contracts/:contractId               sync: {contract, baseVersion}
-//   GET /api/contracts/:contractId/versions      every accepted push: version, when, who, device
-//   GET /api/contracts/:contractId/versions/:version   one of them with its document
-// Any signed-in agent may read any contract, its versions included: the
-// office's agents share contracts (search and download are not limited to
-// one's own either). Changing one is for its creator, the agent it is
-// assigned to and the office (docs/decisions/036-roles.md).
-// Search results carry customer, agent, creator, financing and rooms but
-// Goals: [] — the list shows none of them, and joining every goal, project
-// and calculation of ten contracts would make the search slow for nothing;
-// opening a result downloads the whole contract.
+// Cloud contracts, all behind sign-in: search, download, sync (PUT) and a contract's accepted versions. Any signed-in
+// agent may read any contract, as the office's agents share them; changing one is for its creator, the agent it is
+// assigned to and the office (docs/decisions/036-roles.md). Search results carry Goals: [] to keep the search fast.
 import type { FastifyInstance } from 'fastify';
 import {
   downloadContract,

@@ -1,8 +1,6 @@
-// Contracts signed on a tablet (docs/decisions/031-the-signed-contract.md):
-//   POST /api/contracts/:contractId/signed   the signed record and its PDF; kept once, emailed once
-//   GET  /api/contracts/:contractId/signed   what the cloud keeps of each signed version, and its email
-// The server recomputes both hashes and answers 422 when either disagrees;
-// a retry of a version already kept answers the same receipt.
+// Contracts signed on a tablet (docs/decisions/031-the-signed-contract.md): POST keeps the signed record and its PDF
+// once and emails it once; GET lists what the cloud keeps of each signed version and its email. The server recomputes
+// both hashes (422 when either disagrees), and a retry of a version already kept answers the same receipt.
 import type { FastifyInstance } from 'fastify';
 import { listSignedContracts, pushSignedContract } from '#api/endpoints/signed-endpoints';
 import { SIGNATURE_LIMITS } from '#api/signed-contract-schema';

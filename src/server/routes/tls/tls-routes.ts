@@ -1,10 +1,6 @@
-// Only with HTTPS=self-signed: the certificate authority a tablet installs
-// once to trust this server.
-//   GET /api/tls/ca      a page naming it by its SHA-256 fingerprint, with the download
-//   GET /api/tls/ca.crt  the certificate (DER, the form iPadOS and Android install from a download)
-// It is public by nature; its key never leaves DATA_DIR/tls. The fingerprint
-// is the one the start-up message prints and the iPad shows under More
-// Details, so the person installing it can compare before trusting it.
+// Only with HTTPS=self-signed: the certificate authority a tablet installs once to trust this server, as a page
+// naming its SHA-256 fingerprint (the one the start-up message prints and the iPad shows) and as DER, which iPadOS
+// and Android install from a download. It is public by nature; its key never leaves DATA_DIR/tls.
 import type { FastifyPluginAsync } from 'fastify';
 import type { SelfSignedTls } from '../../tls/self-signed';
 

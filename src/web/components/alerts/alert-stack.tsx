@@ -1,6 +1,5 @@
-// The alerts of one place on the screen: a page shows the keys it owns, so a
-// sign-in error appears on the sign-in form and nowhere else. Bootstrap's
-// alert markup without react-bootstrap's Alert: start-up problems show on the
+// The alerts of one place on the screen: a page shows the keys it owns, so a sign-in error appears on the sign-in
+// form and nowhere else. Bootstrap's alert markup without react-bootstrap's Alert: start-up problems show on the
 // first paint, which should carry as little code as it can.
 import { useAlerts, type AlertVariant } from './alerts-store';
 

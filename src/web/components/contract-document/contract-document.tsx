@@ -1,8 +1,6 @@
-// The printable contract (docs/product-rules.md#screens), purely from its
-// props: the page passes who prepared it, their phone, the company and the
-// device's time zone, so the same document prints from the builder or from
-// My Contracts, and tests pin every one of them. Every word and figure comes
-// from the domain's printed contract, which the signed PDF renders too.
+// The printable contract (docs/product-rules.md#screens), drawn purely from its props (preparer, phone, company, time
+// zone), so the same document prints from the builder or My Contracts and tests pin every input. Every word and
+// figure comes from the domain's printed contract, which the signed PDF renders too.
 import type { Agent, Contract } from '#domain/contract/model';
 import { printContract, type PrintedContract } from '#domain/printed-contract/printed-contract';
 import type { Seller } from '#domain/printed-contract/seller';

@@ -1,8 +1,6 @@
-// Who the printed contract says prepared it, and the phone beside them (spec:
-// creator, else agent, else the last agent on this device, else the company's
-// default; the agent's own phone, else the company's). The signed-in agent is
-// who SAVE & CONTINUE will stamp, so a contract not yet saved shows them; a
-// saved one, on a reprint or another tablet, keeps the original's order.
+// Who the printed contract says prepared it, and their phone (spec: creator, else agent, else the device's last
+// agent, else the company's default; the agent's phone, else the company's). An unsaved contract shows the signed-in
+// agent, whom SAVE & CONTINUE will stamp; a saved one keeps the original's order on a reprint or another tablet.
 import type { Agent, Contract } from '#domain/contract/model';
 import { agentFromProfile, agentPhone, preparedBy, stampAgent } from '#domain/contract/saving';
 import { COMPANY, DEFAULT_AGENT } from '../../config/company';

@@ -1,8 +1,6 @@
-// The work the customer buys: one table per goal that has a selected project,
-// each selected project a group of rows under its #code and name, its
-// treatment notes, and only the lines that have a quantity, then the goal's subtotal. The subtotal sits
-// in a last tbody, not a tfoot: a browser repeats a tfoot on every printed
-// page, which would show it before its lines.
+// The work the customer buys: one table per goal with a selected project, each project's #code, name, treatment
+// notes and lines with a quantity, then the goal's subtotal. The subtotal sits in a last tbody, not a tfoot: a
+// browser repeats a tfoot on every printed page, which would show it before its lines.
 import { memo } from 'react';
 import {
   HEADINGS,

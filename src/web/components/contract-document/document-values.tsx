@@ -1,7 +1,6 @@
-// What the customer pays (docs/product-rules.md#money): Total, the discount
-// and coupon when there are any, 'Contract Total after discounts', the deposit
-// and what is left (Net Due), each figure from the printed contract. On screen
-// every line the agent can change is shown, even at zero, so it can be tapped.
+// What the customer pays (docs/product-rules.md#money): Total, any discount and coupon, 'Contract Total after
+// discounts', the deposit and Net Due, each figure from the printed contract. On screen every line the agent can
+// change is shown, even at zero, so it can be tapped.
 import type { PriceRow, PriceRowKind } from '#domain/printed-contract/printed-contract';
 import { HEADINGS } from '#domain/printed-contract/printed-contract';
 import { LineLabel, lineClass } from './edit-line';

@@ -1,8 +1,6 @@
-// On screen, the deposit, discount, coupon, financing and notes lines of the
-// contract are buttons that ask the page to edit them (the Contract step opens
-// the same dialog as its toolbox); on paper they are plain text. The button's
-// ::after stretches over its `.doc-editable` line, so a tap anywhere on the
-// line edits it.
+// The contract's deposit, discount, coupon, financing and notes lines: on screen, buttons that ask the page to edit
+// them (the same dialog as the Contract step's toolbox); on paper, plain text. The button's ::after stretches over
+// its `.doc-editable` line, so a tap anywhere on the line edits it.
 import { createContext, useContext, type ReactNode } from 'react';
 import { PencilSquare } from 'react-bootstrap-icons';
 import { EDITABLE_LINE_TITLES, type EditableLine } from './editable-lines';

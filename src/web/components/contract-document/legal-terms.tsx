@@ -1,6 +1,5 @@
-// The contract's terms (docs/product-rules.md#legal-text): how long the
-// proposal holds, the three 3-year warranties and the attic ventilation we
-// recommend. The right to cancel is stated beside the signatures instead
+// The contract's terms (docs/product-rules.md#legal-text): how long the proposal holds, the three 3-year warranties
+// and the attic ventilation we recommend. The right to cancel is stated beside the signatures instead
 // (signature-block.tsx), where the cooling-off rule wants it.
 import { useId } from 'react';
 import type { Terms } from '#domain/printed-contract/legal-text';

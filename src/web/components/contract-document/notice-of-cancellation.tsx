@@ -1,7 +1,6 @@
-// The Notice of Cancellation of the FTC cooling-off rule (16 CFR 429.1(b)),
-// in the rule's words, filled in with the transaction date, the seller's name
-// and address and the last day to cancel; given twice so the buyer can keep
-// one and send the other. Each copy prints on its own page.
+// The Notice of Cancellation of the FTC cooling-off rule (16 CFR 429.1(b)), in the rule's words, filled in with the
+// transaction date, the seller's name and address and the last day to cancel. Given twice, each copy on its own
+// page, so the buyer can keep one and send the other.
 import type { NoticeOfCancellation as Notice } from '#domain/printed-contract/legal-text';
 import { NOTICE_COPIES } from '#domain/printed-contract/legal-text';
 import { SignatureLine } from './signature-block';

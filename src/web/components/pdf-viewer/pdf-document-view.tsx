@@ -1,7 +1,6 @@
-// A PDF drawn by pdf.js through react-pdf, page by page, with zoom: a guide
-// (fetched through src/web/sync) in the viewer modal, or a document the app
-// made (the contract on the Sign step). Loaded lazily; this file is the only
-// one that imports react-pdf, so pdf.js stays out of every route's chunk.
+// A PDF drawn page by page by pdf.js through react-pdf, with zoom: a guide in the viewer modal, or a document the
+// app made (the contract on the Sign step). Loaded lazily, and the only file that imports react-pdf, so pdf.js
+// stays out of every route's chunk.
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'react-bootstrap-icons';

@@ -1,6 +1,5 @@
-// Which guide the PDF viewer shows, if any. Any screen opens one by name
-// (a work scope's `pdf`, such as 'A1x07'): usePdfViewer.getState().open('A1x07').
-// A name outside the ten guide families opens the general guide, A1x1
+// Which guide the PDF viewer shows, if any. Any screen opens one by name (a work scope's `pdf`), as in
+// usePdfViewer.getState().open('A1x07'); a name outside the ten guide families opens the general guide, A1x1
 // (docs/product-rules.md#catalogue-and-guides).
 import { guideFor } from '#domain/guides/pdf-guide';
 import { createStore } from '../../lib/app-state';

@@ -1,7 +1,6 @@
-// The frame of every builder step: the wizard header, the step's heading, its
-// content once the contract being built has been read (or, while another tab
-// builds it, a notice instead; once it is signed, disabled under a notice),
-// and Back and Next.
+// The frame of every builder step: the wizard header, the heading, Back and Next, and the step's content once the
+// contract being built has been read. A notice replaces the content while another tab builds the contract, and
+// disables it once the contract is signed.
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';

@@ -1,7 +1,6 @@
-// In place of a builder step when the contract is being built in another tab
-// or window (docs/decisions/019-two-tabs.md): this tab changes nothing of it,
-// so neither tab overwrites the other's work. The agent starts a new contract
-// here, or looks again once the other tab has closed or moved on.
+// In place of a builder step while the contract is being built in another tab or window
+// (docs/decisions/019-two-tabs.md): this tab changes nothing of it, so neither overwrites the other's work. The
+// agent can start a new contract here, or look again once the other tab has closed or moved on.
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';

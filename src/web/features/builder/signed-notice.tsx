@@ -1,7 +1,6 @@
-// Above every builder step while the contract being built is exactly one the
-// customer signed on this tablet (docs/decisions/031-the-signed-contract.md):
-// it cannot be changed as it is. Changing it makes a new version that needs
-// signing again; the signed one is kept as it was, here and in the cloud.
+// Above every builder step while the contract being built is exactly one the customer signed on this tablet
+// (docs/decisions/031-the-signed-contract.md): it cannot be changed as it is. Changing it makes a new version that
+// needs signing again; the signed one is kept as it was, here and in the cloud.
 import { Alert, Button } from 'react-bootstrap';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 

@@ -1,7 +1,6 @@
-// Back and Next at the foot of each step. They are links, never disabled: an
-// agent may move on with an incomplete step
-// (docs/product-rules.md#steps-and-completion), which the header shows as not
-// yet complete. Back from the first step leaves for home.
+// Back and Next at the foot of each step. They are links, never disabled: an agent may move on with an incomplete
+// step (docs/product-rules.md#steps-and-completion), which the header shows as not yet complete. Back from the
+// first step leaves for home.
 import { ArrowLeft, ArrowRight } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { nextStep, previousStep, WIZARD_STEPS, type WizardStep } from '#domain/contract/step-completion';

@@ -1,7 +1,6 @@
-// The wizard's header (docs/product-rules.md#steps-and-completion): the six
-// steps, each a link to its screen, the current one marked for screen readers,
-// and a check on each step the domain counts as complete. Completion only marks the header;
-// it never stops the agent from moving on.
+// The wizard's header (docs/product-rules.md#steps-and-completion): the six steps as links, the current one marked
+// for screen readers, and a check on each step the domain counts as complete. Completion only marks the header; it
+// never stops the agent from moving on.
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { isStepComplete, WIZARD_STEPS } from '#domain/contract/step-completion';

@@ -1,9 +1,6 @@
-// 'Cloud Contracts' (docs/product-rules.md#screens): Last Name and Description
-// filters searched 500 ms after the last change, a refresh button, ten rows a
-// page with a Download action, and the pager. Signed out, the filters are
-// disabled and the agent is asked to sign in. A failed search is shown
-// quietly under the filters (the original only logged it) so the agent knows
-// the list is not the cloud's.
+// 'Cloud Contracts' (docs/product-rules.md#screens): the cloud's contracts, searched by Last Name and Description,
+// each with Download. Signed out, the filters are off and the agent is asked to sign in. A failed search shows
+// quietly under the filters (the original only logged it), so the agent knows the list is not the cloud's.
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Spinner, Table } from 'react-bootstrap';
 import { ArrowClockwise, CloudArrowDown } from 'react-bootstrap-icons';

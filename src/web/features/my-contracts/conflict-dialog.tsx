@@ -1,9 +1,6 @@
-// A sync answered 409: the cloud's copy changed since this device last synced
-// the contract. The dialog shows what differs, side by side, and lets the
-// agent keep this device's copy (sent to the cloud on top of the cloud's) or
-// take the cloud's (replacing the device's). Cancel decides later: the
-// contract stays pending and the next sync asks again. Focus starts on
-// Cancel, so a stray Enter never throws a copy away.
+// A sync answered 409: the cloud's copy changed since this device last synced the contract. The agent sees what
+// differs and keeps this device's copy or takes the cloud's; deciding later leaves it pending for the next sync to
+// ask again. Focus starts on 'Decide later', so a stray Enter never throws a copy away.
 import { useId } from 'react';
 import { Button, Spinner, Table } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';

@@ -1,7 +1,5 @@
-// My Contracts (docs/product-rules.md#screens): the contracts saved on this
-// device, with Edit, Sync w/Cloud, Print and Trash, and the contracts in the
-// cloud, searched and downloaded. Edit and Download open the contract in the
-// builder; a sync that meets a newer cloud copy asks the agent which to keep.
+// My Contracts (docs/product-rules.md#screens): the contracts saved on this device and those in the cloud. Edit and
+// Download open a contract in the builder; a sync that meets a newer cloud copy asks the agent which to keep.
 import { useCallback, useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';

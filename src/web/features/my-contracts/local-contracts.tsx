@@ -1,10 +1,6 @@
-// 'Locally Saved Contracts' (docs/product-rules.md#screens): every contract on this device
-// with the active one starred, its customer, description, amount (the
-// contract's Total, as the original showed), created (its transaction date,
-// or 'Not saved yet' for a draft) and last-synced dates, a badge while it has
-// changes not synced (with why, when the last sync was refused or met a
-// conflict), and Edit, Sync w/Cloud, Print and Trash. Sync all above the list
-// syncs every pending contract by hand.
+// 'Locally Saved Contracts' (docs/product-rules.md#screens): every contract on this device, the active one starred.
+// Amount is the Total and Created the transaction date, as the original showed; a badge marks changes not synced,
+// with why when the last sync was refused or met a conflict. Sync all syncs every pending contract by hand.
 import { Alert, Badge, Button, Spinner, Table } from 'react-bootstrap';
 import { CloudArrowUp, PencilSquare, Printer, Star, StarFill, Trash } from 'react-bootstrap-icons';
 import type { Contract } from '#domain/contract/model';

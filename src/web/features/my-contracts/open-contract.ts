@@ -1,12 +1,6 @@
-// Edit and Download (docs/product-rules.md#screens): the contract,
-// read through the domain's upgrade steps (the device's storage and the
-// download both do), fills the builder, becomes the active contract and the
-// agent lands on /builder/customer.
-//
-// Nothing the agent typed is dropped on the way: the contract being built is
-// already in the device's list once its first goal has a name (autosave); one
-// without a named goal lives only in the builder's draft, so opening another
-// contract over it asks first.
+// Edit and Download (docs/product-rules.md#screens): the contract, read through the domain's upgrade steps, fills
+// the builder, becomes the active contract and the agent lands on /builder/customer. A contract whose first goal has
+// no name lives only in the builder's draft (autosave skips it), so opening another over it asks first.
 import { useNavigate } from 'react-router';
 import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';

@@ -1,14 +1,6 @@
-// Print on a row of My Contracts (docs/product-rules.md#screens: "a hidden print-only copy
-// of the contract is rendered for printing a chosen local contract"). The
-// contract is rendered into a `.print-copy` container in the page (the page's
-// own content is `.no-print`), hidden on screen; while <body> has
-// `printing-copy` the print stylesheet (src/web/components/contract-document/contract-print.css)
-// prints that copy. It stays in the page's flow rather than a portal at the
-// end of <body>, where the app shell's full-height box would print a blank
-// first page. The copy and the class stay until the browser says printing is
-// over (`afterprint`): print() returns at once on an iPad and in Chrome on
-// Android, long before the page is printed, and removing the copy then
-// printed a blank page. Printing another contract replaces the copy.
+// Print on a row of My Contracts (docs/product-rules.md#screens): a hidden `.print-copy` of the contract in the page,
+// printed while <body> has `printing-copy` (contract-print.css). It stays in the page's flow: as a portal at the end
+// of <body>, the app shell's full-height box would print a blank first page.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
@@ -43,6 +35,8 @@ async function printJob(contract: Contract): Promise<PrintJob> {
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+// The copy and the class stay until `afterprint`: print() returns at once on an iPad and in Chrome on Android, long
+// before the page is printed, and removing the copy then printed a blank page.
 export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; copy: ReactNode } {
   const [job, setJob] = useState<PrintJob | null>(null);
 

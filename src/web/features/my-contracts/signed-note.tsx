@@ -1,7 +1,6 @@
-// Under a contract's customer in My Contracts, once it was signed on this
-// tablet (docs/decisions/031-the-signed-contract.md): when it was signed, the
-// SHA-256 of its PDF, and whether the customer's copy was emailed, or why not.
-// Changed since (a new version), it says so: the signed version is kept.
+// Under a contract's customer in My Contracts, once it was signed on this tablet
+// (docs/decisions/031-the-signed-contract.md): when, the SHA-256 of its PDF, and whether the customer's copy was
+// emailed, or why not. Changed since (a new version), it says so: the signed version is kept.
 import { Badge } from 'react-bootstrap';
 import type { EmailStatus } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';

@@ -1,7 +1,6 @@
-// What the agent is told after Sync w/Cloud, Sync all or a conflict choice
-// (docs/product-rules.md#errors): the original only logged failed
-// syncs; here every outcome is shown, under the original's alert key 'localSync'
-// so a retried sync replaces its message instead of stacking another.
+// What the agent is told after Sync w/Cloud, Sync all or a conflict choice (docs/product-rules.md#errors): the
+// original only logged failed syncs, here every outcome is shown, under the original's alert key 'localSync' so a
+// retried sync replaces its message instead of stacking another.
 import type { Contract } from '#domain/contract/model';
 import { formatDateTime } from '#domain/format/date-format';
 import { showAlert } from '../../components/alerts/alerts-store';

@@ -1,10 +1,6 @@
-// The Cloud Contracts search (docs/product-rules.md#screens): re-run 500 ms
-// after the last change to either filter, at once for another page or the
-// refresh button. TanStack Query keeps each page's answer and cancels the
-// request still running when a newer search replaces it, so a slow answer to
-// an old filter never replaces the newest; the rows on screen stay while the
-// next ones load. Nothing is asked while signed out or offline: the screen
-// says why instead.
+// The Cloud Contracts search (docs/product-rules.md#screens): re-run 500 ms after the last filter change, at once for
+// a page or refresh. TanStack Query cancels a request a newer search replaces, so a slow old answer never wins, and
+// keeps the rows on screen while the next load. Nothing is asked while signed out or offline: the screen says why.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ContractSearchResponse } from '#api/contract-calls';

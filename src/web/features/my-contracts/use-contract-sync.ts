@@ -1,9 +1,6 @@
-// Sync w/Cloud, Sync all and the agent's choice after a conflict, for the
-// My Contracts screen. The work is src/web/sync's (contract-sync.ts, through
-// the sync store, which also drives the row spinners); this hook asks, tells
-// the outcome and queues the conflicts for the dialog, one at a time. A
-// download that found unsynced changes on the device asks the same question;
-// whichever copy the agent keeps is then opened in the builder.
+// Sync w/Cloud, Sync all and the conflict choice, for My Contracts. The work is src/web/sync's (contract-sync.ts via
+// the sync store, which also drives the row spinners); this hook asks, tells the outcome and queues conflicts for the
+// dialog one at a time. A download meeting unsynced changes asks too; the copy kept then opens in the builder.
 import { useCallback, useState } from 'react';
 import type { Contract } from '#domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';

@@ -1,8 +1,6 @@
-// Contract Saved (docs/product-rules.md#screens): the contract just saved on this
-// device, by its id, the date it now carries, and the way to the list where it
-// waits for its sync. A contract changed after an earlier save carries the new
-// day's date; the agent is told, with the new cancellation deadline, so the
-// customer gets a copy with the right dates (docs/decisions/018-transaction-date.md).
+// Contract Saved: the contract just saved on this device, its id, the date it now carries and the way to its list.
+// A contract changed after an earlier save carries the new day's date, so the agent is told, with the new
+// cancellation deadline, and the customer gets a copy with the right dates (docs/decisions/018-transaction-date.md).
 import { Alert, Container } from 'react-bootstrap';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';

@@ -1,7 +1,5 @@
-// Create Customer (docs/product-rules.md#screens): the customer's details
-// and the contract's description. Required fields are marked but never
-// enforced (docs/product-rules.md#steps-and-completion): the step only shows
-// as incomplete in the header.
+// Create Customer (docs/product-rules.md#steps-and-completion): the customer's details and the contract's
+// description. Required fields are marked but never enforced: the step only shows as incomplete in the header.
 // Every keystroke goes to the store, which autosaves.
 import type { ChangeEvent, FocusEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';

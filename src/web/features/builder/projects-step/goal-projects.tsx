@@ -1,8 +1,6 @@
-// One goal on the Projects step: its projects in order, each with a handle to
-// drag it to another place in the goal (dnd-kit, with the original's numbers:
-// 10 px before a drag starts, 25 px per arrow key, 200 ms animation) and an
-// Edit button; its GoalTotal; and the control that adds a project to it.
-// Screen readers hear where the project is as it moves (announcements below).
+// One goal on the Projects step: its projects in order, each dragged to a new place with dnd-kit and the original's
+// numbers, its GoalTotal and the control that adds a project. Screen readers hear where a project is as it moves
+// (announcements below).
 import {
   closestCenter,
   defaultKeyboardCoordinateGetter,

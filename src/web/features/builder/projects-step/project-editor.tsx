@@ -1,12 +1,6 @@
-// The project editor of the add and edit modals (docs/product-rules.md#screens): notes,
-// and per calculation a Quantity and a Difficulty Factor, with the Rate and
-// the line Total the domain works out. Controlled: every good value goes up
-// through onChange at once, already totalled. What the agent typed stays on
-// screen as typed, so a cleared or half-typed field is never overwritten; a
-// value that does not read is shown with its error and never sent up, the
-// parent keeping the last good one. A field left blank is not called wrong
-// until the agent leaves it (or the parent calls validate()), as in the
-// board-feet calculator; anything else wrong shows at once.
+// The project editor of the add and edit modals (docs/product-rules.md#screens). Controlled: every good value goes
+// up at once, totalled; text stays as typed, and a value that does not read shows its error and is never sent up.
+// A blank field is called wrong only once the agent leaves it (or on validate()), as in the board-feet calculator.
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Calculator, InfoCircle } from 'react-bootstrap-icons';

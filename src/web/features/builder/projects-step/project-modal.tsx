@@ -1,8 +1,6 @@
-// The project modal (docs/product-rules.md#screens). Add mode: the
-// work-scope picker, then the editor on a draft that only 'Add to Goal' puts
-// on the goal; Cancel (or Escape) throws the draft away. Edit mode: the
-// editor on the goal's own project, every change saved at once. Closing
-// always returns to add mode: the next open starts from the picker.
+// The project modal (docs/product-rules.md#screens). Adding works on a draft, from the work-scope picker, that only
+// 'Add to Goal' puts on the goal (Cancel throws it away); editing changes the goal's own project at once. Closing
+// always returns to add mode, so the next open starts from the picker.
 import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { ArrowLeft } from 'react-bootstrap-icons';

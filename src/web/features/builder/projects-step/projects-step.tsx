@@ -1,7 +1,6 @@
-// Add Projects (docs/product-rules.md#screens): a search over the projects'
-// names, each goal with its projects (reordered by drag), its GoalTotal and an
-// add control, and the toolbox's calculators. Adding and editing happen in the
-// project modal; this screen keeps only which goal or project it is about.
+// Add Projects (docs/product-rules.md#screens): each goal with its projects, a search over their names, and the
+// toolbox's calculators. Adding and editing happen in the project modal; this screen keeps only which goal or
+// project it is about.
 import { useCallback, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { matchesSearch, NO_SEARCH_RESULTS } from '#domain/catalogue/search';

@@ -1,11 +1,6 @@
-// The work-scope picker of the add-project modal (docs/product-rules.md#catalogue-and-guides, Projects
-// step; hidden scopes left out, categories by name: src/domain/catalogue).
-// 59 scopes do not fit a tablet screen, so each category is a collapsed
-// accordion row at first: any scope is two taps away (its category, then the
-// scope), and the ten category names fit on one screen. Typing a search term
-// opens every category that still has a match, so a search never needs the
-// extra tap; a category can still be folded while searching. No autofocus on
-// the search box: on a tablet it would pop the keyboard over the list.
+// The work-scope picker of the add-project modal (docs/product-rules.md#catalogue-and-guides). 59 scopes do not fit
+// a tablet, so categories start collapsed (any scope two taps away) and a search opens every category with a match.
+// No autofocus on the search box: on a tablet it would pop the keyboard over the list.
 import { useId, useMemo, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import { ChevronDown } from 'react-bootstrap-icons';

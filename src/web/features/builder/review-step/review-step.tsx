@@ -1,8 +1,6 @@
-// Review (docs/product-rules.md#screens): per goal, each project with its
-// Selected check, its guide, #id, name and PDF name, its subtotal and a remove
-// control that confirms 'Delete Project'; then the goal subtotals and the
-// overall Total in a collapsible panel. Every figure is the store's contract's
-// own: the domain keeps them up to date, this screen only shows them.
+// Review (docs/product-rules.md#screens): per goal, each project with its guide, its subtotal and a remove that
+// confirms, then the goal subtotals and the overall Total. Every figure is the store's contract's own: the domain
+// keeps them up to date, this screen only shows them.
 import { useId, useRef, useState } from 'react';
 import { ChevronDown, InfoCircle, Trash } from 'react-bootstrap-icons';
 import type { Contract, Goal, Project } from '#domain/contract/model';

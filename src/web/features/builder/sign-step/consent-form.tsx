@@ -1,9 +1,6 @@
-// First on the Sign step, as ESIGN asks before a consumer receives a required
-// record electronically: what they will receive, that paper is theirs for the
-// asking, how to withdraw, what they need to open the file. The buyer agrees,
-// with the address the copy goes to (none for a customer without email, who
-// takes the copy at the table); or chooses paper, which ends the step with the
-// printed contract as before.
+// First on the Sign step, as ESIGN asks before a consumer receives a required record electronically: what they
+// will receive, their right to paper, how to withdraw, what they need to open it. The buyer agrees, with the address
+// for the copy (none without email: the copy is taken at the table), or chooses paper and the printed contract.
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { CONSENT_AGREEMENT, CONSENT_TITLE, consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';

@@ -1,9 +1,6 @@
-// Signing off, on the device and offline (docs/decisions/031-the-signed-contract.md):
-// the contract is saved as SAVE & CONTINUE saves it, dated at the buyer's
-// signature, sealed with the consent, the signatures and the events under one
-// content hash, rendered as the signed PDF, and both are kept on the device
-// before anything else happens. The builder then holds the contract as signed
-// (frozen), and a sync takes the record to the cloud when it can.
+// Signing off, on the device and offline (docs/decisions/031-the-signed-contract.md): the contract is saved, dated at
+// the buyer's signature, sealed with the consent, signatures and events under one content hash, rendered as the
+// signed PDF and kept on the device before anything else; a sync takes the record to the cloud when it can.
 import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
 import { printContract } from '#domain/printed-contract/printed-contract';

@@ -1,10 +1,6 @@
-// The Sign step (docs/decisions/031-the-signed-contract.md): the customer
-// signs on the tablet, with or without a connection. In order: the consent to
-// do business electronically (or paper instead, which goes back to the printed
-// contract), the exact document to be signed, then the buyer's signature, the
-// agent's and, if there is one, a co-buyer's. Finishing keeps the signed
-// contract and its PDF on the tablet and offers the customer a copy at once.
-// A contract already signed, and unchanged since, shows its signed copy.
+// The Sign step (docs/decisions/031-the-signed-contract.md): the customer signs on the tablet, online or not. In
+// order: the consent (or paper instead), the exact document, then the buyer's, agent's and any co-buyer's
+// signatures. A contract already signed, and unchanged since, shows its signed copy.
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';

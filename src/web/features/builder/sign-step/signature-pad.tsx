@@ -1,7 +1,6 @@
-// A box to sign in with a finger, a stylus or a mouse: signature_pad on a
-// canvas scaled to the screen's pixel ratio (sharp on a Retina iPad), with
-// touch-action: none so the stroke does not scroll the page. After each
-// stroke it hands back the strokes as drawn and a PNG of them.
+// A box to sign in with a finger, a stylus or a mouse: signature_pad on a canvas scaled to the pixel ratio (sharp on
+// a Retina iPad), with touch-action: none so a stroke does not scroll the page. After each stroke it hands back the
+// strokes as drawn and a PNG of them.
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 import type { Stroke } from '#domain/signing/signed-record';

@@ -1,11 +1,6 @@
-// One money or percent box of the Contract-step dialogs (docs/product-rules.md#money).
-// What the agent types is stripped as they type ('$1,500.00' -> '1500.00'),
-// and every value that reads is saved at once, so the contract behind the
-// dialog moves live. A value that does not read ('-', '1.2.3', a negative, a
-// percent over 100) stays on screen with the domain's message, and the
-// contract keeps its last good value. The box shows what was typed only while
-// the stored value is the one that text stands for: when another box moves it
-// (a coupon percent sets the amount), the box follows the stored value.
+// One money or percent box of the Contract-step dialogs (docs/product-rules.md#money). A value that reads is saved as
+// typed, so the contract moves live; one that does not stays on screen with its message and the contract keeps its
+// last good value. When another box moves the stored value (a coupon percent sets the amount), the box follows it.
 import { useId, useState, type ReactNode } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
 import { parseAmountInput, parsePercentInput, stripAmountInput } from '#domain/contract/amount-input';

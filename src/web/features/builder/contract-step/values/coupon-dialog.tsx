@@ -1,9 +1,6 @@
-// Coupon (docs/product-rules.md#money, docs/decisions/004-values-and-saving.md): a title,
-// and either a percent or an amount. A percent sets the amount to
-// round(Total x percent / 100) and keeps following the total; an amount fixes
-// the coupon and sets the percent to 0 (shown as an empty box). A typed 0%
-// over a fixed amount changes nothing: 0 is what the percent already is.
-// Active when the amount is above 0.
+// Coupon (docs/product-rules.md#money): a title, and a percent or an amount. A percent sets the amount from the Total
+// and keeps following it; an amount fixes the coupon and sets the percent to 0, so a typed 0% over it changes
+// nothing. The coupon counts only when its amount is above 0.
 import { Form } from 'react-bootstrap';
 import { contractLimits } from '#api/contract-limits';
 import { setCouponAmount, setCouponPercent, setCouponTitle } from '#domain/contract/values';

@@ -1,11 +1,6 @@
-// Financing (docs/product-rules.md#financing, docs/decisions/003-financing.md): the plans that
-// are offered or already chosen, each a checkbox with its payments on what the
-// customer still owes (NetDue). Several may be checked so the agent can show
-// alternatives; all are printed, and the one checked last is the contract's
-// FinancingId, marked here when there is a choice. Unchecking a legacy
-// (hidden) plan asks 'Remove Legacy Financing?' first; once removed it stays
-// in this list, unavailable and saying why, until the dialog closes — then it is
-// gone, as only visible or active plans are listed (docs/product-rules.md#financing).
+// Financing (docs/decisions/003-financing.md): the plans offered or already chosen, with their payments on NetDue.
+// Several may be checked to show alternatives; all are printed, and the one checked last is the FinancingId. A legacy
+// (hidden) plan is removed only once confirmed, and stays listed, unavailable, until the dialog closes.
 import { useId, useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import type { FinancingOption, Values } from '#domain/contract/model';

@@ -1,9 +1,6 @@
-// The frame every Contract-step dialog shares (docs/product-rules.md#screens: "each opens a
-// small modal with a Complete button"). What the agent types is saved as they
-// type, so Complete, Escape, a tap outside and the Enter key only close: there
-// is nothing to cancel and no separate Cancel button to explain. Which dialog
-// is open lives in contract-modals-store, so the toolbox and the lines of the
-// printed contract open the same one.
+// The frame every Contract-step dialog shares (docs/product-rules.md#screens). What the agent types is saved as
+// typed, so Complete, Escape, a tap outside and Enter only close: there is nothing to cancel. Which dialog is open
+// lives in contract-modals-store, so the toolbox and the printed contract's lines open the same one.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { EDITABLE_LINE_TITLES, type EditableLine } from '#web/components/contract-document/editable-lines';

@@ -1,7 +1,6 @@
-// The figures a value dialog changes, under its boxes: on a tablet the dialog
-// covers the contract, so the agent sees here what the customer will owe.
-// NetDue is not clamped (docs/decisions/004-values-and-saving.md); below zero
-// it is shown as it is, with a warning, and never blocks.
+// The figures a value dialog changes, under its boxes: on a tablet the dialog covers the contract, so the agent sees
+// here what the customer will owe. NetDue is not clamped (docs/decisions/004-values-and-saving.md): below zero it
+// is shown as it is, with a warning, and never blocks.
 import { useId } from 'react';
 import type { Values } from '#domain/contract/model';
 import { totalAfterDiscountsCents } from '#domain/contract/values';

@@ -1,7 +1,6 @@
-// The toolbox's board-feet calculator (docs/product-rules.md#screens). An inline form, not a
-// dialog: it sits in the toolbox's dialog and inside the project editor. The
-// domain does the arithmetic and says what is wrong; this keeps what the agent
-// typed. No <form> element either, as the project editor may be one already.
+// The toolbox's board-feet calculator (docs/product-rules.md#screens). An inline form, not a dialog, and no <form>
+// element: it sits in the toolbox's dialog and inside the project editor, which may be a form already. The domain
+// does the arithmetic and says what is wrong; this keeps what the agent typed.
 import { Fragment, useId, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { boardFeet, type BoardFeetField, type BoardFeetInput } from '#domain/calculators/board-feet';

@@ -1,7 +1,5 @@
-// Writing a tagged PDF with PDFKit: the few shapes the contract needs (headings,
-// paragraphs of plain and bold runs, tables, images, rules), each marked as a
-// structure element so a screen reader reads the PDF in order, and a page
-// break before a block that would not fit.
+// Writing a tagged PDF with PDFKit: the few shapes the contract needs, each marked as a structure element so a
+// screen reader reads the PDF in order, and a page break before a block that would not fit.
 import type PDFDocument from 'pdfkit';
 import { type StructureElement } from 'pdfkit';
 import type { Paragraph, TextRun } from '#domain/printed-contract/text-runs';

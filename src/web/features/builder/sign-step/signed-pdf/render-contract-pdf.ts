@@ -1,11 +1,6 @@
-// The contract as a PDF, made on the device and offline, from the same printed
-// contract the page shows (docs/decisions/031-the-signed-contract.md): US
-// Letter, Inter embedded, tagged. Before signing it is the document the buyer
-// reads on the Sign step; signed, it carries the signatures beside the right
-// to cancel (in 10.5-point bold, above the rule's 10), drawn again from their
-// strokes as vector lines; the signed content's SHA-256 in every page's
-// footer; and a last page that records the signing.
-// The same input gives the same bytes: every date inside it comes from the input.
+// The contract as a PDF, made on the device and offline from the same printed contract the page shows
+// (docs/decisions/031-the-signed-contract.md). Unsigned, it is what the buyer reads on the Sign step; signed, it adds
+// the signatures, the content's SHA-256 in each footer and a last page recording the signing. Same input, same bytes.
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '#domain/format/date-format';
 import {
