@@ -91,6 +91,166 @@ async function forgetCustomerIfUnused(tx: AppDatabase, customerId: string): Prom
     );
 }
 
+/** One push under way: everything its steps need, inside its transaction. */
+interface Push {
+  tx: AppDatabase;
+  contract: Contract;
+  legacyId: string;
+  baseVersion: number | null;
+  caller: { userId: string; role: Role };
+  context: SyncContext;
+  device: string | null;
+  now: Date;
+}
+
+/** The document as the cloud keeps it (its agent and creator the cloud's), with its rows and hash. */
+function prepare(push: Push, owner: OwnerOfRecord | null) {
+  const { context } = push;
+  const attribution = attribute(push.contract, push.caller, owner, context.knownAgents);
+  if (!attribution.ok) return attribution;
+  const kept = attribution.contract;
+  const rows = toRows(kept, {
+    agentIdKnown: (id) => context.knownAgents.has(id),
+    workScopeExists: (id) => context.knownScopes.has(id),
+  });
+  return { ok: true as const, kept, rows, hash: contentHash(kept) };
+}
+
+type Prepared = Extract<ReturnType<typeof prepare>, { ok: true }>;
+
+function ownerOf({ context }: Push, row: ContractRow): OwnerOfRecord {
+  return {
+    createdBy: row.createdBy,
+    agentId: row.agentId,
+    agent: agentFrom(row.agentSnapshot, (row.agentId && context.knownAgents.get(row.agentId)) || null),
+    creator: agentFrom(row.creatorSnapshot, (row.creatorId && context.knownAgents.get(row.creatorId)) || null),
+  };
+}
+
+/** decidePush over what the cloud holds (`existing`, null on a first push) and the prepared document. */
+function decide(push: Push, existing: ContractRow | null, prepared: ReturnType<typeof prepare>): PushDecision {
+  const owner = existing && ownerOf(push, existing);
+  return decidePush({
+    cloud: owner &&
+      existing && {
+        version: existing.version,
+        contentHash: existing.contentHash,
+        pusherMayWrite: mayWrite(push.caller, owner),
+        whoseItIs: notYoursMessage(owner),
+      },
+    document: prepared.ok
+      ? { ok: true, hash: prepared.hash, planProblems: choiceProblems(prepared.kept, existing, push.context) }
+      : prepared,
+    baseVersion: push.baseVersion,
+    customerTakenElsewhere: push.context.customerTakenElsewhere,
+  });
+}
+
+/** The answer to every decision but a write or a creation; nothing is written for any of them. */
+async function refusal(
+  push: Push,
+  decision: PushDecision,
+  existing: ContractRow | null,
+  prepared: Prepared | null,
+): Promise<PushResult> {
+  switch (decision.kind) {
+    case 'unchanged':
+      if (existing)
+        return { status: 'unchanged', version: existing.version, syncedAt: existing.syncedAt.toISOString() };
+      break;
+    case 'conflict':
+      if (existing) return { status: 'conflict', cloud: await readContract(push.tx, existing) };
+      break;
+    case 'forbidden':
+      return { status: 'forbidden', message: decision.message };
+    case 'invalid':
+      return rejected('VALIDATION_FAILED', [...decision.problems]);
+    case 'customer-clash':
+      // Every other id of the document is a primary key: a clash fails the insert (see pushContract's catch).
+      if (prepared) return rejected('BAD_REQUEST', await idsUsedElsewhere(push.tx, push.legacyId, prepared.rows));
+      break;
+    case 'create':
+    case 'write':
+      break;
+  }
+  throw new Error(`a push of ${push.legacyId} cannot be answered ${decision.kind} here`);
+}
+
+const stampsOf = (push: Push, prepared: Prepared) => ({
+  contentHash: prepared.hash,
+  modifiedAt: push.now,
+  syncedAt: push.now,
+  updatedAt: push.now,
+});
+
+/** The rows under the contract and the version as accepted, written together. */
+function writeRows(push: Push, prepared: Prepared, contractId: number, version: number): Promise<void> {
+  return writeContractRows(push.tx, prepared.rows, {
+    contractId,
+    version,
+    firstVersion: version === 1,
+    pushedBy: push.caller.userId,
+    pushedAt: push.now,
+    device: push.device,
+    document: prepared.kept,
+  });
+}
+
+/**
+ * A contract the cloud does not hold yet: created at version 1. When another
+ * request created it a moment ago, the customer row this one made (if any) is
+ * named, and the push goes on as one over the existing contract.
+ */
+async function pushFirst(push: Push): Promise<PushResult | { raced: true; createdCustomerId: string | null }> {
+  const { tx } = push;
+  const prepared = prepare(push, null);
+  const decision = decide(push, null, prepared);
+  if (decision.kind !== 'create' || !prepared.ok) return refusal(push, decision, null, prepared.ok ? prepared : null);
+  // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
+  const createdCustomer =
+    (await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing().returning({ id: customers.id }))
+      .length > 0;
+  const [created] = await tx
+    .insert(contracts)
+    .values({
+      ...prepared.rows.contract,
+      ...stampsOf(push, prepared),
+      version: 1,
+      createdByDevice: push.device,
+      createdBy: push.caller.userId,
+    })
+    .onConflictDoNothing({ target: contracts.legacyId })
+    .returning({ id: contracts.id });
+  if (!created) return { raced: true, createdCustomerId: createdCustomer ? prepared.rows.customer.id : null };
+  await writeRows(push, prepared, created.id, 1);
+  return { status: 'written', version: 1, syncedAt: push.now.toISOString() };
+}
+
+/** A push over the contract the cloud holds (locked): answered, refused, or written as its next version. */
+async function pushOver(push: Push, existing: ContractRow, createdCustomerId: string | null): Promise<PushResult> {
+  const { tx } = push;
+  const prepared = prepare(push, ownerOf(push, existing));
+  const decision = decide(push, existing, prepared);
+  if (decision.kind !== 'write' || !prepared.ok) {
+    // A customer row made for a first push that lost the race to another request goes again.
+    if (createdCustomerId !== null && existing.customerId !== createdCustomerId) {
+      await forgetCustomerIfUnused(tx, createdCustomerId);
+    }
+    return refusal(push, decision, existing, prepared.ok ? prepared : null);
+  }
+  // The device gave the customer a new id (a customer typed again): the contract row needs that customer
+  // first, and the old one goes when nothing else names it.
+  const customerMoved = prepared.rows.customer.id !== existing.customerId;
+  if (customerMoved) await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing();
+  await tx
+    .update(contracts)
+    .set({ ...prepared.rows.contract, ...stampsOf(push, prepared), version: decision.version })
+    .where(eq(contracts.id, existing.id));
+  if (customerMoved) await forgetCustomerIfUnused(tx, existing.customerId);
+  await writeRows(push, prepared, existing.id, decision.version);
+  return { status: 'written', version: decision.version, syncedAt: push.now.toISOString() };
+}
+
 /**
  * Pushes one contract. `baseVersion` is the cloud version the device last
  * got (null on its first push). In one transaction: lock the contract's row,
@@ -107,151 +267,31 @@ export async function pushContract(
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
   const legacyId = contract.ContractId;
-  const device = deviceUserAgent?.slice(0, 500) ?? null;
-  const caller = { userId: pushedBy, role };
   try {
     return await db.transaction(async (tx): Promise<PushResult> => {
       const context = await readSyncContext(tx, contract, pushedBy, legacyId);
       if (!context.pusherKnown) return { status: 'unknown-user' };
-      const ownerOf = (row: ContractRow): OwnerOfRecord => ({
-        createdBy: row.createdBy,
-        agentId: row.agentId,
-        agent: agentFrom(row.agentSnapshot, (row.agentId && context.knownAgents.get(row.agentId)) || null),
-        creator: agentFrom(row.creatorSnapshot, (row.creatorId && context.knownAgents.get(row.creatorId)) || null),
-      });
-      // The document as the cloud keeps it (its agent and creator the cloud's), rows and hash with it.
-      const prepare = (owner: OwnerOfRecord | null) => {
-        const attribution = attribute(contract, caller, owner, context.knownAgents);
-        if (!attribution.ok) return attribution;
-        const kept = attribution.contract;
-        const rows = toRows(kept, {
-          agentIdKnown: (id) => context.knownAgents.has(id),
-          workScopeExists: (id) => context.knownScopes.has(id),
-        });
-        return { ok: true as const, kept, rows, hash: contentHash(kept) };
+      const push: Push = {
+        tx,
+        contract,
+        legacyId,
+        baseVersion,
+        caller: { userId: pushedBy, role },
+        context,
+        device: deviceUserAgent?.slice(0, 500) ?? null,
+        now,
       };
-      type Prepared = Extract<ReturnType<typeof prepare>, { ok: true }>;
-      const decide = (existing: ContractRow | null, prepared: ReturnType<typeof prepare>) => {
-        const owner = existing && ownerOf(existing);
-        return decidePush({
-          cloud: owner &&
-            existing && {
-              version: existing.version,
-              contentHash: existing.contentHash,
-              pusherMayWrite: mayWrite(caller, owner),
-              whoseItIs: notYoursMessage(owner),
-            },
-          document: prepared.ok
-            ? { ok: true, hash: prepared.hash, planProblems: choiceProblems(prepared.kept, existing, context) }
-            : prepared,
-          baseVersion,
-          customerTakenElsewhere: context.customerTakenElsewhere,
-        });
-      };
-      // Every answer but a write; nothing is written for any of them.
-      const refusal = async (decision: PushDecision, existing: ContractRow | null, prepared: Prepared | null) => {
-        switch (decision.kind) {
-          case 'unchanged':
-            return existing
-              ? { status: 'unchanged' as const, version: existing.version, syncedAt: existing.syncedAt.toISOString() }
-              : null;
-          case 'conflict':
-            return existing ? { status: 'conflict' as const, cloud: await readContract(tx, existing) } : null;
-          case 'forbidden':
-            return { status: 'forbidden' as const, message: decision.message };
-          case 'invalid':
-            return rejected('VALIDATION_FAILED', [...decision.problems]);
-          case 'customer-clash':
-            // Every other id of the document is a primary key: a clash fails the insert (see the catch below).
-            return prepared ? rejected('BAD_REQUEST', await idsUsedElsewhere(tx, legacyId, prepared.rows)) : null;
-          case 'create':
-          case 'write':
-            return null;
-        }
-      };
-      // The rows under the contract and the version as accepted, written together.
-      const writeRows = (prepared: Prepared, contractId: number, version: number) =>
-        writeContractRows(tx, prepared.rows, {
-          contractId,
-          version,
-          firstVersion: version === 1,
-          pushedBy,
-          pushedAt: now,
-          device,
-          document: prepared.kept,
-        });
-      const stampsOf = (prepared: Prepared) => ({
-        contentHash: prepared.hash,
-        modifiedAt: now,
-        syncedAt: now,
-        updatedAt: now,
-      });
-
       let row = await lockContract(tx, legacyId);
       let createdCustomerId: string | null = null;
       if (!row) {
-        const prepared = prepare(null);
-        const decision = decide(null, prepared);
-        if (decision.kind !== 'create' || !prepared.ok) {
-          const answer = await refusal(decision, null, prepared.ok ? prepared : null);
-          if (!answer) throw new Error(`a first push of ${legacyId} cannot be ${decision.kind}`);
-          return answer;
-        }
-        // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
-        const createdCustomer =
-          (
-            await tx
-              .insert(customers)
-              .values(prepared.rows.customer)
-              .onConflictDoNothing()
-              .returning({ id: customers.id })
-          ).length > 0;
-        if (createdCustomer) createdCustomerId = prepared.rows.customer.id;
-        const [created] = await tx
-          .insert(contracts)
-          .values({
-            ...prepared.rows.contract,
-            ...stampsOf(prepared),
-            version: 1,
-            createdByDevice: device,
-            createdBy: pushedBy,
-          })
-          .onConflictDoNothing({ target: contracts.legacyId })
-          .returning({ id: contracts.id });
-        if (created) {
-          await writeRows(prepared, created.id, 1);
-          return { status: 'written', version: 1, syncedAt: now.toISOString() };
-        }
+        const first = await pushFirst(push);
+        if (!('raced' in first)) return first;
+        createdCustomerId = first.createdCustomerId;
         // Another request created it a moment ago: from here on it is an existing contract.
         row = await lockContract(tx, legacyId);
         if (!row) throw new Error(`contract ${legacyId} was created concurrently but cannot be read`);
       }
-
-      const existing = row;
-      const prepared = prepare(ownerOf(existing));
-      const decision = decide(existing, prepared);
-      if (decision.kind !== 'write' || !prepared.ok) {
-        // A customer row made above for a first push that lost the race to another request goes again.
-        if (createdCustomerId !== null && existing.customerId !== createdCustomerId) {
-          await forgetCustomerIfUnused(tx, createdCustomerId);
-        }
-        const answer = await refusal(decision, existing, prepared.ok ? prepared : null);
-        if (!answer)
-          throw new Error(`a push of ${legacyId} over version ${existing.version} cannot be ${decision.kind}`);
-        return answer;
-      }
-      // The device gave the customer a new id (a customer typed again): the
-      // contract row needs that customer first, and the old one goes when
-      // nothing else names it.
-      const customerMoved = prepared.rows.customer.id !== existing.customerId;
-      if (customerMoved) await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing();
-      await tx
-        .update(contracts)
-        .set({ ...prepared.rows.contract, ...stampsOf(prepared), version: decision.version })
-        .where(eq(contracts.id, existing.id));
-      if (customerMoved) await forgetCustomerIfUnused(tx, existing.customerId);
-      await writeRows(prepared, existing.id, decision.version);
-      return { status: 'written', version: decision.version, syncedAt: now.toISOString() };
+      return pushOver(push, row, createdCustomerId);
     });
   } catch (error) {
     // A client id another contract uses: nothing was written; say which ids, as they are now.
