@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMe, refreshSession, signIn } from '#api/endpoints/auth-endpoints';
 import type { DeviceDatabase } from '../storage/device-database';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { everythingStored } from '../testing/device-database';
@@ -11,7 +12,9 @@ import { agentPhoneRead, useSessionStore } from './session-store';
 import { selectDisplayName } from './session-state';
 import {
   accessToken,
+  answer,
   apiError,
+  at,
   clearCookies,
   demoProfile,
   demoUser,
@@ -78,8 +81,8 @@ describe('signIn', () => {
   it('keeps the access token in memory only and the user and profile on the device', async () => {
     useSessionStore.setState({ status: 'signed-out' });
     const server = fakeServer()
-      .on('POST /api/auth/sign-in', json(sessionBody(1)))
-      .on('GET /api/me', json(meBody(null)));
+      .on(at(signIn), answer(signIn, 200, sessionBody(1)))
+      .on(at(getMe), answer(getMe, 200, meBody(null)));
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
     await agentPhoneRead();
@@ -209,7 +212,7 @@ describe('signOut', () => {
     const refreshing = useSessionStore.getState().refresh();
     await refreshAnswer.asked;
     await useSessionStore.getState().signOut();
-    refreshAnswer.answer(json(sessionBody(2)));
+    refreshAnswer.answer(answer(refreshSession, 200, sessionBody(2)));
 
     expect(await refreshing).toBe(false);
     expectSignedOut();
@@ -237,7 +240,7 @@ describe('signing out offline', () => {
     goOffline();
     const server = fakeServer()
       .on('POST /api/auth/sign-out', signedOutAnswer)
-      .on('POST /api/auth/refresh', json(sessionBody(2)));
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
 
     await useSessionStore.getState().signOut();
     expect(useSessionStore.getState().status).toBe('signed-out');
@@ -301,7 +304,7 @@ describe('signing out offline', () => {
     goOnline();
     const server = fakeServer()
       .on('POST /api/auth/sign-out', signedOutAnswer)
-      .on('POST /api/auth/refresh', json(sessionBody(2)));
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
     expect(await useSessionStore.getState().refresh()).toBe(false);
 
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', accessToken: null, lastError: null });
@@ -321,8 +324,8 @@ describe('signing out offline', () => {
         setXsrfCookie('xsrf-2');
         return json(sessionBody(3));
       })
-      .on('GET /api/me', json(meBody(null)))
-      .on('POST /api/auth/refresh', json(sessionBody(4)));
+      .on(at(getMe), answer(getMe, 200, meBody(null)))
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(4)));
     expect((await useSessionStore.getState().signIn('agent@example.com', 'secret1')).ok).toBe(true);
     await agentPhoneRead();
     expect(server.requests.map((request) => request.path).slice(0, 2)).toEqual([
@@ -360,8 +363,8 @@ describe('restore', () => {
   it('online: refreshes through the cookie and is signed in with a token', async () => {
     setXsrfCookie('xsrf-1');
     const server = fakeServer()
-      .on('POST /api/auth/refresh', json(sessionBody(1)))
-      .on('GET /api/me', json(meBody(null)));
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(1)))
+      .on(at(getMe), answer(getMe, 200, meBody(null)));
 
     await useSessionStore.getState().restore();
     await agentPhoneRead();
@@ -444,7 +447,7 @@ describe('restore', () => {
 describe('refresh', () => {
   it('shares one request between callers in this tab', async () => {
     signedInAs(1);
-    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(2)));
+    const server = fakeServer().on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
 
     const results = await Promise.all([
       useSessionStore.getState().refresh(),
@@ -464,7 +467,7 @@ describe('refresh', () => {
       return work();
     });
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { locks: { request } }));
-    fakeServer().on('POST /api/auth/refresh', json(sessionBody(2)));
+    fakeServer().on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
 
     expect(await useSessionStore.getState().refresh()).toBe(true);
     expect(held).toEqual([REFRESH_LOCK_NAME]);
@@ -494,8 +497,8 @@ describe("the agent's phone", () => {
   it('is read from their record after sign-in, with the new token, and kept on the device', async () => {
     useSessionStore.setState({ status: 'signed-out' });
     const server = fakeServer()
-      .on('POST /api/auth/sign-in', json(sessionBody(1)))
-      .on('GET /api/me', json(meBody()));
+      .on(at(signIn), answer(signIn, 200, sessionBody(1)))
+      .on(at(getMe), answer(getMe, 200, meBody()));
 
     await useSessionStore.getState().signIn('agent@example.com', 'secret1');
     await agentPhoneRead();
@@ -511,7 +514,7 @@ describe("the agent's phone", () => {
     useSessionStore.setState({ status: 'signed-out' });
     const meAnswer = laterAnswer();
     fakeServer()
-      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on(at(signIn), answer(signIn, 200, sessionBody(1)))
       .on('GET /api/me', meAnswer.handler);
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
@@ -519,7 +522,7 @@ describe("the agent's phone", () => {
     expect(result.ok).toBe(true);
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: null });
     await meAnswer.asked;
-    meAnswer.answer(json(meBody()));
+    meAnswer.answer(answer(getMe, 200, meBody()));
     await agentPhoneRead();
     expect(useSessionStore.getState().phone).toBe('608-555-0199');
   });
@@ -528,7 +531,7 @@ describe("the agent's phone", () => {
     useSessionStore.setState({ status: 'signed-out' });
     const warned = expectRecordWarning();
     fakeServer()
-      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on(at(signIn), answer(signIn, 200, sessionBody(1)))
       .on('GET /api/me', apiError(500, 'INTERNAL_ERROR', 'Something went wrong.'));
 
     const result = await useSessionStore.getState().signIn('agent@example.com', 'secret1');
@@ -544,14 +547,14 @@ describe("the agent's phone", () => {
     await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
     const meAnswer = laterAnswer();
     fakeServer()
-      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(1)))
       .on('GET /api/me', meAnswer.handler);
 
     await useSessionStore.getState().restore();
 
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', phone: '608-555-0111' });
     await meAnswer.asked;
-    meAnswer.answer(json(meBody()));
+    meAnswer.answer(answer(getMe, 200, meBody()));
     await agentPhoneRead();
     expect(useSessionStore.getState().phone).toBe('608-555-0199');
     expect((await readMeta('session'))?.phone).toBe('608-555-0199');
@@ -562,7 +565,7 @@ describe("the agent's phone", () => {
     await writeMeta('session', { user: demoUser, profile: demoProfile, phone: '608-555-0111' });
     const warned = expectRecordWarning();
     fakeServer()
-      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(1)))
       .on('GET /api/me', noConnection());
 
     await useSessionStore.getState().restore();
@@ -582,7 +585,7 @@ describe("the agent's phone", () => {
     });
     const warned = expectRecordWarning();
     fakeServer()
-      .on('POST /api/auth/refresh', json(sessionBody(1)))
+      .on(at(refreshSession), answer(refreshSession, 200, sessionBody(1)))
       .on('GET /api/me', noConnection());
 
     await useSessionStore.getState().restore();
@@ -609,7 +612,7 @@ describe("the agent's phone", () => {
   it('is kept by a token refresh, and not read again', async () => {
     signedInAs(1);
     useSessionStore.setState({ phone: '608-555-0199' });
-    const server = fakeServer().on('POST /api/auth/refresh', json(sessionBody(2)));
+    const server = fakeServer().on(at(refreshSession), answer(refreshSession, 200, sessionBody(2)));
 
     expect(await useSessionStore.getState().refresh()).toBe(true);
 
@@ -622,14 +625,14 @@ describe("the agent's phone", () => {
     useSessionStore.setState({ status: 'signed-out' });
     const meAnswer = laterAnswer();
     fakeServer()
-      .on('POST /api/auth/sign-in', json(sessionBody(1)))
+      .on(at(signIn), answer(signIn, 200, sessionBody(1)))
       .on('GET /api/me', meAnswer.handler)
       .on('POST /api/auth/sign-out', new Response(null, { status: 204 }));
 
     await useSessionStore.getState().signIn('agent@example.com', 'secret1');
     await meAnswer.asked;
     await useSessionStore.getState().signOut();
-    meAnswer.answer(json(meBody()));
+    meAnswer.answer(answer(getMe, 200, meBody()));
     await agentPhoneRead();
 
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', phone: null });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Signed records to the cloud: sent once with their PDF, the receipt kept,
 // a lost answer retried without keeping anything twice, a refusal shown.
+import { listSignedContracts, pushSignedContract } from '#api/endpoints/signed-endpoints';
 import { describe, expect, it } from 'vitest';
 import type { SignedReceipt } from '#api/signed-contract-schema';
 import { sealRecord } from '#domain/signing/sign-contract';
@@ -12,7 +13,7 @@ import { getContract, saveContract } from '../storage/contract-storage';
 import { listSigned, readSignedPdf, saveSigned, signedAwaitingCloud } from '../storage/signed-storage';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { selectSigned } from '../contract-in-progress/signed-versions';
-import { apiError, fakeServer, json, noConnection } from '../testing/fake-server';
+import { answer, apiError, at, fakeServer, json, noConnection } from '../testing/fake-server';
 import { eachTestOnANewTablet } from '../testing/web-state';
 import { syncSignedRecords } from './signed-sync';
 import { useSyncProblemsStore } from './sync-problems-store';
@@ -22,7 +23,7 @@ eachTestOnANewTablet({ signedIn: true });
 
 const record = sealRecord(signedContentOf(handWorkedContract()));
 const ID = record.contract.ContractId;
-const POST = `POST /api/contracts/${ID}/signed`;
+const POST = at(pushSignedContract, { contractId: ID });
 const pdf = new TextEncoder().encode('%PDF-1.7 the signed contract');
 
 const receipt: SignedReceipt = {
@@ -40,8 +41,8 @@ describe('signed records to the cloud', () => {
   it('sends the record with its PDF once and keeps the receipt', async () => {
     await saveSigned(record, pdf, sha256Hex(pdf));
     const server = fakeServer()
-      .on(POST, json(receipt, 201))
-      .on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+      .on(POST, answer(pushSignedContract, 201, receipt))
+      .on(at(listSignedContracts, { contractId: ID }), answer(listSignedContracts, 200, { items: [receipt] }));
     expect(await syncSignedRecords()).toEqual({ unreachable: 0 });
     const [sent] = server.to(POST);
     const body = JSON.parse(sent!.body!) as { record: { contentHash: string }; pdf: string; pdfHash: string };
@@ -53,15 +54,15 @@ describe('signed records to the cloud', () => {
     // Kept: not sent again; its email is still waiting, so its receipt is asked for again.
     await syncSignedRecords();
     expect(server.to(POST)).toHaveLength(1);
-    expect(server.to(`GET /api/contracts/${ID}/signed`)).toHaveLength(1);
+    expect(server.to(at(listSignedContracts, { contractId: ID }))).toHaveLength(1);
   });
 
   it('tries again when the answer was lost, and keeps the one receipt the cloud gives', async () => {
     await saveSigned(record, pdf, sha256Hex(pdf));
-    const server = fakeServer().on(POST, noConnection(), json(receipt, 200));
+    const server = fakeServer().on(POST, noConnection(), answer(pushSignedContract, 200, receipt));
     expect(await syncSignedRecords()).toEqual({ unreachable: 1 });
     expect((await listSigned())[0]?.receipt).toBeNull();
-    server.on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+    server.on(at(listSignedContracts, { contractId: ID }), answer(listSignedContracts, 200, { items: [receipt] }));
     expect(await syncSignedRecords()).toEqual({ unreachable: 0 });
     expect(server.to(POST)).toHaveLength(2);
     expect((await listSigned())[0]?.receipt?.receivedAt).toBe('2026-11-24T18:30:00.000Z');
@@ -88,8 +89,8 @@ describe('signed records to the cloud', () => {
   it('goes with every Sync all', async () => {
     await saveSigned(record, pdf, sha256Hex(pdf));
     const server = fakeServer()
-      .on(POST, json(receipt, 201))
-      .on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+      .on(POST, answer(pushSignedContract, 201, receipt))
+      .on(at(listSignedContracts, { contractId: ID }), answer(listSignedContracts, 200, { items: [receipt] }));
     const summary = await syncAllPending();
     expect(summary.signedWaiting).toBe(0);
     expect(server.to(POST)).toHaveLength(1);
@@ -118,8 +119,8 @@ describe('a conflict with the cloud over a signed contract', () => {
     await saveSigned(record, pdf, sha256Hex(pdf));
     const server = fakeServer()
       .on(`PUT /api/contracts/${ID}`, conflict)
-      .on(POST, json(receipt, 201))
-      .on(`GET /api/contracts/${ID}/signed`, json({ items: [receipt] }));
+      .on(POST, answer(pushSignedContract, 201, receipt))
+      .on(at(listSignedContracts, { contractId: ID }), answer(listSignedContracts, 200, { items: [receipt] }));
 
     const outcome = await syncContract(ID);
     if (outcome.kind !== 'conflict') throw new Error(`expected a conflict, got ${outcome.kind}`);
