@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { SEARCH_PAGE_SIZE, type contractSearchResponseSchema } from '#api/contract-calls';
+import { onTheWire } from '#api/contract-schema';
+import { downloadContract, searchContracts } from '#api/endpoints/contract-endpoints';
 import type { Contract } from '#domain/contract/model';
 import { markChanged, markSynced } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
@@ -16,18 +20,23 @@ import {
 import { pagerText } from '#domain/format/pager';
 import { onContractSynced } from './contract-sync-events';
 import { takeCloudCopy } from './contract-sync';
-import { apiError, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';
+import { answer, apiError, at, fakeServer, json, resetSession, signedInAs } from '../testing/fake-server';
 import { eachTestOnANewTablet } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
-const GET_ONE = `GET /api/contracts/${ID}`;
+const GET_ONE = at(downloadContract, { contractId: ID });
 const SYNCED_AT = '2026-11-22T09:00:00.000Z';
 
 function cloudContract(patch: Partial<Contract> = {}): Contract {
   return markSynced({ ...handWorkedContract(), Description: 'From the cloud', ...patch }, 6, SYNCED_AT);
 }
 
-function downloadAnswer(contract: unknown = cloudContract(), version = 6): Response {
+function downloadAnswer(contract: Contract = cloudContract(), version = 6): Response {
+  return answer(downloadContract, 200, { contract: onTheWire(contract), version, syncedAt: SYNCED_AT });
+}
+
+/** A download this release's server would not send: an older shape, or one from a newer release. */
+function strangeDownloadAnswer(contract: unknown, version = 6): Response {
   return json({ contract, version, syncedAt: SYNCED_AT });
 }
 
@@ -44,10 +53,15 @@ describe('searchPath', () => {
 });
 
 describe('searchCloudContracts', () => {
-  const page = { items: [{ ...cloudContract(), Goals: [] }], total: 37, page: 2, size: 10 };
+  const page: z.input<typeof contractSearchResponseSchema> = {
+    items: [onTheWire({ ...cloudContract(), Goals: [] })],
+    total: 37,
+    page: 2,
+    size: SEARCH_PAGE_SIZE,
+  };
 
   it('asks for one page with the filters and reads it with the schema', async () => {
-    const server = fakeServer().on('GET /api/contracts', json(page));
+    const server = fakeServer().on(at(searchContracts), answer(searchContracts, 200, page));
 
     const result = await searchCloudContracts({ last: 'Lovelace', description: '', page: 2 });
 
@@ -69,7 +83,7 @@ describe('searchCloudContracts', () => {
   });
 
   it('asks nothing while signed out or offline', async () => {
-    const server = fakeServer().on('GET /api/contracts', json(page));
+    const server = fakeServer().on(at(searchContracts), answer(searchContracts, 200, page));
     resetSession();
     expect(await searchCloudContracts({})).toEqual({
       ok: false,
@@ -85,7 +99,7 @@ describe('searchCloudContracts', () => {
   });
 
   it('rejects with the AbortError when a newer search replaced it', async () => {
-    fakeServer().on('GET /api/contracts', json(page));
+    fakeServer().on(at(searchContracts), answer(searchContracts, 200, page));
     const controller = new AbortController();
     controller.abort();
 
@@ -113,7 +127,7 @@ describe('downloadCloudContract', () => {
 
   it('brings an older shape up to date through the upgrade steps', async () => {
     const { SchemaVersion: _v, ServerVersion: _s, Changed: _c, Area: _area, ...older } = cloudContract();
-    fakeServer().on(GET_ONE, downloadAnswer(older));
+    fakeServer().on(GET_ONE, strangeDownloadAnswer(older));
 
     const result = await downloadCloudContract(ID);
 
@@ -180,7 +194,7 @@ describe('downloadCloudContract', () => {
       message: `Could not download the contract: there is no contract ${ID} in the cloud.`,
     });
 
-    fakeServer().on(GET_ONE, downloadAnswer({ ContractId: ID, SchemaVersion: 99 }));
+    fakeServer().on(GET_ONE, strangeDownloadAnswer({ ContractId: ID, SchemaVersion: 99 }));
     expect(await downloadCloudContract(ID)).toMatchObject({ ok: false, reason: 'unreadable' });
     expect(await getContract(ID)).toBeNull();
   });
