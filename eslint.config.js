@@ -98,34 +98,10 @@ const domainImports = [
 ];
 const storageImports = [{ group: ['dexie'], message: 'only src/web/storage touches IndexedDB (Dexie).' }];
 
-const STORAGE_WRITES =
-  'a feature may read the device storage but not write it: call an action of src/web/contract-in-progress ' +
-  '(open, start new, save and continue, delete, keep signed) or a store, which owns the write and its lane.';
-const featureWriteImports = [
-  {
-    group: [
-      '**/storage/storage-health-store',
-      '**/storage/write-lanes',
-      '**/storage/contract-writes',
-      '**/storage/draft-storage',
-      '**/storage/emergency-draft',
-    ],
-    message: STORAGE_WRITES,
-  },
-  {
-    group: ['**/storage/*'],
-    importNames: [
-      'saveContract',
-      'deleteContract',
-      'writeMeta',
-      'deleteMeta',
-      'saveSigned',
-      'saveReceipt',
-      'saveCatalogue',
-    ],
-    message: STORAGE_WRITES,
-  },
-];
+const FEATURES_OFF_STORAGE =
+  'a feature does not touch the device storage: read through src/web/contract-in-progress/device-contracts.ts and ' +
+  'write through its actions (open, start new, save and continue, delete, keep signed) or a store, which own the lanes.';
+const featureStorageImports = [{ group: ['**/storage', '**/storage/**'], message: FEATURES_OFF_STORAGE }];
 
 const DEVICE_STORAGE = 'only src/web/storage touches the device storage (IndexedDB, localStorage, sessionStorage).';
 const NETWORK = 'only src/web/sync calls the network.';
@@ -225,13 +201,13 @@ export default tseslint.config(
     },
   },
   {
-    // The device's contracts have one owner, src/web/contract-in-progress: features read, actions write.
+    // The device's contracts have one owner, src/web/contract-in-progress: features go through it, never to storage/.
     files: ['src/web/features/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...deepImports, ...storageImports, ...testOnlyImports, ...featureWriteImports] },
+        { patterns: [...deepImports, ...storageImports, ...testOnlyImports, ...featureStorageImports] },
       ],
     },
   },

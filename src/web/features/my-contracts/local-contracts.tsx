@@ -15,7 +15,7 @@ import { IconButton } from '../../components/icon-button';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
 import { SyncProblemNote } from './sync-problem-note';
 import { SignedNote } from './signed-note';
-import type { SignedOnDevice } from '../../storage/signed-storage';
+import type { SignedOnDevice } from '../../contract-in-progress/device-contracts';
 import type { LocalContractsState } from './use-local-contracts';
 
 export const LOCAL_LIST_ALERT_KEY = 'localContracts';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';
 import { useConfirm, type ConfirmOptions } from '../../components/confirm-store';
-import { getContract } from '../../storage/contract-storage';
+import { readDeviceContract } from '../../contract-in-progress/device-contracts';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { openInBuilder } from '../../contract-in-progress/open-in-builder';
 
@@ -52,7 +52,7 @@ export function useOpenContract() {
   /** Edit: the device's copy, read again so a sync since the list was shown counts. */
   async function edit(contractId: string): Promise<OpenResult> {
     const current = useBuilderStore.getState().contract;
-    const contract = current?.ContractId === contractId ? current : await getContract(contractId);
+    const contract = current?.ContractId === contractId ? current : await readDeviceContract(contractId);
     if (!contract) return { ok: false, reason: 'missing', message: MISSING_CONTRACT_MESSAGE };
     return load(contract, true);
   }

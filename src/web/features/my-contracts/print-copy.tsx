@@ -6,7 +6,7 @@ import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { COMPANY } from '../../config/company';
-import { readMeta } from '../../storage/meta-storage';
+import { readLastAgent } from '../../contract-in-progress/device-contracts';
 import { useSessionStore } from '../../sync/session-store';
 import { ContractDocument } from '../../components/contract-document/contract-document';
 import { documentPreparer } from '../../components/contract-document/document-preparer';
@@ -26,7 +26,7 @@ interface PrintJob {
  * prepared it and their phone.
  */
 async function printJob(contract: Contract): Promise<PrintJob> {
-  const lastAgent = await readMeta('lastAgent').catch(() => null);
+  const lastAgent = await readLastAgent();
   const record = useBuilderStore.getState().saveRecords[contract.ContractId];
   const shown = asDocumentShows(contract, record, new Date().toISOString());
   const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), shown.unsaved);

@@ -7,7 +7,7 @@ import type { Contract } from '#domain/contract/model';
 import { formatDateTime } from '#domain/format/date-format';
 import { isSignedCopy } from '#domain/signing/sign-contract';
 import { shortHash } from '#domain/signing/sha256';
-import type { SignedOnDevice } from '#web/storage/signed-storage';
+import type { SignedOnDevice } from '#web/contract-in-progress/device-contracts';
 
 export const CHANGED_SINCE_SIGNING = 'Changed since signing';
 export const NOT_EMAILED_YET = 'Not emailed yet: the office sends it once this tablet syncs.';

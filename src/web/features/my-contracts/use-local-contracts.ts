@@ -2,41 +2,17 @@
 // has open (the filled star). The builder's last keystrokes are written first
 // (flushAutosave), so the list shows the contract as it is on screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Contract } from '#domain/contract/model';
-import { listContracts, type UnreadableContract } from '../../storage/contract-storage';
-import { readMeta } from '../../storage/meta-storage';
-import { listSigned, type SignedOnDevice } from '../../storage/signed-storage';
+import { readDeviceContracts, type DeviceContracts } from '../../contract-in-progress/device-contracts';
 import { flushAutosave } from '../../contract-in-progress/autosave';
 import { newestFirst } from './contract-labels';
 
 export type LocalContractsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | {
-      status: 'ready';
-      contracts: Contract[];
-      unreadable: UnreadableContract[];
-      activeId: string | null;
-      /** What was signed on this tablet, by contract id, oldest first. */
-      signed: Readonly<Record<string, SignedOnDevice[]>>;
-    };
+  { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & DeviceContracts);
 
 async function readLocalContracts(): Promise<Extract<LocalContractsState, { status: 'ready' }>> {
   await flushAutosave();
-  const [list, activeId, signedList] = await Promise.all([
-    listContracts(),
-    readMeta('activeContractId').catch(() => null),
-    listSigned(),
-  ]);
-  const signed: Record<string, SignedOnDevice[]> = {};
-  for (const entry of signedList) (signed[entry.record.contract.ContractId] ??= []).push(entry);
-  return {
-    status: 'ready',
-    contracts: [...list.contracts].sort(newestFirst),
-    unreadable: list.unreadable,
-    activeId,
-    signed,
-  };
+  const device = await readDeviceContracts();
+  return { status: 'ready', ...device, contracts: [...device.contracts].sort(newestFirst) };
 }
 
 export function useLocalContracts(): { state: LocalContractsState; reload: () => Promise<void> } {

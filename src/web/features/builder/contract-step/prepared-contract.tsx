@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
-import { readMeta } from '#web/storage/meta-storage';
+import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { useSessionStore } from '#web/sync/session-store';
 import { COMPANY } from '#web/config/company';
 import { ContractDocument } from '#web/components/contract-document/contract-document';
@@ -17,13 +17,9 @@ function useLastAgent(): Agent | null {
   const [lastAgent, setLastAgent] = useState<Agent | null>(null);
   useEffect(() => {
     let current = true;
-    readMeta('lastAgent')
-      .then((agent) => {
-        if (current) setLastAgent(agent);
-      })
-      .catch(() => {
-        // Unreadable: the company's default prepares it, as on a new device.
-      });
+    void readLastAgent().then((agent) => {
+      if (current) setLastAgent(agent);
+    });
     return () => {
       current = false;
     };

@@ -9,7 +9,7 @@ import { printContract } from '#domain/printed-contract/printed-contract';
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { PdfLoading } from '#web/components/pdf-viewer/pdf-viewer-states';
 import { COMPANY } from '#web/config/company';
-import { readMeta } from '#web/storage/meta-storage';
+import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { useSessionStore } from '#web/sync/session-store';
 import { loadPdfFonts } from './signed-pdf/pdf-fonts';
 
@@ -21,7 +21,7 @@ const PdfPages = lazy(() =>
 type Reading = { status: 'making' } | { status: 'ready'; file: { data: Uint8Array } } | { status: 'failed' };
 
 async function unsignedPdf(contract: Contract, timeZone: string): Promise<Uint8Array> {
-  const lastAgent = await readMeta('lastAgent').catch(() => null);
+  const lastAgent = await readLastAgent();
   const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), isUnsavedHere(contract));
   const printed = printContract({ contract, preparedBy: agent, agentPhone: phone, seller: COMPANY, timeZone });
   const [{ renderContractPdf }, fonts] = await Promise.all([

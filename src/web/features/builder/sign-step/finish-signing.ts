@@ -17,7 +17,7 @@ import {
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { COMPANY } from '#web/config/company';
 import { isUnsavedHere, useBuilderStore } from '#web/contract-in-progress/builder-store';
-import { readMeta } from '#web/storage/meta-storage';
+import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { keepSigned } from '#web/contract-in-progress/keep-signed';
 import { requestAutoSync } from '#web/sync/auto-sync';
 import { useSessionStore } from '#web/sync/session-store';
@@ -65,7 +65,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
   const contract: Contract | null = useBuilderStore.getState().contract;
   if (!contract) return { ok: false, message: 'There is no contract to sign.' };
 
-  const lastAgent = await readMeta('lastAgent').catch(() => null);
+  const lastAgent = await readLastAgent();
   const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), isUnsavedHere(contract));
   const signatures = [...input.signatures].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   const events = [

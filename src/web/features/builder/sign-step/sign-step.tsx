@@ -13,7 +13,7 @@ import type { ElectronicConsent, Signature, SigningEvent, SignerRole } from '#do
 import { COMPANY } from '#web/config/company';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { selectSigned } from '#web/contract-in-progress/signed-versions';
-import { listSigned, readSignedPdf } from '#web/storage/signed-storage';
+import { readLatestSigned } from '#web/contract-in-progress/device-contracts';
 import { BuilderStepLayout } from '../builder-step-layout';
 import { signedInAgent } from '#web/contract-in-progress/save-and-continue';
 import { ContractReader } from './contract-reader';
@@ -43,9 +43,8 @@ function useSignedCopy(contract: Contract): Signed | null {
     if (!signed) return;
     let current = true;
     void (async () => {
-      const latest = (await listSigned(contract.ContractId)).at(-1);
-      const pdf = latest ? await readSignedPdf(latest.record.contentHash) : null;
-      if (current && latest && pdf) setCopy({ ok: true, record: latest.record, pdf, pdfHash: latest.pdfHash });
+      const latest = await readLatestSigned(contract.ContractId);
+      if (current && latest) setCopy({ ok: true, ...latest });
     })();
     return () => {
       current = false;
