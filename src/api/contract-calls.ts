@@ -128,12 +128,14 @@ export function duplicateClientIds(contract: Contract): { path: (string | number
 /**
  * PUT /api/contracts/:contractId. `baseVersion` is null on the first push,
  * else the version the device last got from the server. The server also
- * checks that contract.ContractId is the one in the path.
+ * checks that contract.ContractId is the one in the path. `signedOnTablet`:
+ * the customer signed this very content on the device (decision 041).
  */
 export const syncRequestSchema = z
   .strictObject({
     contract: contractSchema,
     baseVersion: serverVersion.nullable(),
+    signedOnTablet: z.literal(true).optional(),
   })
   .superRefine(({ contract }, ctx) => {
     for (const { path, message } of duplicateClientIds(contract)) {

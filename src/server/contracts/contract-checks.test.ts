@@ -6,6 +6,7 @@ import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
   describeProblems,
   financingChoiceProblems,
+  judgeFinancingChoices,
   financingTermsProblems,
   storageProblems,
   totalsDisagreements,
@@ -191,6 +192,41 @@ describe('financingChoiceProblems', () => {
     ).toEqual([
       'Values.Financing[4] (DEL2689) was chosen with other terms in version 3 (60 months at 8.99% APR): ' +
         "a chosen plan keeps the terms it was sold with, or takes today's (60 months at 9.49% APR)",
+    ]);
+  });
+
+  it('never refuses a contract signed on the tablet for its terms, but sets each one aside for the office', () => {
+    const signed = judgeFinancingChoices(chosen([5]), null, rerated, true);
+    expect(signed.problems).toEqual([]);
+    expect(signed.signedOnOtherTerms).toEqual([
+      {
+        path: 'Values.Financing[4]',
+        terms: { id: 5, code: 'DEL2689', term: 60, apr: 8.99, visible: true },
+        message:
+          "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed: the cloud's DEL2689 is now " +
+          '60 months at 9.49% APR, this contract has 60 months at 8.99% APR',
+      },
+    ]);
+    const retired = table.map((row) => (row.id === 3 ? { ...row, visible: false } : row));
+    expect(judgeFinancingChoices(chosen([3]), null, retired, true)).toMatchObject({
+      problems: [],
+      signedOnOtherTerms: [{ path: 'Values.Financing[2]', terms: { code: 'DEL2606' } }],
+    });
+    const kept = judgeFinancingChoices(chosen([5], { Apr: 7.5 }), previousWith([5]), rerated, true);
+    expect([kept.problems, kept.signedOnOtherTerms.map((flag) => flag.terms.apr)]).toEqual([[], [7.5]]);
+    // Terms the cloud accepts anyway raise nothing.
+    expect(judgeFinancingChoices(chosen([5]), previousWith([5]), rerated, true).signedOnOtherTerms).toEqual([]);
+  });
+
+  it('still refuses a signed contract naming a plan the cloud never had: there is no row to keep it against', () => {
+    const unknown = {
+      ...values,
+      Financing: [...values.Financing, { ...values.Financing[4]!, Id: 9, Code: 'DEL9999', Active: true }],
+      FinancingId: 9,
+    };
+    expect(judgeFinancingChoices(unknown, null, table, true).problems.map((problem) => problem.message)).toEqual([
+      'Values.Financing[6] (DEL9999) is newly chosen, but the cloud has no plan 9',
+      "Values.FinancingId 9 is not one of the cloud's plans",
     ]);
   });
 

@@ -203,6 +203,16 @@ export function financingTermsProblems(values: Values): ContractProblem[] {
   return problems;
 }
 
+/** What the plans chosen in a push come to: refusals, and refusals a signed copy of the contract excused. */
+export interface FinancingJudgement {
+  problems: ContractProblem[];
+  /**
+   * Chosen plans whose terms the cloud would refuse, in a contract the customer signed on the tablet with those
+   * terms: the contract is accepted as signed and the office is told (contract_flags).
+   */
+  signedOnOtherTerms: { path: string; terms: FinancingTerms; message: string }[];
+}
+
 /**
  * The plans a contract chooses (Active) against the cloud. A plan chosen in
  * the previous accepted version keeps the terms it was chosen with (or takes
@@ -212,17 +222,25 @@ export function financingTermsProblems(values: Values): ContractProblem[] {
  * hidden one). Plans offered but not chosen are the contract's own and are
  * not compared. FinancingId must name a plan the cloud has (financing_id is a
  * foreign key).
+ *
+ * A customer who signed on the tablet signed the terms the tablet held: the plans of a contract pushed as signed
+ * (`signedOnTablet`) are never refused for their terms, only set aside for the office (decision 041).
  */
-export function financingChoiceProblems(
+export function judgeFinancingChoices(
   values: Values,
   previous: PreviousFinancing | null,
   table: readonly FinancingTerms[],
-): ContractProblem[] {
+  signedOnTablet = false,
+): FinancingJudgement {
   const today = new Map(table.map((row) => [row.id, row]));
   const keptTerms = new Map(
     (previous?.terms ?? []).filter((terms) => previous?.activeIds.includes(terms.id)).map((terms) => [terms.id, terms]),
   );
-  const problems: ContractProblem[] = [];
+  const judgement: FinancingJudgement = { problems: [], signedOnOtherTerms: [] };
+  const refuse = (terms: FinancingTerms, problem: ContractProblem) => {
+    if (signedOnTablet) judgement.signedOnOtherTerms.push({ path: problem.path, terms, message: problem.message });
+    else judgement.problems.push(problem);
+  };
   values.Financing.forEach((option, f) => {
     if (!option.Active) return;
     const path = `Values.Financing[${f}]`;
@@ -231,7 +249,7 @@ export function financingChoiceProblems(
     const kept = keptTerms.get(option.Id);
     if (kept) {
       if (sameTerms(terms, kept) || (cloud && sameTerms(terms, cloud))) return;
-      problems.push({
+      refuse(terms, {
         path,
         message:
           `${path} (${option.Code}) was chosen with other terms in version ${previous?.version ?? 0} (${describeTerms(kept)}): ` +
@@ -243,11 +261,11 @@ export function financingChoiceProblems(
     // Today's terms, visibility included: a legacy plan upgraded on the device is hidden there as in the cloud.
     if (cloud && sameTerms(terms, cloud)) return;
     const newly = `${path} (${option.Code}) is newly chosen, but`;
-    if (!cloud) problems.push({ path, message: `${newly} the cloud has no plan ${option.Id}` });
+    if (!cloud) judgement.problems.push({ path, message: `${newly} the cloud has no plan ${option.Id}` });
     else if (!cloud.visible && option.Visible)
-      problems.push({ path, message: `${newly} the cloud no longer offers that plan` });
+      refuse(terms, { path, message: `${newly} the cloud no longer offers that plan` });
     else {
-      problems.push({
+      refuse(terms, {
         path,
         message:
           `${newly} the plan's terms changed: the cloud's ${cloud.code} is now ${describeTerms(cloud)}, ` +
@@ -256,10 +274,19 @@ export function financingChoiceProblems(
     }
   });
   if (values.FinancingId !== null && !today.has(values.FinancingId)) {
-    problems.push({
+    judgement.problems.push({
       path: 'Values.FinancingId',
       message: `Values.FinancingId ${values.FinancingId} is not one of the cloud's plans`,
     });
   }
-  return problems;
+  return judgement;
+}
+
+/** The refusals of judgeFinancingChoices, for a contract no customer signed. */
+export function financingChoiceProblems(
+  values: Values,
+  previous: PreviousFinancing | null,
+  table: readonly FinancingTerms[],
+): ContractProblem[] {
+  return judgeFinancingChoices(values, previous, table).problems;
 }

@@ -11,11 +11,12 @@ import { contracts, customers } from '../db/schema';
 import { attribute, mayWrite, notYoursMessage, type OwnerOfRecord } from './attribution';
 import {
   describeProblems,
-  financingChoiceProblems,
+  judgeFinancingChoices,
   financingTermsProblems,
   storageProblems,
   totalsDisagreements,
   type ContractProblem,
+  type FinancingJudgement,
   type PreviousFinancing,
 } from './contract-checks';
 import { readContract, type DownloadedContract } from './contract-download';
@@ -24,6 +25,7 @@ import { contentHash } from './content-hash';
 import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
 import { writeContractRows } from './sync-writes';
 import { decidePush, type PushDecision } from './push-decision';
+import { raiseFinancingFlags } from './contract-flags';
 
 export interface PushOptions {
   /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
@@ -33,6 +35,8 @@ export interface PushOptions {
   /** Their role: the office may change any contract (docs/decisions/036-roles.md). */
   role: Role;
   now: Date;
+  /** The device says the customer signed this very content on it: its plans' terms are not refused (decision 041). */
+  signedOnTablet?: boolean;
 }
 
 export type PushResult =
@@ -65,13 +69,17 @@ export function contractProblems(contract: Contract): ContractProblem[] {
 }
 
 /** The plans chosen in this push against the previous accepted version (null on a first push) and today's plans. */
-function choiceProblems(contract: Contract, previous: ContractRow | null, context: SyncContext): ContractProblem[] {
+function judgeChoices(
+  contract: Contract,
+  previous: ContractRow | null,
+  { context, signedOnTablet }: Push,
+): FinancingJudgement {
   const previousFinancing: PreviousFinancing | null = previous && {
     version: previous.version,
     terms: previous.financingTerms,
     activeIds: previous.activeFinancingIds,
   };
-  return financingChoiceProblems(contract.Values, previousFinancing, context.financing);
+  return judgeFinancingChoices(contract.Values, previousFinancing, context.financing, signedOnTablet);
 }
 
 async function lockContract(tx: AppDatabase, legacyId: string): Promise<ContractRow | undefined> {
@@ -101,10 +109,12 @@ interface Push {
   context: SyncContext;
   device: string | null;
   now: Date;
+  signedOnTablet: boolean;
 }
 
-/** The document as the cloud keeps it (its agent and creator the cloud's), with its rows and hash. */
-function prepare(push: Push, owner: OwnerOfRecord | null) {
+/** The document as the cloud keeps it (its agent and creator the cloud's), with its rows, hash and plans judged. */
+function prepare(push: Push, existing: ContractRow | null) {
+  const owner = existing && ownerOf(push, existing);
   const { context } = push;
   const attribution = attribute(push.contract, push.caller, owner, context.knownAgents);
   if (!attribution.ok) return attribution;
@@ -113,7 +123,7 @@ function prepare(push: Push, owner: OwnerOfRecord | null) {
     agentIdKnown: (id) => context.knownAgents.has(id),
     workScopeExists: (id) => context.knownScopes.has(id),
   });
-  return { ok: true as const, kept, rows, hash: contentHash(kept) };
+  return { ok: true as const, kept, rows, hash: contentHash(kept), financing: judgeChoices(kept, existing, push) };
 }
 
 type Prepared = Extract<ReturnType<typeof prepare>, { ok: true }>;
@@ -138,9 +148,7 @@ function decide(push: Push, existing: ContractRow | null, prepared: ReturnType<t
         pusherMayWrite: mayWrite(push.caller, owner),
         whoseItIs: notYoursMessage(owner),
       },
-    document: prepared.ok
-      ? { ok: true, hash: prepared.hash, planProblems: choiceProblems(prepared.kept, existing, push.context) }
-      : prepared,
+    document: prepared.ok ? { ok: true, hash: prepared.hash, planProblems: prepared.financing.problems } : prepared,
     baseVersion: push.baseVersion,
     customerTakenElsewhere: push.context.customerTakenElsewhere,
   });
@@ -183,8 +191,12 @@ const stampsOf = (push: Push, prepared: Prepared) => ({
   updatedAt: push.now,
 });
 
-/** The rows under the contract and the version as accepted, written together. */
-function writeRows(push: Push, prepared: Prepared, contractId: number, version: number): Promise<void> {
+/** The rows under the contract and the version as accepted, written together, and what the office should see. */
+async function writeRows(push: Push, prepared: Prepared, contractId: number, version: number): Promise<void> {
+  await raiseFinancingFlags(push.tx, push.legacyId, prepared.financing.signedOnOtherTerms, {
+    by: push.caller.userId,
+    at: push.now,
+  });
   return writeContractRows(push.tx, prepared.rows, {
     contractId,
     version,
@@ -229,7 +241,7 @@ async function pushFirst(push: Push): Promise<PushResult | { raced: true; create
 /** A push over the contract the cloud holds (locked): answered, refused, or written as its next version. */
 async function pushOver(push: Push, existing: ContractRow, createdCustomerId: string | null): Promise<PushResult> {
   const { tx } = push;
-  const prepared = prepare(push, ownerOf(push, existing));
+  const prepared = prepare(push, existing);
   const decision = decide(push, existing, prepared);
   if (decision.kind !== 'write' || !prepared.ok) {
     // A customer row made for a first push that lost the race to another request goes again.
@@ -262,7 +274,7 @@ export async function pushContract(
   db: AppDatabase,
   contract: Contract,
   baseVersion: number | null,
-  { deviceUserAgent, pushedBy, role, now }: PushOptions,
+  { deviceUserAgent, pushedBy, role, now, signedOnTablet = false }: PushOptions,
 ): Promise<PushResult> {
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
@@ -280,6 +292,7 @@ export async function pushContract(
         context,
         device: deviceUserAgent?.slice(0, 500) ?? null,
         now,
+        signedOnTablet,
       };
       let row = await lockContract(tx, legacyId);
       let createdCustomerId: string | null = null;

@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
@@ -463,6 +464,30 @@ export const emailOutbox = pgTable(
   (table) => [index('email_outbox_due_idx').on(table.nextAttemptAt)],
 );
 
+/**
+ * What the office should look at on a contract the cloud accepted: a signed contract sold on financing terms the
+ * cloud no longer offers, say. Raised once per contract and reason (`key`); the contract and its signed copy stand.
+ */
+export const contractFlags = pgTable(
+  'contract_flags',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The device's ContractId. */
+    contractId: text('contract_id').notNull(),
+    kind: text('kind', { enum: ['financing-terms'] }).notNull(),
+    /** One flag per contract and reason: the same push again raises nothing new. */
+    key: text('key').notNull(),
+    message: text('message').notNull(),
+    detail: jsonb('detail'),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+    raisedBy: uuid('raised_by').references(() => users.id),
+  },
+  (table) => [
+    unique('contract_flags_contract_key').on(table.contractId, table.key),
+    index('contract_flags_raised_at_idx').on(table.raisedAt),
+  ],
+);
+
 export const schemaTables = {
   users,
   agents,
@@ -483,5 +508,6 @@ export const schemaTables = {
   contractVersions,
   signedContracts,
   emailOutbox,
+  contractFlags,
 };
 export type DatabaseSchema = typeof schemaTables;

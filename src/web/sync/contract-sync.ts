@@ -8,8 +8,10 @@ import { differences, sameCloudContent } from '#domain/contract/differences';
 import type { Contract } from '#domain/contract/model';
 import { afterPush } from '#domain/contract/after-push';
 import { markSynced } from '#domain/contract/saving';
+import { isSignedCopy } from '#domain/signing/sign-contract';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getContract, listContracts, saveContract } from '../storage/contract-storage';
+import { listSigned } from '../storage/signed-storage';
 import { guardedWrite } from '../storage/storage-health-store';
 import { contractWriteLabel } from '../storage/write-lanes';
 import { callEndpoint } from './api-client';
@@ -154,6 +156,15 @@ async function failureOutcome(sent: Contract, failure: ApiFailure, hadToken: boo
   return { kind: 'refused', message: refusalMessage(failure) };
 }
 
+/** True when the customer signed this very content on this device; false when the signed copies cannot be read. */
+async function signedHere(contract: Contract): Promise<boolean> {
+  const records = await listSigned(contract.ContractId).catch(() => []);
+  return isSignedCopy(
+    contract,
+    records.map(({ record }) => record),
+  );
+}
+
 /** One push of the device copy; `baseVersion` given when the agent keeps the device copy over the cloud's. */
 async function push(contractId: string, baseVersion?: number): Promise<SyncOutcome> {
   if (!isOnline()) return offline(OFFLINE_REASON, true);
@@ -164,7 +175,12 @@ async function push(contractId: string, baseVersion?: number): Promise<SyncOutco
   const unsendable = unsendableReason(sent);
   if (unsendable) return { kind: 'refused', message: unsendable };
   // The shape was just checked (unsendableReason), so it is the current one; the server checks it again.
-  const body = { contract: onTheWire(sent), baseVersion: baseVersion ?? sent.ServerVersion };
+  const body = {
+    contract: onTheWire(sent),
+    baseVersion: baseVersion ?? sent.ServerVersion,
+    // Signed here as it is: the terms the customer signed for are never refused (decision 041).
+    ...((await signedHere(sent)) && { signedOnTablet: true as const }),
+  };
   const result = await callEndpoint(
     pushContract,
     { params: { contractId }, body },

@@ -2,6 +2,7 @@
 // Signed records to the cloud: sent once with their PDF, the receipt kept,
 // a lost answer retried without keeping anything twice, a refusal shown.
 import { listSignedContracts, pushSignedContract } from '#api/endpoints/signed-endpoints';
+import { pushContract } from '#api/endpoints/contract-endpoints';
 import { describe, expect, it } from 'vitest';
 import type { SignedReceipt } from '#api/signed-contract-schema';
 import { sealRecord } from '#domain/signing/sign-contract';
@@ -94,6 +95,30 @@ describe('signed records to the cloud', () => {
     const summary = await syncAllPending();
     expect(summary.signedWaiting).toBe(0);
     expect(server.to(POST)).toHaveLength(1);
+  });
+});
+
+describe('a contract signed on the tablet, pushed', () => {
+  const PUT = at(pushContract, { contractId: ID });
+  const written = answer(pushContract, 200, { contractId: ID, version: 1, syncedAt: '2026-11-24T18:31:00.000Z' });
+  const pushedBody = (server: ReturnType<typeof fakeServer>) =>
+    JSON.parse(server.to(PUT).at(-1)!.body!) as { signedOnTablet?: boolean; contract: { Notes: string } };
+
+  it('says so, so the cloud never refuses the terms the customer signed for (decision 041)', async () => {
+    await saveContract(markChanged(record.contract));
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    const server = fakeServer().on(PUT, written);
+    expect((await syncContract(ID)).kind).toBe('synced');
+    expect(pushedBody(server).signedOnTablet).toBe(true);
+  });
+
+  it('does not say so once the contract was changed after signing, nor for a contract never signed', async () => {
+    await saveSigned(record, pdf, sha256Hex(pdf));
+    await saveContract(markChanged({ ...record.contract, Notes: 'A new version: the customer adds the garage.' }));
+    const server = fakeServer().on(PUT, written);
+    expect((await syncContract(ID)).kind).toBe('synced');
+    expect(pushedBody(server).contract.Notes).toBe('A new version: the customer adds the garage.');
+    expect(pushedBody(server)).not.toHaveProperty('signedOnTablet');
   });
 });
 

@@ -47,32 +47,37 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     return found;
   });
 
-  route(app, pushContract, async ({ params: { contractId }, body: { contract, baseVersion }, agent, request }) => {
-    if (contract.ContractId !== contractId) {
-      throw new HttpError(
-        400,
-        'BAD_REQUEST',
-        `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
-      );
-    }
-    const result = await takePush(app.db, contract, baseVersion, {
-      deviceUserAgent: request.headers['user-agent'] ?? null,
-      pushedBy: agent.userId,
-      role: agent.role,
-      now: app.clock(),
-    });
-    if (result.status === 'written' || result.status === 'unchanged') {
-      request.log.info(
-        { contractId, version: result.version, outcome: result.status, userId: agent.userId },
-        'contract synced',
-      );
-    }
-    if (result.status === 'forbidden') {
-      request.log.warn({ contractId, userId: agent.userId }, 'contract push refused: not the pusher’s to change');
-    }
-    const answer = pushAnswer(contractId, result);
-    if (answer.status === 200) return answer.body;
-    const { code, message, details } = answer.body.error;
-    throw new HttpError(answer.status, code, message, details);
-  });
+  route(
+    app,
+    pushContract,
+    async ({ params: { contractId }, body: { contract, baseVersion, signedOnTablet }, agent, request }) => {
+      if (contract.ContractId !== contractId) {
+        throw new HttpError(
+          400,
+          'BAD_REQUEST',
+          `The contract in the body is ${contract.ContractId}, but the address names ${contractId}.`,
+        );
+      }
+      const result = await takePush(app.db, contract, baseVersion, {
+        deviceUserAgent: request.headers['user-agent'] ?? null,
+        pushedBy: agent.userId,
+        role: agent.role,
+        now: app.clock(),
+        signedOnTablet: signedOnTablet === true,
+      });
+      if (result.status === 'written' || result.status === 'unchanged') {
+        request.log.info(
+          { contractId, version: result.version, outcome: result.status, userId: agent.userId },
+          'contract synced',
+        );
+      }
+      if (result.status === 'forbidden') {
+        request.log.warn({ contractId, userId: agent.userId }, 'contract push refused: not the pusher’s to change');
+      }
+      const answer = pushAnswer(contractId, result);
+      if (answer.status === 200) return answer.body;
+      const { code, message, details } = answer.body.error;
+      throw new HttpError(answer.status, code, message, details);
+    },
+  );
 }

@@ -2,6 +2,7 @@
 // a plan with the admin command line; contracts sold before keep syncing and
 // come back with their own terms, to the cent, while a new choice of the plan
 // must carry today's terms.
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +11,14 @@ import { apiErrorSchema } from '#api/error';
 import type { Contract, FinancingOption } from '#domain/contract/model';
 import { recalculate } from '#domain/contract/totals';
 import { toggleFinancingOption } from '#domain/financing/options';
+import { sealRecord } from '#domain/signing/sign-contract';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { signedContentOf } from '#domain/testing/signing';
+import { queryRows } from '../../db/connection';
 import { runAdmin } from '../../cli/run-admin';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
+import { signedPushFor } from '../../testing/signed';
 import { databaseKinds } from '../../testing/test-database';
 
 const DEL2689 = 5;
@@ -49,6 +54,13 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
       url: `/api/contracts/${contract.ContractId}`,
       headers: { authorization: h.authorization },
       payload: { contract, baseVersion },
+    });
+  const pushAs = (contract: Contract, baseVersion: number | null, extra: Record<string, unknown>) =>
+    h.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${contract.ContractId}`,
+      headers: { authorization: h.authorization },
+      payload: { contract, baseVersion, ...extra },
     });
   const download = async (contractId: string) => {
     const res = await h.app.inject({
@@ -133,6 +145,57 @@ describe.each(databaseKinds())('financing terms kept with each contract, on %s',
     expect(changedTerms.statusCode).toBe(400);
     expect(errorOf(changedTerms).message).toContain('Values.Financing[4] (DEL2689) was chosen with other terms');
     expect((await download(sold.ContractId)).contract.Values.Financing).toEqual(sold.Values.Financing);
+  });
+
+  it('a contract the customer signed on the tablet at the terms it held is taken, and flagged for the office', async () => {
+    // The tablet last synced before the office raised DEL2689 from 8.99% to 9.49%; the customer signs at 8.99%.
+    expect((await admin('set-financing', '--code', 'DEL2689', '--apr', '9.49')).code).toBe(0);
+    const record = sealRecord(signedContentOf(withPlans('SIGNED899', DEL2689)));
+    const signed = record.contract;
+    expect(signed.Values.Financing[4]).toMatchObject({ Code: 'DEL2689', Apr: 8.99, Active: true });
+
+    // Without the word that it was signed, refused as before; with it, kept as signed.
+    expect((await put(signed, null)).statusCode).toBe(400);
+    const taken = await pushAs(signed, null, { signedOnTablet: true });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ version: 1 });
+    const plan = (await download(signed.ContractId)).contract.Values.Financing[4]!;
+    expect([plan.Apr, plan.AmountMonth]).toEqual([8.99, signed.Values.Financing[4]!.AmountMonth]);
+
+    const flags = async () =>
+      queryRows<{ kind: string; message: string }>(
+        h.database.db,
+        sql`select kind, message from contract_flags where contract_id = ${signed.ContractId}`,
+      );
+    expect(await flags()).toEqual([
+      {
+        kind: 'financing-terms',
+        message:
+          'Signed on the tablet with DEL2689 at 60 months, 8.99% APR, terms the cloud would have refused: ' +
+          "Values.Financing[4] (DEL2689) is newly chosen, but the plan's terms changed: the cloud's DEL2689 is now " +
+          '60 months at 9.49% APR, this contract has 60 months at 8.99% APR.',
+      },
+    ]);
+    // The same push again changes nothing and raises nothing new; the signed copy is then kept and emailed.
+    expect((await pushAs(signed, 1, { signedOnTablet: true })).json()).toMatchObject({ version: 1 });
+    expect(await flags()).toHaveLength(1);
+    const copy = await h.app.inject({
+      method: 'POST',
+      url: `/api/contracts/${signed.ContractId}/signed`,
+      headers: { authorization: h.authorization },
+      payload: signedPushFor(record),
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+  });
+
+  it('takes the word that a contract was signed only as true', async () => {
+    const contract = withPlans('SIGNEDBAD', DEL2689);
+    for (const claim of ['yes', false, 1]) {
+      const res = await pushAs(contract, null, { signedOnTablet: claim });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(errorOf(res).details)).toContain('signedOnTablet');
+    }
   });
 
   it('a plan the office retires can no longer be newly chosen, but contracts that chose it keep it', async () => {
