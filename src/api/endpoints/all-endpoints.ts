@@ -3,7 +3,7 @@
 // (src/server/routes/api-routes.test.ts checks both ways).
 import type { EndpointDefinition } from '../endpoint';
 import { getMe, refreshSession, signIn, signOut } from './auth-endpoints';
-import { getGuide, listWorkScopes } from './catalogue-endpoints';
+import { getGuide, listFinancingPlans, listWorkScopes } from './catalogue-endpoints';
 import {
   downloadContract,
   getContractVersion,
@@ -26,6 +26,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   getMe,
   listWorkScopes,
   getGuide,
+  listFinancingPlans,
   searchContracts,
   downloadContract,
   pushContract,

@@ -1,6 +1,7 @@
-// The work-scope catalogue and the installation guides rendered from it.
+// The work-scope catalogue, the installation guides rendered from it, and the financing plans.
 import { z } from 'zod';
 import { endpoint, errorAnswers, type HeaderDescription } from '../endpoint';
+import { financingPlansResponseSchema } from '../financing-plans';
 import { guideParamsSchema, workScopesResponseSchema } from '../workscopes';
 
 const etagHeader: Record<string, HeaderDescription> = {
@@ -48,5 +49,21 @@ export const getGuide = endpoint({
       headers: { 'Cache-Control': { description: 'Guides may be cached.', schema: { type: 'string' } } },
     },
     ...errorAnswers(401, 404),
+  },
+});
+
+export const listFinancingPlans = endpoint({
+  method: 'get',
+  path: '/api/financing-plans',
+  operationId: 'listFinancingPlans',
+  summary: "The company's financing plans",
+  description:
+    'Every plan, retired ones (visible false) included, by id. Tablets keep them and offer them on new ' +
+    'contracts; a contract keeps the terms of the plans it chose.',
+  tag: 'catalogue',
+  auth: 'bearer',
+  responses: {
+    200: { description: 'The plans.', schema: financingPlansResponseSchema },
+    ...errorAnswers(401),
   },
 });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContractRoutes } from './admin/admin-contract-routes';
 import { authRoutes } from './auth/auth-routes';
+import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
 import { contractRoutes } from './contracts/contract-routes';
 import { signedRoutes } from './contracts/signed-routes';
@@ -12,6 +13,7 @@ import { meRoutes } from './me/me-routes';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workscopeRoutes);
+  await app.register(financingPlanRoutes);
   await app.register(contractRoutes);
   await app.register(signedRoutes);
   await app.register(docsRoutes);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { financingPlansResponseSchema } from '#api/financing-plans';
+import { financingOptions } from '../../db/schema';
 import { buildApp } from '../../app';
 import { findUserByEmail } from '../../auth/users';
 import { testAccessToken } from '../../testing/sessions';
@@ -154,5 +157,46 @@ describe.each(databaseKinds())('GET /api/guides/:name.pdf on %s', (kind) => {
       expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
     expect((await app.inject({ method: 'GET', url: '/api/guides/A1x07.pdf' })).statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseKinds())('GET /api/financing-plans on %s', (kind) => {
+  let started: Awaited<ReturnType<typeof startSignedInApp>>;
+  beforeAll(async () => {
+    started = await startSignedInApp(kind);
+  });
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.database.dispose();
+  });
+  const get = (headers: Record<string, string> = { authorization: started.authorization }) =>
+    started.app.inject({ method: 'GET', url: '/api/financing-plans', headers });
+
+  it('needs an access token', async () => {
+    expect((await get({})).statusCode).toBe(401);
+  });
+
+  it("serves every plan, retired ones included, and the office's re-rate at once, never cached", async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { plans } = financingPlansResponseSchema.parse(res.json());
+    expect(plans.map((plan) => `${plan.code} ${plan.term} ${plan.apr} ${plan.visible}`)).toEqual([
+      'DEL2699 12 0 false',
+      'DEL2612 12 0 false',
+      'DEL2606 6 0 true',
+      'DEL2659 60 6.99 false',
+      'DEL2689 60 8.99 true',
+      'DEL2679 60 7.99 false',
+    ]);
+    await started.database.db.update(financingOptions).set({ apr: 9.49 }).where(eq(financingOptions.code, 'DEL2689'));
+    const after = financingPlansResponseSchema.parse((await get()).json());
+    expect(after.plans.find((plan) => plan.code === 'DEL2689')).toEqual({
+      id: 5,
+      code: 'DEL2689',
+      term: 60,
+      apr: 9.49,
+      visible: true,
+    });
   });
 });
