@@ -22,6 +22,8 @@ import { recordOf, recordOfOlderDraft, unsavedIn } from './save-records';
 import { selectFrozen } from './signed-versions';
 import { createTabHold, newestState } from './tab-hold';
 import type { SyncedSource } from '../sync/contract-sync-events';
+import { loadFinancingPlans, useFinancingPlansStore } from '../sync/financing-plans';
+import { withOfficePlans } from '#domain/financing/office-plans';
 
 export interface BuilderState {
   /** The contract being built; null until load() has run. */
@@ -105,8 +107,10 @@ export function draftProject(scope: WorkScope): Project {
   return projectFromWorkScope(scope, newClientId);
 }
 
+/** A blank contract offering the office's financing plans as this device last downloaded them. */
 function freshContract(): Contract {
-  return blankContract({ contractId: newContractId(), now: new Date().toISOString(), newId: newClientId });
+  const blank = blankContract({ contractId: newContractId(), now: new Date().toISOString(), newId: newClientId });
+  return { ...blank, Values: withOfficePlans(blank.Values, useFinancingPlansStore.getState().plans) };
 }
 
 export const useBuilderStore = createStore<BuilderStore>((set, get) => {
@@ -155,6 +159,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
           recoverDraft(tab.claim()),
           readMeta('saveRecords'),
           signedContracts(),
+          loadFinancingPlans(),
         ]);
         // Records made while reading (a contract started meanwhile) are newer.
         set({ saveRecords: { ...(stored ?? {}), ...get().saveRecords }, signed: { ...signed, ...get().signed } });

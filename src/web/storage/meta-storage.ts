@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { profileSchema, sessionUserSchema } from '#api/auth';
 import type { Agent, AgentProfile, Contract } from '#domain/contract/model';
 import type { SaveRecord } from '#domain/contract/transaction-date';
+import type { OfficePlan } from '#domain/financing/office-plans';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, nowIso } from './device-database';
 
@@ -29,6 +30,14 @@ export interface MetaKeys {
   saveRecords: Record<string, SaveRecord>;
   /** Contracts whose last sync needs the agent (src/web/sync/sync-problems.ts), by contract id. */
   syncProblems: Record<string, StoredSyncProblem>;
+  /** The office's financing plans as last downloaded (src/web/sync/financing-plans.ts). */
+  financingPlans: StoredFinancingPlans;
+}
+
+export interface StoredFinancingPlans {
+  plans: OfficePlan[];
+  /** ISO timestamp of the download. */
+  downloadedAt: string;
 }
 
 /** Why a contract's last sync did not land: refused by the server (400), or a newer cloud copy (409). */
@@ -79,6 +88,13 @@ const saveRecordsSchema = z.record(
   z.object({ savedAt: timestampSchema.nullable(), fingerprint: z.string().nullable() }),
 );
 
+const financingPlansSchema = z.object({
+  plans: z.array(
+    z.object({ Id: z.number().int(), Code: z.string(), Term: z.number().int(), Apr: z.number(), Visible: z.boolean() }),
+  ),
+  downloadedAt: timestampSchema,
+});
+
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),
   lastAgent: withSchema(storedAgentSchema),
@@ -87,6 +103,7 @@ const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   syncProblems: withSchema(syncProblemsSchema),
   saveRecords: withSchema(saveRecordsSchema),
   draftStamp: withSchema(z.number().nonnegative()),
+  financingPlans: withSchema(financingPlansSchema),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;

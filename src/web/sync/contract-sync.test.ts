@@ -13,6 +13,8 @@ import { useSessionStore } from './session-store';
 import { onTheWire } from '#api/contract-schema';
 import { refreshSession } from '#api/endpoints/auth-endpoints';
 import { pushContract } from '#api/endpoints/contract-endpoints';
+import { listFinancingPlans } from '#api/endpoints/catalogue-endpoints';
+import { useFinancingPlansStore } from './financing-plans';
 import {
   accessToken,
   answer,
@@ -29,6 +31,7 @@ import { eachTestOnANewTablet } from '../testing/web-state';
 
 const ID = 'K7Q2M9X4B1ZP';
 const PUT = at(pushContract, { contractId: ID });
+const RERATED_PLAN = { id: 5, code: 'DEL2689', term: 60, apr: 9.49, visible: true };
 const SYNCED_AT = '2026-11-22T10:00:00.000Z';
 const CLOUD_SYNCED_AT = '2026-11-22T09:00:00.000Z';
 
@@ -412,17 +415,24 @@ describe('syncAllPending', () => {
   const OTHER = 'B00000000001';
   const THIRD = 'C00000000001';
 
-  it('pushes only the contracts with changes not synced', async () => {
+  it("pushes only the contracts with changes not synced, then takes the office's financing plans", async () => {
     await saveContract(pending());
     await saveContract(markSynced({ ...handWorkedContract(), ContractId: OTHER }, 2, CLOUD_SYNCED_AT));
     await saveContract(pending({ ContractId: THIRD }));
-    const server = fakeServer().on(PUT, syncedAnswer(1)).on(`PUT /api/contracts/${THIRD}`, syncedAnswer(7, THIRD));
+    const server = fakeServer()
+      .on(PUT, syncedAnswer(1))
+      .on(`PUT /api/contracts/${THIRD}`, syncedAnswer(7, THIRD))
+      .on(at(listFinancingPlans, {}), answer(listFinancingPlans, 200, { plans: [RERATED_PLAN] }));
 
     const summary = await syncAllPending();
 
-    expect(server.requests.map((request) => request.path).sort()).toEqual(
-      [`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort(),
-    );
+    expect(server.requests.map((request) => request.path)).toEqual([
+      ...[`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort(),
+      '/api/financing-plans',
+    ]);
+    expect(useFinancingPlansStore.getState().plans).toEqual([
+      { Id: 5, Code: 'DEL2689', Term: 60, Apr: 9.49, Visible: true },
+    ]);
     expect(summary).toMatchObject({ synced: 2, failed: 0, conflicts: 0 });
     expect([...summary.outcomes.keys()].sort()).toEqual([ID, THIRD].sort());
     expect((await getContract(THIRD))?.ServerVersion).toBe(7);
@@ -463,9 +473,10 @@ describe('syncAllPending', () => {
 
     const summary = await syncAllPending({ skipAwaitingDecision: true });
 
-    expect(server.requests).toHaveLength(1);
+    const pushes = () => server.requests.filter((request) => request.method === 'PUT');
+    expect(pushes()).toHaveLength(1);
     expect(summary.outcomes.size).toBe(0);
     expect((await syncAllPending()).conflicts).toBe(1);
-    expect(server.requests).toHaveLength(2);
+    expect(pushes()).toHaveLength(2);
   });
 });

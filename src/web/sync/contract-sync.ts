@@ -20,6 +20,7 @@ import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 import { syncSignedRecords } from './signed-sync';
+import { downloadFinancingPlans } from './financing-plans';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
 import type { SyncAllOptions, SyncAllSummary, SyncOutcome } from './contract-sync-outcome';
@@ -277,8 +278,9 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
         return summary;
       }
     }
-    // Then what was signed on the device: the records and their PDFs.
+    // Then what was signed on the device: the records and their PDFs; and the office's financing plans.
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
+    await downloadFinancingPlans();
     return summary;
   } finally {
     emitSyncActivity({ type: 'all-finished' });

@@ -81,7 +81,7 @@ describe('useSyncStore', () => {
     const summary = await first;
 
     expect(summary).toMatchObject({ synced: 1, failed: 0, conflicts: 0 });
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
     expect(useSyncStore.getState().syncingAll).toBe(false);
     expect(useSyncStore.getState().syncing.size).toBe(0);
   });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Contract } from '#domain/contract/model';
 import { setDeposit } from '#domain/contract/values';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { useFinancingPlansStore } from '#web/sync/financing-plans';
 import { financingOptionName } from './financing-dialog';
 import {
   dialogsClosed,
@@ -100,6 +101,64 @@ describe('the financing dialog', () => {
         '$1,304 a month, $301 a week.',
       ),
     );
+  });
+});
+
+describe("the office's plans, as the device last downloaded them", () => {
+  const RERATED = '60 months, 9.49% APR (DEL2689)';
+  const ADDED = '60 months, 5.99% APR (DEL2665)';
+  beforeEach(() => {
+    useFinancingPlansStore.setState({
+      plans: [
+        { Id: 1, Code: 'DEL2699', Term: 12, Apr: 0, Visible: false },
+        { Id: 3, Code: 'DEL2606', Term: 6, Apr: 0, Visible: false },
+        { Id: 5, Code: 'DEL2689', Term: 60, Apr: 9.49, Visible: true },
+        { Id: 7, Code: 'DEL2665', Term: 60, Apr: 5.99, Visible: true },
+      ],
+      downloadedAt: '2026-11-27T08:00:00.000Z',
+    });
+  });
+
+  it('offers a re-rated plan at its new terms and an added one, not a retired one, and the choice takes them', async () => {
+    seedContract(withDeposit());
+    const { user, dialog } = await openFinancing();
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([RERATED, ADDED]);
+    // r = 9.49 / 1200; 6,321 r / (1 - (1 + r)^-60) = 132.72 -> 133 a month; 12 x 133 / 52 = 30.69 -> 31 a week.
+    expect(within(dialog).getByRole('checkbox', { name: RERATED })).toHaveAccessibleDescription(
+      '$133 a month, $31 a week.',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: RERATED }));
+    expect(storedValues().Financing.find((option) => option.Id === 5)).toMatchObject({
+      Apr: 9.49,
+      Active: true,
+      AmountMonth: 133,
+      AmountWeek: 31,
+    });
+    // r = 5.99 / 1200: 122.17 -> 122 a month; 12 x 122 / 52 = 28.15 -> 28 a week.
+    await user.click(within(dialog).getByRole('checkbox', { name: ADDED }));
+    expect(storedValues().Financing.find((option) => option.Id === 7)).toMatchObject({
+      Apr: 5.99,
+      Active: true,
+      AmountMonth: 122,
+      AmountWeek: 28,
+    });
+    expect(storedValues().FinancingId).toBe(7);
+  });
+
+  it('leaves a plan the contract chose at the terms it was sold with', async () => {
+    const sold = withDeposit();
+    seedContract({
+      ...sold,
+      Values: {
+        ...sold.Values,
+        Financing: sold.Values.Financing.map((option) => (option.Id === 5 ? { ...option, Active: true } : option)),
+        FinancingId: 5,
+      },
+    });
+    const { dialog } = await openFinancing();
+    expect(within(dialog).getByRole('checkbox', { name: SIXTY_MONTHS })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: RERATED })).toBeNull();
   });
 });
 

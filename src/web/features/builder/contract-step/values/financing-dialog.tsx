@@ -11,6 +11,8 @@ import { formatDollars, formatWholeDollars } from '#domain/format/money-format';
 import { toDollars } from '#domain/money';
 import { useConfirm } from '#web/components/confirm-store';
 import { REMOVE_LEGACY_FINANCING } from '#web/components/confirmations';
+import { withOfficePlans } from '#domain/financing/office-plans';
+import { useFinancingPlansStore } from '#web/sync/financing-plans';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';
 
@@ -28,28 +30,30 @@ export function FinancingDialog() {
 }
 
 function FinancingChoices() {
-  const { values, change } = useContractValues();
+  const { values: onContract, change } = useContractValues();
+  // The office's plans as last downloaded: a plan not chosen is offered, and chosen, at today's terms.
+  const plans = useFinancingPlansStore((state) => state.plans);
   const confirm = useConfirm();
   // Legacy plans removed since the dialog opened: still shown, never again choosable.
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const financedId = useId();
-  if (!values) return null;
-  const onContract = values;
+  if (!onContract) return null;
+  const values = withOfficePlans(onContract, plans);
 
   const shown = values.Financing.filter((option) => option.Visible || option.Active || removed.has(option.Id));
   const activeCount = values.Financing.filter((option) => option.Active).length;
   const netDue = netDueCents(values);
 
   async function toggle(option: FinancingOption) {
-    const effect = financingToggleEffect(onContract, option.Id);
+    const effect = financingToggleEffect(values, option.Id);
     if (effect === 'unavailable') return;
     if (effect === 'confirm-legacy-removal') {
       if (!(await confirm(REMOVE_LEGACY_FINANCING))) return;
       setRemoved((current) => new Set(current).add(option.Id));
-      change((current) => toggleFinancingOption(current, option.Id, true));
+      change((current) => toggleFinancingOption(withOfficePlans(current, plans), option.Id, true));
       return;
     }
-    change((current) => toggleFinancingOption(current, option.Id));
+    change((current) => toggleFinancingOption(withOfficePlans(current, plans), option.Id));
   }
 
   return (
