@@ -12,7 +12,7 @@ import {
   searchContracts,
 } from './contract-endpoints';
 import { getHealth, getOpenApiDocument, getReady, getSite } from './health-endpoints';
-import { assignContract } from './office-endpoints';
+import { addFinancingPlan, assignContract, changeFinancingPlan, listOfficeFinancingPlans } from './office-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
 
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -35,4 +35,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   pushSignedContract,
   listSignedContracts,
   assignContract,
+  listOfficeFinancingPlans,
+  addFinancingPlan,
+  changeFinancingPlan,
 ];

@@ -2,7 +2,14 @@
 // an agent's token is answered 403.
 import { assignContractRequestSchema, assignContractResponseSchema } from '../admin-calls';
 import { contractIdParamSchema } from '../contract-calls';
-import { endpoint, errorAnswers } from '../endpoint';
+import { endpoint, errorAnswer, errorAnswers } from '../endpoint';
+import {
+  financingPlanChangeSchema,
+  financingPlanCodeParamSchema,
+  financingPlansResponseSchema,
+  financingPlanTermsSchema,
+  newFinancingPlanSchema,
+} from '../financing-plans';
 
 export const assignContract = endpoint({
   method: 'post',
@@ -21,6 +28,60 @@ export const assignContract = endpoint({
   body: assignContractRequestSchema,
   responses: {
     200: { description: 'Assigned (or theirs already).', schema: assignContractResponseSchema },
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const listOfficeFinancingPlans = endpoint({
+  method: 'get',
+  path: '/api/admin/financing-plans',
+  operationId: 'listOfficeFinancingPlans',
+  summary: 'The financing plans, for the office (managers and admins)',
+  description: "Every plan, retired ones included, by id. An agent's token is answered 403.",
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['manager', 'admin'],
+  responses: {
+    200: { description: 'The plans.', schema: financingPlansResponseSchema },
+    ...errorAnswers(401, 403),
+  },
+});
+
+export const addFinancingPlan = endpoint({
+  method: 'post',
+  path: '/api/admin/financing-plans',
+  operationId: 'addFinancingPlan',
+  summary: 'Add a financing plan (admins)',
+  description:
+    "Offered on new contracts from each tablet's next sync when visible. Only a 60-month plan is charged " +
+    'interest. A code already used is answered 409. Recorded in the audit log.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  body: newFinancingPlanSchema,
+  responses: {
+    201: { description: 'Added.', schema: financingPlanChangeSchema },
+    409: errorAnswer('A plan has this code already.'),
+    ...errorAnswers(400, 401, 403),
+  },
+});
+
+export const changeFinancingPlan = endpoint({
+  method: 'put',
+  path: '/api/admin/financing-plans/{code}',
+  operationId: 'changeFinancingPlan',
+  summary: 'Re-rate or retire a financing plan (admins)',
+  description:
+    'Sets its months, APR and whether new contracts are offered it. Contracts already sold with the plan keep ' +
+    'their terms; tablets offer the new ones from their next sync. Recorded in the audit log when it changes.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: financingPlanCodeParamSchema,
+  parameterDescriptions: { code: "The plan's code, such as DEL2689." },
+  body: financingPlanTermsSchema,
+  responses: {
+    200: { description: 'Changed (or already so).', schema: financingPlanChangeSchema },
     ...errorAnswers(400, 401, 403, 404),
   },
 });

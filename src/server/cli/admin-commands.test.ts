@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { findUserByEmail } from '../auth/users';
 import { loadCatalogue } from '../catalogue/catalogue-repository';
 import type { Database } from '../db/connection';
-import { agents, financingOptions, users } from '../db/schema';
+import { agents, auditLog, financingOptions, users } from '../db/schema';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
 import fixture from '#domain/catalogue/starter-catalogue.json';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
@@ -419,15 +419,23 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       );
     });
 
-    it('set-financing re-rates a plan, and says what it means for contracts already sold', async () => {
+    it('set-financing re-rates a plan, says what it means for contracts already sold, and is in the audit log', async () => {
       const io = pipedIo();
       expect(await admin(['set-financing', '--code', 'del2689', '--apr', '9.49'], io)).toBe(EXIT_OK);
       expect(io.err()).toBe('');
       expect(io.out()).toBe(
         'Changed DEL2689: 60 months at 9.49% APR, offered (was 60 months at 8.99% APR, offered).\n' +
-          'Contracts already sold with DEL2689 keep their terms; a new choice of it must carry the new ones.\n',
+          'Contracts already sold with DEL2689 keep their terms; tablets offer the new ones from their next sync.\n',
       );
       expect((await plans())[4]).toEqual({ id: 5, code: 'DEL2689', term: 60, apr: 9.49, visible: true });
+      const [row] = await database.db.select().from(auditLog).where(eq(auditLog.subject, 'financing:DEL2689'));
+      expect(row).toMatchObject({
+        actorUserId: null,
+        actorLabel: 'admin command line',
+        action: 'financing.change',
+        before: { apr: 8.99 },
+        after: { apr: 9.49 },
+      });
 
       const retire = pipedIo();
       expect(await admin(['set-financing', '--code', 'DEL2606', '--term', '12', '--visible', 'no'], retire)).toBe(

@@ -1,6 +1,6 @@
 // The admin commands, each a function of (database, arguments, io) so tests
 // call them directly; run-admin.ts turns a command line into one of them.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import { contractLimits } from '#api/contract-limits';
 import { AMORTISED_TERM_MONTHS } from '#domain/financing/payments';
 import type { AppDatabase } from '../db/connection';
@@ -18,6 +18,7 @@ import { ROLES, type Role } from '#api/roles';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
 import { replaceCatalogue } from '../catalogue/catalogue-repository';
+import { changePlan, findPlan } from '../financing/financing-plans';
 import { readCatalogueFile } from './catalogue-file';
 import { CliError, type CliIo } from './cli-io';
 import { readNewPassword } from './password-input';
@@ -201,13 +202,10 @@ export async function setFinancing(db: AppDatabase, args: SetFinancingArgs, io: 
   if (args.term !== undefined) changes.term = parseTerm(args.term);
   if (args.apr !== undefined) changes.apr = parseApr(args.apr);
   if (args.visible !== undefined) changes.visible = parseVisible(args.visible);
-  const [plan] = await db
-    .select()
-    .from(financingOptions)
-    .where(sql`upper(${financingOptions.code}) = ${code}`);
+  const plan = await findPlan(db, code);
   if (!plan) throw new CliError(`There is no financing plan ${code}: list-financing lists them.`);
   if (Object.keys(changes).length === 0) throw new CliError('Name what to change: --term, --apr or --visible.');
-  const next = { ...plan, ...changes };
+  const next = { term: plan.term, apr: plan.apr, visible: plan.visible, ...changes };
   // The payments rule of docs/decisions/003-financing.md: only 60-month plans amortise, every other term is amount / term.
   if (next.term !== AMORTISED_TERM_MONTHS && next.apr > 0) {
     throw new CliError(
@@ -215,14 +213,14 @@ export async function setFinancing(db: AppDatabase, args: SetFinancingArgs, io: 
         `a ${next.term}-month plan must be at 0% APR, not ${next.apr}%.`,
     );
   }
-  if (next.term === plan.term && next.apr === plan.apr && next.visible === plan.visible) {
+  const outcome = await changePlan(db, code, next, { userId: null, label: 'admin command line' }, new Date());
+  if (outcome.status !== 'changed') {
     io.stdout.write(`${plan.code} already has these terms: ${describePlan(plan)}. Nothing changed.\n`);
     return;
   }
-  await db.update(financingOptions).set(changes).where(eq(financingOptions.id, plan.id));
   io.stdout.write(
     `Changed ${plan.code}: ${describePlan(next)} (was ${describePlan(plan)}).\n` +
-      `Contracts already sold with ${plan.code} keep their terms; a new choice of it must carry the new ones.\n`,
+      `Contracts already sold with ${plan.code} keep their terms; tablets offer the new ones from their next sync.\n`,
   );
 }
 

@@ -12,6 +12,8 @@ import { testAccessToken } from '../testing/sessions';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testConfig } from '../testing/test-config';
 
+const PATH_VALUES = { contractId: 'K7Q2M9X4B1ZP', name: 'A1x07', version: 1, code: 'DEL2689' };
+
 describe('the API the server answers', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -55,7 +57,7 @@ describe('the API the server answers', () => {
     const bearer = allEndpoints.filter((endpoint) => endpoint.auth === 'bearer');
     expect(bearer.length).toBeGreaterThan(10);
     for (const endpoint of bearer) {
-      const url = fillPath(endpoint.path, { contractId: 'K7Q2M9X4B1ZP', name: 'A1x07', version: 1 });
+      const url = fillPath(endpoint.path, PATH_VALUES);
       const res = await app.inject({
         method: endpoint.method.toUpperCase() as HTTPMethods,
         url,
@@ -63,6 +65,31 @@ describe('the API the server answers', () => {
       });
       expect(res.statusCode, `${endpoint.method} ${url}`).toBe(401);
       expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    }
+  });
+
+  it("answers an agent's token 403 on every route of the office, before reading what it was sent", async () => {
+    const office = allEndpoints.filter((endpoint) => endpoint.roles && !endpoint.roles.includes('agent'));
+    expect(office.map((endpoint) => endpoint.path).every((path) => path.startsWith('/api/admin/'))).toBe(true);
+    expect(office.length).toBeGreaterThanOrEqual(4);
+    const email = 'field.agent@example.com';
+    const id = await createAgent(database.db, {
+      email,
+      password: 'a long enough password',
+      first: 'Field',
+      last: 'Agent',
+    });
+    const token = await testAccessToken(database.db, testConfig().jwtSecret, { id, email });
+    for (const endpoint of office) {
+      const url = fillPath(endpoint.path, PATH_VALUES);
+      const res = await app.inject({
+        method: endpoint.method.toUpperCase() as HTTPMethods,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: endpoint.body ? {} : undefined,
+      });
+      expect(res.statusCode, `${endpoint.method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
     }
   });
 

@@ -2,6 +2,7 @@
 // endpoints of src/api/endpoints/ but health, readiness and site).
 import type { FastifyInstance } from 'fastify';
 import { adminContractRoutes } from './admin/admin-contract-routes';
+import { adminFinancingRoutes } from './admin/admin-financing-routes';
 import { authRoutes } from './auth/auth-routes';
 import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
@@ -21,4 +22,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(adminContractRoutes);
+  await app.register(adminFinancingRoutes);
 }
