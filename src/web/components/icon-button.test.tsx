@@ -55,4 +55,24 @@ describe('IconButton', () => {
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('lets a tap through while busy when the action joins the work under way', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <IconButton
+        label="Sync Kowalski, Maria"
+        busyLabel="Syncing contract for Kowalski, Maria"
+        busy
+        tapJoinsBusy
+        onClick={onClick}
+      >
+        <svg aria-hidden="true" />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Syncing contract for Kowalski, Maria' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,6 +17,11 @@ export interface IconButtonProps {
   disabled?: boolean;
   /** Said instead of `label` while busy ('Syncing contract for ...'). */
   busyLabel?: string;
+  /**
+   * A tap while busy still counts: the action joins the work under way (Sync w/Cloud waits for the sync already
+   * running and shows its outcome) instead of dropping a tap that landed as that work began.
+   */
+  tapJoinsBusy?: boolean;
   variant?: ButtonProps['variant'];
   /** The icon, hidden from assistive technology. */
   children: ReactNode;
@@ -29,6 +34,7 @@ export function IconButton({
   busy = false,
   disabled = false,
   busyLabel,
+  tapJoinsBusy = false,
   variant = 'outline-primary',
   children,
 }: IconButtonProps) {
@@ -37,11 +43,11 @@ export function IconButton({
       variant={variant}
       className="icon-button"
       aria-label={busy && busyLabel ? busyLabel : label}
-      aria-disabled={busy || undefined}
+      aria-disabled={(busy && !tapJoinsBusy) || undefined}
       aria-busy={busy || undefined}
       disabled={disabled}
       onClick={() => {
-        if (!busy) onClick();
+        if (!busy || tapJoinsBusy) onClick();
       }}
     >
       {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : children}

@@ -204,6 +204,26 @@ describe('a conflict with the cloud', () => {
     return { user, dialog };
   }
 
+  it('is shown when the agent taps Sync while an automatic sync of the row is meeting it', async () => {
+    signInAs();
+    await saveAll(KOWALSKI);
+    // Auto-sync is pushing the row: a tap joins that push (contract-sync shares it) rather than being dropped.
+    let land: (outcome: SyncOutcome) => void = () => {};
+    const running = new Promise<SyncOutcome>((resolve) => (land = resolve));
+    const sync = vi.fn(() => running);
+    useSyncStore.setState({ sync, syncing: new Set([KOWALSKI.ContractId]) });
+    await openContractsPage();
+    const busy = screen.getByRole('button', { name: 'Syncing contract for Kowalski, Maria with the cloud' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.setup().click(busy);
+    expect(sync).toHaveBeenCalledWith(KOWALSKI.ContractId);
+    act(() => {
+      useSyncStore.setState({ syncing: new Set() });
+      land({ kind: 'conflict', device: KOWALSKI, cloud, cloudVersion: 5, differences: differences(KOWALSKI, cloud) });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Changed in the Cloud' })).toBeVisible();
+  });
+
   it('shows what differs, this device beside the cloud', async () => {
     const { dialog } = await meetConflict();
     const table = within(dialog).getByRole('table', { name: 'What differs' });

@@ -117,6 +117,7 @@ function ContractRow({
             label={`Sync ${label} with the cloud`}
             busy={syncing}
             busyLabel={`Syncing ${label} with the cloud`}
+            tapJoinsBusy
             onClick={() => actions.onSync(contract)}
           >
             <CloudArrowUp aria-hidden="true" />
