@@ -48,6 +48,10 @@ const DataTransferPage = lazyWithRetry(
   () => import('../features/data-transfer/data-transfer-page'),
   (m) => m.DataTransferPage,
 );
+const OfficeRoute = lazyWithRetry(
+  () => import('./office-route'),
+  (m) => m.OfficeRoute,
+);
 const MyContractsRoute = lazyWithRetry(
   () => import('./my-contracts-route'),
   (m) => m.MyContractsRoute,
@@ -75,6 +79,7 @@ const screens: [path: string | null, element: ReactNode][] = [
   ['builder/sign', <SignStep />],
   ['data-transfer', <DataTransferPage />],
   ['contracts', <MyContractsRoute />],
+  ['admin/*', <OfficeRoute />],
 ];
 
 export function AppRoutes() {

@@ -20,7 +20,7 @@ import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 import { syncSignedRecords } from './signed-sync';
-import { downloadFinancingPlans } from './financing-plans';
+import { downloadFinancingPlans } from './financing-plans-download';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
 import type { SyncAllOptions, SyncAllSummary, SyncOutcome } from './contract-sync-outcome';

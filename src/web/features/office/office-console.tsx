@@ -1,0 +1,69 @@
+// The office console at /admin (docs/decisions/043-the-office-console.md): the company's settings for managers and
+// admins, in the same app, loaded only when opened. The server decides what each role may do; this screen only
+// shows an agent or a signed-out visitor where to go instead.
+import { Alert, Container, Nav } from 'react-bootstrap';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { RouteLoading } from '#web/components/route-loading';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { useSessionStore } from '#web/sync/session-store';
+import { FinancingPlansScreen } from './financing-plans-screen';
+import './office-console.css';
+
+export type OfficeRole = 'manager' | 'admin';
+
+export function OfficeConsole() {
+  useDocumentTitle('Office console');
+  const status = useSessionStore((state) => state.status);
+  const role = useSessionStore((state) => state.profile?.role);
+
+  if (status === 'restoring') return <RouteLoading />;
+  if (status !== 'signed-in') {
+    return (
+      <OfficeNotice>
+        <p>Sign in with a manager&apos;s or an admin&apos;s account to open the office console.</p>
+        <Link to="/login" className="btn btn-primary">
+          Sign In
+        </Link>
+      </OfficeNotice>
+    );
+  }
+  if (role !== 'manager' && role !== 'admin') {
+    return (
+      <OfficeNotice>
+        <Alert variant="info" className="mb-3">
+          The office console is for the office: managers and admins. You are signed in as an agent, so your contracts
+          are in My Contracts.
+        </Alert>
+        <Link to="/contracts" className="btn btn-primary">
+          My Contracts
+        </Link>
+      </OfficeNotice>
+    );
+  }
+  return (
+    <Container className="py-4 office-console">
+      <h1 className="display-title mb-3">Office console</h1>
+      <Nav as="nav" variant="underline" className="mb-4" aria-label="Office console">
+        <Nav.Item>
+          <Nav.Link as={NavLink} to="/admin/financing">
+            Financing plans
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      <Routes>
+        <Route index element={<Navigate to="financing" replace />} />
+        <Route path="financing" element={<FinancingPlansScreen role={role} />} />
+        <Route path="*" element={<Navigate to="financing" replace />} />
+      </Routes>
+    </Container>
+  );
+}
+
+function OfficeNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <Container className="py-5 office-console">
+      <h1 className="display-title mb-4">Office console</h1>
+      {children}
+    </Container>
+  );
+}
