@@ -14,7 +14,7 @@ export const financingPlanSchema = z.strictObject({
     .number()
     .min(0)
     .max(100)
-    .refine((apr) => Math.round(apr * 100) === apr * 100, 'at most two decimals'),
+    .refine((apr) => Math.round(apr * 100) === apr * 100, 'an APR has at most two decimals, such as 8.99'),
   /** Offered on new contracts; a retired plan stays for the contracts that chose it. */
   visible: z.boolean(),
 });

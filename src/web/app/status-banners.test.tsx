@@ -42,6 +42,14 @@ describe('the no-work-scopes banner', () => {
     expect(screen.getByRole('link', { name: 'Download work scopes' })).toHaveAttribute('href', '/data-transfer');
   });
 
+  it('is not shown in the office console, which builds no contracts', async () => {
+    useCatalogueStore.setState({ scopes: null, loaded: true });
+    signInAs({ role: 'admin' });
+    renderRoute('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Office console' });
+    expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('is hidden when work scopes are stored, and goes once they arrive', async () => {
     useCatalogueStore.setState({ scopes: null, loaded: true });
     await renderHome();

@@ -1,6 +1,6 @@
 // What the agent must know before anything else on any screen, at the top of the main region: an address that is
 // not secure, no work scopes yet, a device refusing to save, an ended session, problems at start-up.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AlertStack } from '../components/alerts/alert-stack';
 import { useDeviceKnown } from '../hooks/use-device-known';
 import { useStorageHealth } from '../storage/storage-health-store';
@@ -23,7 +23,9 @@ function NoScopesBanner() {
   const known = useDeviceKnown();
   const noScopes = useCatalogueStore(selectNoWorkScopes);
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
-  if (known && !noScopes) return null;
+  // The office console sells nothing: the work scopes a tablet needs are not its business.
+  const inOffice = useLocation().pathname.startsWith('/admin');
+  if (inOffice || (known && !noScopes)) return null;
   return (
     // Not a live region: it is there from the start, not news.
     <div

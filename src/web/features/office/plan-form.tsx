@@ -23,7 +23,10 @@ function firstProblems(issues: readonly { path: PropertyKey[]; message: string }
   const problems: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if ((field === 'code' || field === 'term' || field === 'apr') && !problems[field]) problems[field] = issue.message;
+    if ((field === 'code' || field === 'term' || field === 'apr') && !problems[field]) {
+      // The API's messages continue a sentence; on their own under a field they start one.
+      problems[field] = `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}.`;
+    }
   }
   return problems;
 }

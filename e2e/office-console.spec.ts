@@ -1,0 +1,134 @@
+// The office console on the compiled server, as the office uses it: an admin on a laptop re-rates a financing plan
+// and the tablets' list says so at once; on a manager's phone the console fits and reads; an agent who opens
+// /admin is told it is for the office. Axe finds nothing on any of them. With UPDATE_SCREENSHOTS=1 the pictures of
+// docs/screenshots/admin/ are taken again.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { collectPageErrors, expect, test } from './fixtures';
+import { freePort, freshDataDir, runAdmin, startServerProcess, type ServerProcess } from './server-process';
+import { DEMO_AGENT, signIn } from './session-page';
+
+const ADMIN = { email: 'ada.office@example.com', password: 'price-book-2026' };
+const MANAGER = { email: 'mo.manager@example.com', password: 'field-manager-2026' };
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots', 'admin');
+
+let dataDir: string;
+let port: number;
+let server: ServerProcess;
+const env = () => ({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) });
+
+test.beforeAll(async () => {
+  dataDir = freshDataDir('office');
+  port = await freePort();
+  // A first start seeds the demo agent; the office's people are made with the command line while it is stopped.
+  server = await startServerProcess({ env: env() });
+  await server.stop();
+  for (const [person, first, role] of [
+    [ADMIN, 'Ada', 'admin'],
+    [MANAGER, 'Mo', 'manager'],
+  ] as const) {
+    const added = await runAdmin(
+      ['add-agent', '--email', person.email, '--first', first, '--last', 'Office', '--role', role],
+      env(),
+      `${person.password}\n`,
+    );
+    expect(added.code, added.output).toBe(0);
+  }
+  server = await startServerProcess({ env: env() });
+});
+
+test.afterAll(async () => {
+  await server?.kill();
+});
+
+async function device(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  collectPageErrors(page, errors);
+  return { context, page, errors };
+}
+
+async function picture(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+async function openConsole(page: Page, who: { email: string; password: string }) {
+  await signIn(page, who.email, who.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Office console' })).toBeVisible();
+}
+
+test('an admin on a laptop re-rates a plan; the tablets are served the new rate at once', async ({ browser }) => {
+  const { context, page, errors } = await device(browser, LAPTOP);
+  await openConsole(page, ADMIN);
+  await expect(page).toHaveURL('/admin/financing');
+  const table = page.getByRole('table', { name: 'Financing plans' });
+  await expect(table.getByRole('row', { name: /DEL2689/ })).toContainText('8.99%');
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'financing-plans-laptop');
+
+  await page.getByRole('button', { name: 'Change DEL2689' }).click();
+  const form = page.getByRole('form', { name: 'Change DEL2689' });
+  await expect(form.getByLabel('APR (%)')).toBeFocused();
+  await form.getByLabel('APR (%)').fill('9.499');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByLabel('APR (%)')).toHaveAccessibleDescription(
+    /^An APR has at most two decimals, such as 8\.99\./,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'financing-plan-change-laptop');
+  await form.getByLabel('APR (%)').fill('9.49');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved. DEL2689 is 60 months at 9.49% APR, offered on new contracts.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /DEL2689/ })).toContainText('9.49%');
+
+  // What a tablet downloads at its next sync.
+  const agentSession = (await (
+    await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_AGENT.email, password: DEMO_AGENT.password }),
+    })
+  ).json()) as { accessToken: string };
+  const served = (await (
+    await fetch(`${server.url}/api/financing-plans`, {
+      headers: { authorization: `Bearer ${agentSession.accessToken}` },
+    })
+  ).json()) as { plans: { code: string; apr: number }[] };
+  expect(served.plans.find((plan) => plan.code === 'DEL2689')?.apr).toBe(9.49);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+test("on a manager's phone the plans fit and read, with nothing to change", async ({ browser }) => {
+  const { context, page, errors } = await device(browser, PHONE);
+  await openConsole(page, MANAGER);
+  await expect(page.getByRole('table', { name: 'Financing plans' })).toBeVisible();
+  await expect(page.getByText('Only an admin changes them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'financing-plans-phone');
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+test('an agent who opens /admin is told it is for the office', async ({ browser }) => {
+  const { context, page, errors } = await device(browser, { width: 768, height: 1024 });
+  await openConsole(page, DEMO_AGENT);
+  await expect(page.getByText(/The office console is for the office: managers and admins/)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'agent-notice-tablet');
+  await context.close();
+  expect(errors).toEqual([]);
+});
