@@ -12,7 +12,18 @@ import {
   searchContracts,
 } from './contract-endpoints';
 import { getHealth, getOpenApiDocument, getReady, getSite } from './health-endpoints';
-import { addFinancingPlan, assignContract, changeFinancingPlan, listOfficeFinancingPlans } from './office-endpoints';
+import {
+  addFinancingPlan,
+  addPerson,
+  assignContract,
+  changeAccess,
+  changeFinancingPlan,
+  changeRole,
+  listOfficeFinancingPlans,
+  listPeople,
+  resetPersonPassword,
+  signOutEverywhere,
+} from './office-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
 
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -38,4 +49,10 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   listOfficeFinancingPlans,
   addFinancingPlan,
   changeFinancingPlan,
+  listPeople,
+  addPerson,
+  changeRole,
+  changeAccess,
+  resetPersonPassword,
+  signOutEverywhere,
 ];

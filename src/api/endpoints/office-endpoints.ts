@@ -10,6 +10,15 @@ import {
   financingPlanTermsSchema,
   newFinancingPlanSchema,
 } from '../financing-plans';
+import {
+  accessChangeSchema,
+  newPasswordSchema,
+  newPersonSchema,
+  peopleResponseSchema,
+  personChangeSchema,
+  personIdParamSchema,
+  roleChangeSchema,
+} from '../people';
 
 export const assignContract = endpoint({
   method: 'post',
@@ -83,5 +92,112 @@ export const changeFinancingPlan = endpoint({
   responses: {
     200: { description: 'Changed (or already so).', schema: financingPlanChangeSchema },
     ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+const personPath = { userId: 'The user id of the person (agents.user_id).' };
+
+export const listPeople = endpoint({
+  method: 'get',
+  path: '/api/admin/people',
+  operationId: 'listPeople',
+  summary: "The company's people, for the office (managers and admins)",
+  description:
+    'Agents, managers and admins by email, with their role, whether they may sign in and their last sign-in.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['manager', 'admin'],
+  responses: { 200: { description: 'The people.', schema: peopleResponseSchema }, ...errorAnswers(401, 403) },
+});
+
+export const addPerson = endpoint({
+  method: 'post',
+  path: '/api/admin/people',
+  operationId: 'addPerson',
+  summary: 'Add an agent, a manager or an admin (admins)',
+  description:
+    'With a first password, checked as every new password. An email already used is answered 409. Recorded in ' +
+    'the audit log, without the password.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  body: newPersonSchema,
+  responses: {
+    201: { description: 'Added.', schema: personChangeSchema },
+    409: errorAnswer('Someone has this email already.'),
+    ...errorAnswers(400, 401, 403),
+  },
+});
+
+export const changeRole = endpoint({
+  method: 'put',
+  path: '/api/admin/people/{userId}/role',
+  operationId: 'changeRole',
+  summary: "Change a person's role (admins)",
+  description: 'Counts at their next request. An admin cannot take away their own admin role. Audited.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: personIdParamSchema,
+  parameterDescriptions: personPath,
+  body: roleChangeSchema,
+  responses: {
+    200: { description: 'Changed (or so already).', schema: personChangeSchema },
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const changeAccess = endpoint({
+  method: 'put',
+  path: '/api/admin/people/{userId}/access',
+  operationId: 'changeAccess',
+  summary: 'Disable or enable a person (admins)',
+  description:
+    'Disabled: they cannot sign in, and every session of theirs ends at once. An admin cannot disable ' +
+    'themselves. Audited.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: personIdParamSchema,
+  parameterDescriptions: personPath,
+  body: accessChangeSchema,
+  responses: {
+    200: { description: 'Changed (or so already).', schema: personChangeSchema },
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const resetPersonPassword = endpoint({
+  method: 'put',
+  path: '/api/admin/people/{userId}/password',
+  operationId: 'resetPersonPassword',
+  summary: "Set a person's password (admins)",
+  description: 'Checked as every new password; every session of theirs ends. Audited, without the password.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: personIdParamSchema,
+  parameterDescriptions: personPath,
+  body: newPasswordSchema,
+  responses: {
+    200: { description: 'Set.', schema: personChangeSchema },
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const signOutEverywhere = endpoint({
+  method: 'post',
+  path: '/api/admin/people/{userId}/sign-out',
+  operationId: 'signOutEverywhere',
+  summary: 'End every session of a person (admins)',
+  description: 'A lost or stolen tablet: its session ends at its next request. Audited.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: personIdParamSchema,
+  parameterDescriptions: personPath,
+  responses: {
+    200: { description: 'Signed out everywhere.', schema: personChangeSchema },
+    ...errorAnswers(401, 403, 404),
   },
 });

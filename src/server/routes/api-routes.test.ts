@@ -12,7 +12,13 @@ import { testAccessToken } from '../testing/sessions';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testConfig } from '../testing/test-config';
 
-const PATH_VALUES = { contractId: 'K7Q2M9X4B1ZP', name: 'A1x07', version: 1, code: 'DEL2689' };
+const PATH_VALUES = {
+  contractId: 'K7Q2M9X4B1ZP',
+  name: 'A1x07',
+  version: 1,
+  code: 'DEL2689',
+  userId: '00000000-0000-4000-8000-000000000001',
+};
 
 describe('the API the server answers', () => {
   let database: TestDatabase;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContractRoutes } from './admin/admin-contract-routes';
 import { adminFinancingRoutes } from './admin/admin-financing-routes';
+import { adminPeopleRoutes } from './admin/admin-people-routes';
 import { authRoutes } from './auth/auth-routes';
 import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
@@ -23,4 +24,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(meRoutes);
   await app.register(adminContractRoutes);
   await app.register(adminFinancingRoutes);
+  await app.register(adminPeopleRoutes);
 }

@@ -1,0 +1,46 @@
+// The company's people as the office console shows and changes them: agents, managers and admins
+// (docs/decisions/043-the-office-console.md). A password goes one way only: it is never answered.
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+export const personSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first: z.string(),
+  last: z.string(),
+  displayName: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  disabled: z.boolean(),
+  /** The start of their newest session (ISO), or null when they never signed in. */
+  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export type Person = z.infer<typeof personSchema>;
+
+export const peopleResponseSchema = z.object({ people: z.array(personSchema) });
+
+const name = (what: string) => z.string().trim().min(1, `${what} is needed`).max(60);
+
+export const newPersonSchema = z.strictObject({
+  email: z.email('an email address such as sam@example.com').max(254),
+  first: name('a first name'),
+  last: name('a last name'),
+  role: z.enum(ROLES),
+  phone: z.string().trim().max(30).nullable().optional(),
+  /** Their first password; the server checks it as every new password (length, not a common one). */
+  password: z.string().min(1, 'a first password is needed').max(1000),
+});
+
+export const personIdParamSchema = z.object({ userId: z.uuid() });
+
+export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES) });
+
+export const accessChangeSchema = z.strictObject({
+  /** True: they cannot sign in, and every session of theirs ends. */
+  disabled: z.boolean(),
+});
+
+export const newPasswordSchema = z.strictObject({ password: z.string().min(1).max(1000) });
+
+export const personChangeSchema = z.object({ person: personSchema, changed: z.boolean() });

@@ -1,0 +1,66 @@
+// The company's people: read by managers and admins, changed by admins; every change audited
+// (src/server/people/people.ts).
+import type { FastifyInstance } from 'fastify';
+import {
+  addPerson as addPersonEndpoint,
+  changeAccess as changeAccessEndpoint,
+  changeRole as changeRoleEndpoint,
+  listPeople as listPeopleEndpoint,
+  resetPersonPassword,
+  signOutEverywhere as signOutEndpoint,
+} from '#api/endpoints/office-endpoints';
+import { HttpError } from '../../http-error';
+import {
+  addPerson,
+  changeAccess,
+  changeRole,
+  listPeople,
+  resetPassword,
+  signOutEverywhere,
+  type PersonChange,
+} from '../../people/people';
+import { route } from '../endpoint-route';
+
+function answer(outcome: PersonChange, userId: string) {
+  switch (outcome.status) {
+    case 'no-person':
+      throw new HttpError(404, 'NOT_FOUND', `There is no person ${userId}.`);
+    case 'refused':
+      throw new HttpError(400, 'BAD_REQUEST', outcome.message);
+    case 'unchanged':
+    case 'changed':
+      return { person: outcome.person, changed: outcome.status === 'changed' };
+  }
+}
+
+export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
+  const by = (userId: string) => ({ userId, at: app.clock() });
+
+  route(app, listPeopleEndpoint, async () => ({ people: await listPeople(app.db) }));
+
+  route(app, addPersonEndpoint, async ({ body, agent, reply }) => {
+    const outcome = await addPerson(app.db, body, by(agent.userId));
+    if (outcome.status === 'email-taken') {
+      throw new HttpError(409, 'CONFLICT', `Someone has the email ${body.email.toLowerCase()} already.`);
+    }
+    if (outcome.status === 'refused') throw new HttpError(400, 'BAD_REQUEST', outcome.message);
+    void reply.code(201);
+    return { person: outcome.person, changed: true };
+  });
+
+  route(app, changeRoleEndpoint, async ({ params: { userId }, body, agent }) =>
+    answer(await changeRole(app.db, userId, body.role, by(agent.userId)), userId),
+  );
+
+  route(app, changeAccessEndpoint, async ({ params: { userId }, body, agent }) =>
+    answer(await changeAccess(app.db, userId, body.disabled, by(agent.userId)), userId),
+  );
+
+  route(app, resetPersonPassword, async ({ params: { userId }, body, agent }) =>
+    answer(await resetPassword(app.db, userId, body.password, by(agent.userId)), userId),
+  );
+
+  route(app, signOutEndpoint, async ({ params: { userId }, agent }) =>
+    answer(await signOutEverywhere(app.db, userId, by(agent.userId)), userId),
+  );
+}
