@@ -1,6 +1,6 @@
-// The office console on the compiled server, as the office uses it: an admin on a laptop re-rates a financing plan
-// and the tablets' list says so at once; on a manager's phone the console fits and reads; an agent who opens
-// /admin is told it is for the office. Axe finds nothing on any of them. With UPDATE_SCREENSHOTS=1 the pictures of
+// The office console on the compiled server, as the office uses it: an admin on a laptop adds an agent who then signs
+// in (and is disabled), and re-rates a financing plan that the tablets' list serves at once; on a manager's phone the
+// console fits and reads; an agent who opens /admin is told it is for the office. Axe finds nothing on any of them. With UPDATE_SCREENSHOTS=1 the pictures of
 // docs/screenshots/admin/ are taken again.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +69,7 @@ async function openConsole(page: Page, who: { email: string; password: string })
 test('an admin on a laptop re-rates a plan; the tablets are served the new rate at once', async ({ browser }) => {
   const { context, page, errors } = await device(browser, LAPTOP);
   await openConsole(page, ADMIN);
+  await page.getByRole('navigation', { name: 'Office console' }).getByRole('link', { name: 'Financing plans' }).click();
   await expect(page).toHaveURL('/admin/financing');
   const table = page.getByRole('table', { name: 'Financing plans' });
   await expect(table.getByRole('row', { name: /DEL2689/ })).toContainText('8.99%');
@@ -108,9 +109,60 @@ test('an admin on a laptop re-rates a plan; the tablets are served the new rate 
   expect(errors).toEqual([]);
 });
 
-test("on a manager's phone the plans fit and read, with nothing to change", async ({ browser }) => {
+test('an admin adds an agent, who signs in with the first password; disabled, they cannot', async ({ browser }) => {
+  const { context, page, errors } = await device(browser, LAPTOP);
+  await openConsole(page, ADMIN);
+  await expect(page).toHaveURL('/admin/people');
+  await expect(page.getByRole('table', { name: 'People' }).getByRole('row', { name: /Ada Office/ })).toContainText(
+    'Admin',
+  );
+  await page.getByRole('button', { name: 'Add a person' }).click();
+  const form = page.getByRole('form', { name: 'Add a person' });
+  await form.getByLabel('First name').fill('Lee');
+  await form.getByLabel('Last name').fill('Novak');
+  await form.getByLabel('Email').fill('lee.novak@example.com');
+  await form.getByLabel('First password').fill('loft-insulation-2026');
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'person-add-laptop');
+  await form.getByRole('button', { name: 'Add person' }).click();
+  await expect(page.getByText('Added Lee Novak (Agent): they can sign in now.')).toBeVisible();
+  const lee = page.getByRole('table', { name: 'People' }).getByRole('row', { name: /Lee Novak/ });
+  await expect(lee).toContainText('Never');
+  await picture(page, 'people-laptop');
+
+  // Lee's tablet.
+  const tablet = await device(browser, { width: 768, height: 1024 });
+  await signIn(tablet.page, 'lee.novak@example.com', 'loft-insulation-2026');
+  await expect(tablet.page).toHaveURL('/');
+  await page.reload();
+  await expect(lee).not.toContainText('Never');
+
+  await page.getByRole('button', { name: 'Manage Lee Novak' }).click();
+  await page.getByRole('region', { name: 'Manage Lee Novak' }).getByRole('button', { name: 'Disable' }).click();
+  await expect(
+    page.getByText('Lee Novak is disabled: they cannot sign in, and every session of theirs has ended.'),
+  ).toBeVisible();
+  await expect(lee).toContainText('Disabled');
+  const refused = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'lee.novak@example.com', password: 'loft-insulation-2026' }),
+  });
+  expect(refused.status).toBe(401);
+  await tablet.context.close();
+  await context.close();
+  expect(errors).toEqual([]);
+  expect(tablet.errors).toEqual([]);
+});
+
+test("on a manager's phone the people and the plans fit and read, with nothing to change", async ({ browser }) => {
   const { context, page, errors } = await device(browser, PHONE);
   await openConsole(page, MANAGER);
+  await expect(page.getByRole('table', { name: 'People' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Manage / })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'people-phone');
+  await page.goto('/admin/financing');
   await expect(page.getByRole('table', { name: 'Financing plans' })).toBeVisible();
   await expect(page.getByText('Only an admin changes them.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Change / })).toHaveCount(0);

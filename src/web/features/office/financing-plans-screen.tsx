@@ -2,10 +2,11 @@
 // manager reads them. Tablets take the change at their next sync (docs/decisions/042-financing-plans-served.md).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import type { FinancingPlan } from '#api/financing-plans';
 import { addOfficePlan, changeOfficePlan, officePlans } from '#web/sync/office-financing';
 import type { OfficeRole } from './office-console';
+import { ScrollTable } from './scroll-table';
 import { PlanForm } from './plan-form';
 
 const PLANS_KEY = ['office', 'financing-plans'] as const;
@@ -63,8 +64,7 @@ export function FinancingPlansScreen({ role }: { role: OfficeRole }) {
         </Alert>
       )}
       {plans.data && (
-        <Table responsive className="office-plans">
-          <caption className="visually-hidden">Financing plans</caption>
+        <ScrollTable label="Financing plans" className="office-plans">
           <thead>
             <tr>
               <th scope="col">Code</th>
@@ -82,9 +82,9 @@ export function FinancingPlansScreen({ role }: { role: OfficeRole }) {
             {plans.data.map((plan) => (
               <tr key={plan.id}>
                 <th scope="row">{plan.code}</th>
-                <td>{plan.term}</td>
-                <td>{plan.apr.toFixed(2)}%</td>
-                <td>{plan.visible ? 'Yes' : 'No (retired)'}</td>
+                <td data-label="Months">{plan.term}</td>
+                <td data-label="APR">{plan.apr.toFixed(2)}%</td>
+                <td data-label="Offered on new contracts">{plan.visible ? 'Yes' : 'No (retired)'}</td>
                 {mayChange && (
                   <td className="text-end">
                     <Button
@@ -100,7 +100,7 @@ export function FinancingPlansScreen({ role }: { role: OfficeRole }) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )}
       {mayChange && editing === null && plans.data && <Button onClick={() => setEditing('new')}>Add a plan</Button>}
       {mayChange && editing !== null && (

@@ -22,9 +22,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function openConsole() {
+async function openConsole(path = '/admin/financing') {
   const user = userEvent.setup();
-  renderRoute('/admin');
+  renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Office console' });
   return user;
 }

@@ -1,12 +1,13 @@
 // The office console at /admin (docs/decisions/043-the-office-console.md): the company's settings for managers and
 // admins, in the same app, loaded only when opened. The server decides what each role may do; this screen only
 // shows an agent or a signed-out visitor where to go instead.
-import { Alert, Container, Nav } from 'react-bootstrap';
+import { Alert, Container } from 'react-bootstrap';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { RouteLoading } from '#web/components/route-loading';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { useSessionStore } from '#web/sync/session-store';
 import { FinancingPlansScreen } from './financing-plans-screen';
+import { PeopleScreen } from './people-screen';
 import './office-console.css';
 
 export type OfficeRole = 'manager' | 'admin';
@@ -43,17 +44,15 @@ export function OfficeConsole() {
   return (
     <Container className="py-4 office-console">
       <h1 className="display-title mb-3">Office console</h1>
-      <Nav as="nav" variant="underline" className="mb-4" aria-label="Office console">
-        <Nav.Item>
-          <Nav.Link as={NavLink} to="/admin/financing">
-            Financing plans
-          </Nav.Link>
-        </Nav.Item>
-      </Nav>
+      <nav className="office-nav mb-4" aria-label="Office console">
+        <NavLink to="/admin/people">People</NavLink>
+        <NavLink to="/admin/financing">Financing plans</NavLink>
+      </nav>
       <Routes>
-        <Route index element={<Navigate to="financing" replace />} />
+        <Route index element={<Navigate to="people" replace />} />
+        <Route path="people" element={<PeopleScreen role={role} />} />
         <Route path="financing" element={<FinancingPlansScreen role={role} />} />
-        <Route path="*" element={<Navigate to="financing" replace />} />
+        <Route path="*" element={<Navigate to="people" replace />} />
       </Routes>
     </Container>
   );

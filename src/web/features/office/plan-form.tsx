@@ -8,6 +8,7 @@ import {
   type FinancingPlan,
   type FinancingPlanTerms,
 } from '#api/financing-plans';
+import { asSentence } from './office-words';
 
 type Field = 'code' | 'term' | 'apr';
 
@@ -24,8 +25,7 @@ function firstProblems(issues: readonly { path: PropertyKey[]; message: string }
   for (const issue of issues) {
     const field = issue.path[0];
     if ((field === 'code' || field === 'term' || field === 'apr') && !problems[field]) {
-      // The API's messages continue a sentence; on their own under a field they start one.
-      problems[field] = `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}.`;
+      problems[field] = asSentence(issue.message);
     }
   }
   return problems;

@@ -1,0 +1,120 @@
+// One person, managed by an admin: their role, their access, their sessions and a new password. Each action says
+// what it did; a refusal (your own role, a weak password) says why and keeps what was typed.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import type { Person } from '#api/people';
+import { ROLES, type Role } from '#api/roles';
+import type { OfficeResult } from '#web/sync/office-calls';
+import { endSessions, setAccess, setPassword, setRole } from '#web/sync/office-people';
+import { ROLE_NAMES } from './office-words';
+
+export interface ManagePersonProps {
+  person: Person;
+  onChanged: (message: string) => Promise<void>;
+  onClose: () => void;
+}
+
+export function ManagePerson({ person, onChanged, onClose }: ManagePersonProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [role, setChosenRole] = useState<Role>(person.role);
+  const [password, setNewPassword] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = person.displayName;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  async function run(action: () => Promise<OfficeResult<Person>>, said: string) {
+    setBusy(true);
+    setRefusal(null);
+    const result = await action();
+    setBusy(false);
+    if (!result.ok) {
+      setRefusal(result.message);
+      return;
+    }
+    await onChanged(said);
+  }
+
+  return (
+    <section className="card card-body mt-3 office-plan-form" aria-labelledby={`${id}-title`}>
+      <h3 className="h5" id={`${id}-title`} ref={heading} tabIndex={-1}>
+        Manage {name}
+      </h3>
+      <p className="small text-body-secondary mb-3">{person.email}</p>
+      {refusal && (
+        <Alert variant="danger" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <Form.Group className="mb-2" controlId={`${id}-role`}>
+        <Form.Label>Role</Form.Label>
+        <Form.Select value={role} onChange={(event) => setChosenRole(event.target.value as Role)}>
+          {ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_NAMES[option]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Button
+        className="mb-4 align-self-start"
+        disabled={busy || role === person.role}
+        onClick={() => void run(() => setRole(person.id, role), `${name} is now ${ROLE_NAMES[role].toLowerCase()}.`)}
+      >
+        Save role
+      </Button>
+
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <Button
+          variant="outline-primary"
+          disabled={busy}
+          onClick={() =>
+            void run(() => endSessions(person.id), `${name} is signed out on every device; they sign in again to sync.`)
+          }
+        >
+          Sign out everywhere
+        </Button>
+        <Button
+          variant={person.disabled ? 'outline-primary' : 'outline-danger'}
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => setAccess(person.id, !person.disabled),
+              person.disabled
+                ? `${name} can sign in again.`
+                : `${name} is disabled: they cannot sign in, and every session of theirs has ended.`,
+            )
+          }
+        >
+          {person.disabled ? 'Enable' : 'Disable'}
+        </Button>
+      </div>
+
+      <Form.Group className="mb-2" controlId={`${id}-password`}>
+        <Form.Label>New password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <Form.Text>At least 12 characters and not a common password. Every session of theirs ends.</Form.Text>
+      </Form.Group>
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          disabled={busy || password === ''}
+          onClick={() =>
+            void run(() => setPassword(person.id, password), `${name} has a new password and is signed out everywhere.`)
+          }
+        >
+          Set password
+        </Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+// People in the office console, over a fake server built from the endpoints' schemas: the console opens on them;
+// an admin adds a person (what is missing is said beside each field before anything is sent) and manages one;
+// a refusal from the server is shown and nothing typed is lost.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addPerson, changeRole, listPeople, signOutEverywhere } from '#api/endpoints/office-endpoints';
+import type { Person } from '#api/people';
+import { formatDateTime } from '#domain/format/date-format';
+import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
+import { answer, apiError, at, fakeServer } from '../../testing/fake-server';
+
+const LEE: Person = {
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  email: 'lee.novak@example.com',
+  first: 'Lee',
+  last: 'Novak',
+  displayName: 'Lee Novak',
+  role: 'agent',
+  phone: null,
+  disabled: false,
+  lastSignInAt: '2026-11-26T15:04:00.000Z',
+};
+const ADA: Person = {
+  ...LEE,
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  email: 'ada@example.com',
+  first: 'Ada',
+  displayName: 'Ada Office',
+  role: 'admin',
+  lastSignInAt: null,
+};
+
+beforeEach(() => {
+  resetStores();
+  setOnline(true);
+  signInAs({ role: 'admin' });
+});
+afterEach(cleanup);
+
+async function openPeople() {
+  const user = userEvent.setup();
+  renderRoute('/admin');
+  await screen.findByRole('heading', { level: 2, name: 'People' });
+  return user;
+}
+
+describe('people in the office console', () => {
+  it('opens on everyone, with role, access and last sign-in', async () => {
+    fakeServer().on(at(listPeople), answer(listPeople, 200, { people: [ADA, LEE] }));
+    await openPeople();
+    const table = await screen.findByRole('table', { name: 'People' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'NameEmailRoleAccessLast sign-inManage',
+      'Ada Officeada@example.comAdminCan sign inNeverManage',
+      `Lee Novaklee.novak@example.comAgentCan sign in${formatDateTime(LEE.lastSignInAt)}Manage`,
+    ]);
+  });
+
+  it('adds a person once every field is right, and says they can sign in', async () => {
+    const added = {
+      ...LEE,
+      id: '7f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      email: 'sam@example.com',
+      displayName: 'Sam Ortiz',
+      lastSignInAt: null,
+    };
+    const server = fakeServer()
+      .on(at(listPeople), answer(listPeople, 200, { people: [LEE] }), answer(listPeople, 200, { people: [LEE, added] }))
+      .on(at(addPerson), answer(addPerson, 201, { person: added, changed: true }));
+    const user = await openPeople();
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }));
+    const form = screen.getByRole('form', { name: 'Add a person' });
+    expect(within(form).getByLabelText('First name')).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Add person' }));
+    expect(within(form).getByLabelText('First name')).toHaveAccessibleDescription('A first name is needed.');
+    expect(within(form).getByLabelText('Email')).toBeInvalid();
+    expect(server.to(at(addPerson))).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('First name'), 'Sam');
+    await user.type(within(form).getByLabelText('Last name'), 'Ortiz');
+    await user.type(within(form).getByLabelText('Email'), 'sam@example.com');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Manager');
+    await user.type(within(form).getByLabelText('First password'), 'winter-attic-2026');
+    await user.click(within(form).getByRole('button', { name: 'Add person' }));
+    expect(await screen.findByText('Added Sam Ortiz (Agent): they can sign in now.')).toBeVisible();
+    expect(JSON.parse(server.to(at(addPerson))[0]!.body!)).toEqual({
+      first: 'Sam',
+      last: 'Ortiz',
+      email: 'sam@example.com',
+      role: 'manager',
+      phone: null,
+      password: 'winter-attic-2026',
+    });
+  });
+
+  it('manages a person: a new role, and signed out everywhere; a refusal is said', async () => {
+    const server = fakeServer()
+      .on(at(listPeople), answer(listPeople, 200, { people: [LEE] }))
+      .on(
+        at(changeRole, { userId: LEE.id }),
+        apiError(400, 'BAD_REQUEST', 'You cannot change your own role: ask another admin.'),
+        answer(changeRole, 200, { person: { ...LEE, role: 'manager' }, changed: true }),
+      )
+      .on(at(signOutEverywhere, { userId: LEE.id }), answer(signOutEverywhere, 200, { person: LEE, changed: true }));
+    const user = await openPeople();
+    await user.click(await screen.findByRole('button', { name: 'Manage Lee Novak' }));
+    const panel = screen.getByRole('region', { name: 'Manage Lee Novak' });
+    expect(within(panel).getByRole('heading', { name: 'Manage Lee Novak' })).toHaveFocus();
+    expect(within(panel).getByRole('button', { name: 'Save role' })).toBeDisabled();
+    await user.selectOptions(within(panel).getByLabelText('Role'), 'Manager');
+    await user.click(within(panel).getByRole('button', { name: 'Save role' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('You cannot change your own role');
+    expect(within(panel).getByLabelText('Role')).toHaveValue('manager');
+    await user.click(within(panel).getByRole('button', { name: 'Save role' }));
+    expect(await screen.findByText('Lee Novak is now manager.')).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Manage Lee Novak' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await screen.findByText('Lee Novak is signed out on every device; they sign in again to sync.'),
+    ).toBeVisible();
+    expect(server.to(at(signOutEverywhere, { userId: LEE.id }))).toHaveLength(1);
+  });
+});

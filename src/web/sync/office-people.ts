@@ -1,0 +1,49 @@
+// The office console's calls for the company's people (docs/decisions/043-the-office-console.md).
+import {
+  addPerson,
+  changeAccess,
+  changeRole,
+  listPeople,
+  resetPersonPassword,
+  signOutEverywhere,
+} from '#api/endpoints/office-endpoints';
+import type { Person } from '#api/people';
+import type { Role } from '#api/roles';
+import { callOffice, type OfficeResult } from './office-calls';
+
+const personOf = (result: OfficeResult<{ person: Person }>): OfficeResult<Person> =>
+  result.ok ? { ok: true, data: result.data.person } : result;
+
+export async function officePeople(): Promise<OfficeResult<Person[]>> {
+  const result = await callOffice(listPeople, {});
+  return result.ok ? { ok: true, data: result.data.people } : result;
+}
+
+export interface NewPerson {
+  email: string;
+  first: string;
+  last: string;
+  role: Role;
+  phone: string | null;
+  password: string;
+}
+
+export async function addOfficePerson(person: NewPerson): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(addPerson, { body: person }));
+}
+
+export async function setRole(userId: string, role: Role): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(changeRole, { params: { userId }, body: { role } }));
+}
+
+export async function setAccess(userId: string, disabled: boolean): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(changeAccess, { params: { userId }, body: { disabled } }));
+}
+
+export async function setPassword(userId: string, password: string): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(resetPersonPassword, { params: { userId }, body: { password } }));
+}
+
+export async function endSessions(userId: string): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(signOutEverywhere, { params: { userId } }));
+}
