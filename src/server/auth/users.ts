@@ -1,6 +1,6 @@
 // Agents' accounts: a user (email, password hash, disabled flag) and its
 // agent record (names, role, phone), created together.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AgentProfile } from '#domain/contract/model';
 import type { AppDatabase } from '../db/connection';
 import { ROLES, type Role } from '#api/roles';
@@ -107,31 +107,4 @@ export async function setPassword(
 
 export async function setDisabled(db: Pick<AppDatabase, 'update'>, userId: string, disabled: boolean): Promise<void> {
   await db.update(users).set({ disabled }).where(eq(users.id, userId));
-}
-
-export interface AgentListing {
-  email: string;
-  first: string;
-  last: string;
-  displayName: string;
-  role: string;
-  phone: string | null;
-  disabled: boolean;
-}
-
-/** Every user with an agent record, by email. */
-export async function listAgents(db: AppDatabase): Promise<AgentListing[]> {
-  return db
-    .select({
-      email: users.email,
-      first: agents.first,
-      last: agents.last,
-      displayName: agents.displayName,
-      role: agents.role,
-      phone: agents.phone,
-      disabled: users.disabled,
-    })
-    .from(users)
-    .innerJoin(agents, eq(agents.userId, users.id))
-    .orderBy(asc(users.email));
 }

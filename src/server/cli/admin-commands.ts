@@ -16,7 +16,8 @@ import {
 } from '../db/schema';
 import { ROLES, type Role } from '#api/roles';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
-import { createAgent, findUserByEmail, listAgents, normaliseEmail, setDisabled, setPassword } from '../auth/users';
+import { createAgent, findUserByEmail, normaliseEmail, setDisabled, setPassword } from '../auth/users';
+import { listPeople } from '../people/people';
 import { replaceCatalogue } from '../catalogue/catalogue-repository';
 import { changePlan, findPlan } from '../financing/financing-plans';
 import { readCatalogueFile } from './catalogue-file';
@@ -101,7 +102,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 }
 
 export async function listAgentsCommand(db: AppDatabase, _args: Record<string, never>, io: CliIo): Promise<void> {
-  const rows = await listAgents(db);
+  const rows = await listPeople(db);
   if (rows.length === 0) {
     io.stdout.write('No agents yet: add one with add-agent.\n');
     return;

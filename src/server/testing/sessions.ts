@@ -3,9 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '#api/auth';
+import type { Role } from '#api/roles';
 import { issueAccessToken } from '../auth/access-tokens';
+import { createAgent } from '../auth/users';
 import type { AppDatabase } from '../db/connection';
 import { sessions } from '../db/schema';
+import { testConfig } from './test-config';
 
 /** The cookies a browser would keep for this API after a response. */
 export interface Session {
@@ -69,4 +72,14 @@ export async function testAccessToken(
   const sessionId = randomUUID();
   await db.insert(sessions).values({ id: sessionId, userId: user.id, startedAt: now });
   return (await issueAccessToken(jwtSecret, { userId: user.id, email: user.email, sessionId }, now)).accessToken;
+}
+
+/** A person of the office (or an agent) in the test database, with the Authorization header of a session of theirs. */
+export async function testPerson(
+  db: AppDatabase,
+  email: string,
+  role: Role,
+): Promise<{ id: string; authorization: string }> {
+  const id = await createAgent(db, { email, password: 'a long enough password', first: role, last: 'Office', role });
+  return { id, authorization: `Bearer ${await testAccessToken(db, testConfig().jwtSecret, { id, email })}` };
 }

@@ -4,12 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { financingPlanChangeSchema, financingPlansResponseSchema } from '#api/financing-plans';
-import type { Role } from '#api/roles';
-import { createAgent } from '../../auth/users';
 import { queryRows } from '../../db/connection';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
-import { testAccessToken } from '../../testing/sessions';
-import { testConfig } from '../../testing/test-config';
+import { testPerson } from '../../testing/sessions';
 import { databaseKinds } from '../../testing/test-database';
 
 describe.each(databaseKinds())('the financing plans of the office console, on %s', (kind) => {
@@ -18,24 +15,10 @@ describe.each(databaseKinds())('the financing plans of the office console, on %s
   let admin: string;
   let adminId: string;
 
-  async function person(email: string, role: Role): Promise<{ id: string; authorization: string }> {
-    const id = await createAgent(h.database.db, {
-      email,
-      password: 'a long enough password',
-      first: role,
-      last: 'Office',
-      role,
-    });
-    return {
-      id,
-      authorization: `Bearer ${await testAccessToken(h.database.db, testConfig().jwtSecret, { id, email })}`,
-    };
-  }
-
   beforeAll(async () => {
     h = await startContractsApi(kind);
-    manager = (await person('maria.manager@example.com', 'manager')).authorization;
-    ({ id: adminId, authorization: admin } = await person('ada.admin@example.com', 'admin'));
+    manager = (await testPerson(h.database.db, 'maria.manager@example.com', 'manager')).authorization;
+    ({ id: adminId, authorization: admin } = await testPerson(h.database.db, 'ada.admin@example.com', 'admin'));
   });
   afterAll(async () => {
     await h?.app.close();

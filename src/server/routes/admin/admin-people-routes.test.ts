@@ -5,12 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { peopleResponseSchema, personChangeSchema } from '#api/people';
-import type { Role } from '#api/roles';
-import { createAgent } from '../../auth/users';
 import { queryRows } from '../../db/connection';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
-import { testAccessToken } from '../../testing/sessions';
-import { testConfig } from '../../testing/test-config';
+import { testPerson } from '../../testing/sessions';
 import { databaseKinds } from '../../testing/test-database';
 
 const NEW_AGENT = {
@@ -27,24 +24,10 @@ describe.each(databaseKinds())("the office's people, on %s", (kind) => {
   let admin: { id: string; authorization: string };
   let manager: { id: string; authorization: string };
 
-  async function person(email: string, role: Role) {
-    const id = await createAgent(h.database.db, {
-      email,
-      password: 'a long enough password',
-      first: role,
-      last: 'Office',
-      role,
-    });
-    return {
-      id,
-      authorization: `Bearer ${await testAccessToken(h.database.db, testConfig().jwtSecret, { id, email })}`,
-    };
-  }
-
   beforeAll(async () => {
     h = await startContractsApi(kind);
-    admin = await person('ada.admin@example.com', 'admin');
-    manager = await person('mo.manager@example.com', 'manager');
+    admin = await testPerson(h.database.db, 'ada.admin@example.com', 'admin');
+    manager = await testPerson(h.database.db, 'mo.manager@example.com', 'manager');
   });
   afterAll(async () => {
     await h?.app.close();

@@ -3,9 +3,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { newPersonSchema, type Person } from '#api/people';
-import { ROLES, type Role } from '#api/roles';
+import type { Role } from '#api/roles';
 import { addOfficePerson } from '#web/sync/office-people';
-import { asSentence, ROLE_NAMES } from './office-words';
+import { asSentence } from './office-words';
+import { RoleSelect } from './role-select';
 
 type Field = 'first' | 'last' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['first', 'last', 'email', 'password'];
@@ -83,16 +84,7 @@ export function AddPersonForm({
       {field('first', 'First name', 'text', 'off')}
       {field('last', 'Last name', 'text', 'off')}
       {field('email', 'Email', 'email', 'off')}
-      <Form.Group className="mb-3" controlId={`${id}-role`}>
-        <Form.Label>Role</Form.Label>
-        <Form.Select value={role} onChange={(event) => setRole(event.target.value as Role)}>
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_NAMES[option]}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
       <Form.Group className="mb-3" controlId={`${id}-phone`}>
         <Form.Label>Phone (optional)</Form.Label>
         <Form.Control type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />

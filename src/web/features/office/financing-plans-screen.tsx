@@ -1,12 +1,13 @@
 // Financing plans in the office console: every plan with its terms; an admin adds, re-rates and retires them, a
 // manager reads them. Tablets take the change at their next sync (docs/decisions/042-financing-plans-served.md).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { FinancingPlan } from '#api/financing-plans';
 import { addOfficePlan, changeOfficePlan, officePlans } from '#web/sync/office-financing';
 import type { OfficeRole } from './office-console';
 import { ScrollTable } from './scroll-table';
+import { DoneNotice, ListState, useOfficeList } from './office-query';
 import { PlanForm } from './plan-form';
 
 const PLANS_KEY = ['office', 'financing-plans'] as const;
@@ -16,14 +17,7 @@ const describe = (plan: FinancingPlan) =>
 
 export function FinancingPlansScreen({ role }: { role: OfficeRole }) {
   const client = useQueryClient();
-  const plans = useQuery({
-    queryKey: PLANS_KEY,
-    queryFn: async () => {
-      const result = await officePlans();
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
-  });
+  const plans = useOfficeList(PLANS_KEY, officePlans);
   const [editing, setEditing] = useState<FinancingPlan | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mayChange = role === 'admin';
@@ -49,20 +43,8 @@ export function FinancingPlansScreen({ role }: { role: OfficeRole }) {
         The plans tablets offer on new contracts. A contract keeps the terms of the plans it was sold with.
         {mayChange ? '' : ' Only an admin changes them.'}
       </p>
-      {done && (
-        <Alert variant="success" role="status" onClose={() => setDone(null)} dismissible>
-          {done}
-        </Alert>
-      )}
-      {plans.isPending && <Spinner animation="border" role="status" aria-label="Loading the plans…" />}
-      {plans.isError && (
-        <Alert variant="danger" role="alert">
-          Could not load the plans: {plans.error.message}{' '}
-          <Button variant="link" className="p-0 align-baseline" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <DoneNotice message={done} onClose={() => setDone(null)} />
+      <ListState query={plans} what="the plans" />
       {plans.data && (
         <ScrollTable label="Financing plans" className="office-plans">
           <thead>

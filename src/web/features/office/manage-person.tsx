@@ -3,10 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { Person } from '#api/people';
-import { ROLES, type Role } from '#api/roles';
+import type { Role } from '#api/roles';
 import type { OfficeResult } from '#web/sync/office-calls';
 import { endSessions, setAccess, setPassword, setRole } from '#web/sync/office-people';
 import { ROLE_NAMES } from './office-words';
+import { RoleSelect } from './role-select';
 
 export interface ManagePersonProps {
   person: Person;
@@ -48,16 +49,7 @@ export function ManagePerson({ person, onChanged, onClose }: ManagePersonProps) 
           {refusal}
         </Alert>
       )}
-      <Form.Group className="mb-2" controlId={`${id}-role`}>
-        <Form.Label>Role</Form.Label>
-        <Form.Select value={role} onChange={(event) => setChosenRole(event.target.value as Role)}>
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_NAMES[option]}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <RoleSelect id={`${id}-role`} value={role} onChange={setChosenRole} />
       <Button
         className="mb-4 align-self-start"
         disabled={busy || role === person.role}

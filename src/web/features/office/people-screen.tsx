@@ -1,8 +1,8 @@
 // People in the office console: everyone who signs in, with role, access and last sign-in; an admin adds a person
 // with a first password and manages each one (role, sign out everywhere, disable, a new password). Managers read.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { Person } from '#api/people';
 import { formatDateTime } from '#domain/format/date-format';
 import { officePeople } from '#web/sync/office-people';
@@ -10,20 +10,14 @@ import type { OfficeRole } from './office-console';
 import { ScrollTable } from './scroll-table';
 import { AddPersonForm } from './add-person-form';
 import { ManagePerson } from './manage-person';
+import { DoneNotice, ListState, useOfficeList } from './office-query';
 import { ROLE_NAMES } from './office-words';
 
 export const PEOPLE_KEY = ['office', 'people'] as const;
 
 export function PeopleScreen({ role }: { role: OfficeRole }) {
   const client = useQueryClient();
-  const people = useQuery({
-    queryKey: PEOPLE_KEY,
-    queryFn: async () => {
-      const result = await officePeople();
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
-  });
+  const people = useOfficeList(PEOPLE_KEY, officePeople);
   const [open, setOpen] = useState<string | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mayChange = role === 'admin';
@@ -43,20 +37,8 @@ export function PeopleScreen({ role }: { role: OfficeRole }) {
         Everyone who signs in: agents sell, managers run a team, admins run the company&apos;s settings.
         {mayChange ? '' : ' Only an admin changes them.'}
       </p>
-      {done && (
-        <Alert variant="success" role="status" onClose={() => setDone(null)} dismissible>
-          {done}
-        </Alert>
-      )}
-      {people.isPending && <Spinner animation="border" role="status" aria-label="Loading the people…" />}
-      {people.isError && (
-        <Alert variant="danger" role="alert">
-          Could not load the people: {people.error.message}{' '}
-          <Button variant="link" className="p-0 align-baseline" onClick={() => void people.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <DoneNotice message={done} onClose={() => setDone(null)} />
+      <ListState query={people} what="the people" />
       {people.data && (
         <ScrollTable label="People" className="office-people">
           <thead>
