@@ -20,6 +20,14 @@ export const apiErrorCodes = [
   'NOT_A_PDF',
   /** A signed contract that is no version the cloud holds: the contract is synced first. */
   'SIGNED_NOT_SYNCED',
+  /** A kept signed PDF whose bytes no longer hash to what was recorded: it is not sent. */
+  'PDF_ALTERED',
+  /** The office asked to email a customer who gave no address. */
+  'NO_ADDRESS',
+  /** A contract whose cancellation is recorded already. */
+  'CANCELLED_ALREADY',
+  /** An email of the outbox that was sent already. */
+  'SENT_ALREADY',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

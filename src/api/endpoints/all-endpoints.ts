@@ -8,6 +8,7 @@ import {
   downloadContract,
   getContractVersion,
   listContractVersions,
+  listMyCancellations,
   pushContract,
   searchContracts,
 } from './contract-endpoints';
@@ -24,6 +25,15 @@ import {
   resetPersonPassword,
   signOutEverywhere,
 } from './office-endpoints';
+import {
+  exportOfficeContracts,
+  getOfficeContract,
+  getSignedPdf,
+  listOfficeContracts,
+  recordCancellation,
+  resendSignedCopy,
+} from './office-contract-endpoints';
+import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
 
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -43,6 +53,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   pushContract,
   listContractVersions,
   getContractVersion,
+  listMyCancellations,
   pushSignedContract,
   listSignedContracts,
   assignContract,
@@ -55,4 +66,14 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   changeAccess,
   resetPersonPassword,
   signOutEverywhere,
+  listOfficeContracts,
+  exportOfficeContracts,
+  getOfficeContract,
+  getSignedPdf,
+  resendSignedCopy,
+  recordCancellation,
+  getWeek,
+  listOutbox,
+  retryOutboxEmail,
+  readAuditLog,
 ];

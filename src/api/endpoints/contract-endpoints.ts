@@ -1,5 +1,6 @@
 // Cloud contracts, all behind sign-in: search, download, the push of a whole
 // contract (docs/decisions/009-sync.md) and the versions the cloud kept.
+import { agentCancellationsResponseSchema } from '../office-contracts';
 import {
   cloudCopyReadSchema,
   contractDownloadResponseSchema,
@@ -126,5 +127,21 @@ export const getContractVersion = endpoint({
   responses: {
     200: { description: 'The version and the document as it was pushed.', schema: contractVersionResponseSchema },
     ...errorAnswers(400, 401, 404),
+  },
+});
+
+export const listMyCancellations = endpoint({
+  method: 'get',
+  path: '/api/contracts/cancellations',
+  operationId: 'listMyCancellations',
+  summary: "The signed-in agent's contracts the office recorded as cancelled",
+  description:
+    'Contracts whose agent is the caller, or that the caller first pushed, with the date of the notice. The tablet ' +
+    'asks after each sync and shows them cancelled.',
+  tag: 'contracts',
+  auth: 'bearer',
+  responses: {
+    200: { description: 'The cancellations, oldest recorded first.', schema: agentCancellationsResponseSchema },
+    ...errorAnswers(401),
   },
 });

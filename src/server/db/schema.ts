@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -18,6 +19,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
@@ -446,8 +448,13 @@ export const emailOutbox = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     signedContentHash: text('signed_content_hash')
       .notNull()
-      .unique()
       .references(() => signedContracts.contentHash),
+    /** 'signed': the copy sent when the version arrived, once per version; 'resend': sent again by the office. */
+    reason: text('reason', { enum: ['signed', 'resend'] })
+      .notNull()
+      .default('signed'),
+    /** Who asked for a resend. */
+    requestedBy: uuid('requested_by').references(() => users.id),
     toAddress: text('to_address').notNull(),
     toRecipient: text('to_recipient', { enum: ['customer', 'agent'] }).notNull(),
     ccAddress: text('cc_address'),
@@ -461,7 +468,11 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (table) => [index('email_outbox_due_idx').on(table.nextAttemptAt)],
+  (table) => [
+    index('email_outbox_due_idx').on(table.nextAttemptAt),
+    index('email_outbox_signed_idx').on(table.signedContentHash),
+    uniqueIndex('email_outbox_signed_once').on(table.signedContentHash).where(sql`reason = 'signed'`),
+  ],
 );
 
 /**
@@ -488,6 +499,24 @@ export const contractFlags = pgTable(
   ],
 );
 
+/**
+ * A customer's cancellation, recorded by the office: the date the notice was sent (by mail or email) or handed over,
+ * how it came, and whether that was within the contract's own deadline. One per contract; the contract and its signed
+ * versions stay. Append-only (migration 0011).
+ */
+export const contractCancellations = pgTable('contract_cancellations', {
+  /** The device's ContractId. */
+  contractId: text('contract_id').primaryKey(),
+  noticeDate: date('notice_date', { mode: 'string' }).notNull(),
+  noticeBy: text('notice_by', { enum: ['mail', 'email', 'in-person', 'phone'] }).notNull(),
+  /** The last day to cancel the contract stated, when it was signed; null for a contract never signed. */
+  deadline: date('deadline', { mode: 'string' }),
+  withinDeadline: boolean('within_deadline'),
+  note: text('note').notNull().default(''),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  recordedBy: uuid('recorded_by').references(() => users.id),
+});
+
 export const schemaTables = {
   users,
   agents,
@@ -508,6 +537,7 @@ export const schemaTables = {
   contractVersions,
   signedContracts,
   emailOutbox,
+  contractCancellations,
   contractFlags,
 };
 export type DatabaseSchema = typeof schemaTables;

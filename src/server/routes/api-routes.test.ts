@@ -18,6 +18,8 @@ const PATH_VALUES = {
   version: 1,
   code: 'DEL2689',
   userId: '00000000-0000-4000-8000-000000000001',
+  contentHash: 'a'.repeat(64),
+  id: 1,
 };
 
 describe('the API the server answers', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminContractRoutes } from './admin/admin-contract-routes';
 import { adminFinancingRoutes } from './admin/admin-financing-routes';
 import { adminPeopleRoutes } from './admin/admin-people-routes';
+import { adminReportRoutes } from './admin/admin-report-routes';
 import { authRoutes } from './auth/auth-routes';
 import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminContractRoutes);
   await app.register(adminFinancingRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(adminReportRoutes);
 }

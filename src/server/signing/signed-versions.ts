@@ -141,8 +141,7 @@ export async function keepSignedVersion(
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-function emailStatuses(row: OutboxRow | undefined): EmailStatus[] {
-  if (!row) return [];
+function emailStatuses(row: OutboxRow): EmailStatus[] {
   const status: EmailStatus['status'] = row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'waiting';
   const base = { status, sentAt: row.sentAt?.toISOString() ?? null, attempts: row.attempts, lastError: row.lastError };
   return [
@@ -181,13 +180,16 @@ export async function signedReceipts(
         rows.map((row) => row.contentHash),
       ),
     );
-  const byHash = new Map(emails.map((row) => [row.signedContentHash, row]));
+  const byHash = new Map<string, OutboxRow[]>();
+  for (const email of emails.toSorted((a, b) => a.id - b.id)) {
+    byHash.set(email.signedContentHash, [...(byHash.get(email.signedContentHash) ?? []), email]);
+  }
   return rows.map((row) => ({
     contractId: row.contractId,
     contentHash: row.contentHash,
     pdfHash: row.pdfHash,
     signedAt: row.signedAt.toISOString(),
     receivedAt: row.receivedAt.toISOString(),
-    emails: emailStatuses(byHash.get(row.contentHash)),
+    emails: (byHash.get(row.contentHash) ?? []).flatMap(emailStatuses),
   }));
 }

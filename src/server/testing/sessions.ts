@@ -79,7 +79,8 @@ export async function testPerson(
   db: AppDatabase,
   email: string,
   role: Role,
+  now: Date = new Date(),
 ): Promise<{ id: string; authorization: string }> {
   const id = await createAgent(db, { email, password: 'a long enough password', first: role, last: 'Office', role });
-  return { id, authorization: `Bearer ${await testAccessToken(db, testConfig().jwtSecret, { id, email })}` };
+  return { id, authorization: `Bearer ${await testAccessToken(db, testConfig().jwtSecret, { id, email }, now)}` };
 }

@@ -8,6 +8,7 @@ import {
   listContractVersions,
   pushContract,
   searchContracts,
+  listMyCancellations,
 } from '#api/endpoints/contract-endpoints';
 import {
   downloadContract as readContract,
@@ -17,6 +18,7 @@ import {
 import { searchContracts as searchSummaries, searchPageJson } from '../../contracts/contract-search';
 import { pushContract as takePush } from '../../contracts/push-contract';
 import { HttpError } from '../../http-error';
+import { cancellationsFor } from '../../office/cancellations';
 import { route } from '../endpoint-route';
 import { pushAnswer } from './push-answer';
 
@@ -28,6 +30,10 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     // Sent as the summaries are stored: parsing and writing them again would cost more than the search.
     return reply.type('application/json; charset=utf-8').send(searchPageJson(page));
   });
+
+  route(app, listMyCancellations, async ({ agent }) => ({
+    cancellations: await cancellationsFor(app.db, agent.userId),
+  }));
 
   route(app, downloadContract, async ({ params: { contractId } }) => {
     const found = await readContract(app.db, contractId);

@@ -1,0 +1,68 @@
+// One contract opened in the office: its state, every version the cloud accepted, each signed copy with its PDF's hash
+// computed again, the emails of each, the flags raised on it and its cancellation.
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { OfficeContractDetail } from '#api/office-contracts';
+import { listContractVersions } from '../contracts/contract-download';
+import type { AppDatabase } from '../db/connection';
+import { contractFlags, signedContracts } from '../db/schema';
+import { signedReceipts } from '../signing/signed-versions';
+import { findCancellation } from './cancellations';
+import { findOfficeContract } from './office-contracts';
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export async function officeContractDetail(db: AppDatabase, contractId: string): Promise<OfficeContractDetail | null> {
+  const contract = await findOfficeContract(db, contractId);
+  if (!contract) return null;
+  const [versions, receipts, kept, flags, cancellation] = await Promise.all([
+    listContractVersions(db, contractId),
+    signedReceipts(db, { contractId }),
+    db
+      .select({ contentHash: signedContracts.contentHash, pdf: signedContracts.pdf, record: signedContracts.record })
+      .from(signedContracts)
+      .where(eq(signedContracts.contractId, contractId)),
+    db
+      .select({ kind: contractFlags.kind, message: contractFlags.message, raisedAt: contractFlags.raisedAt })
+      .from(contractFlags)
+      .where(eq(contractFlags.contractId, contractId))
+      .orderBy(asc(contractFlags.raisedAt)),
+    findCancellation(db, contractId),
+  ]);
+  const byHash = new Map(kept.map((row) => [row.contentHash, row]));
+  return {
+    contract,
+    versions: versions?.versions ?? [],
+    signed: receipts.map((receipt) => {
+      const row = byHash.get(receipt.contentHash);
+      const pdf = row ? Uint8Array.from(row.pdf) : new Uint8Array();
+      return {
+        contentHash: receipt.contentHash,
+        pdfHash: receipt.pdfHash,
+        signedAt: receipt.signedAt,
+        receivedAt: receipt.receivedAt,
+        pdfIntact: row !== undefined && sha256Hex(pdf) === receipt.pdfHash,
+        pdfBytes: pdf.byteLength,
+        customerEmail: row?.record.consent.email ?? '',
+        emails: receipt.emails,
+      };
+    }),
+    flags: flags.map((flag) => ({ ...flag, raisedAt: flag.raisedAt.toISOString() })),
+    cancellation,
+  };
+}
+
+/** A kept signed PDF of the contract with whether its bytes still hash to what was recorded; null when not kept. */
+export async function signedPdf(
+  db: AppDatabase,
+  contractId: string,
+  contentHash: string,
+): Promise<{ pdf: Uint8Array; pdfHash: string; intact: boolean } | null> {
+  const [row] = await db
+    .select({ pdf: signedContracts.pdf, pdfHash: signedContracts.pdfHash })
+    .from(signedContracts)
+    .where(and(eq(signedContracts.contractId, contractId), eq(signedContracts.contentHash, contentHash)));
+  if (!row) return null;
+  const pdf = Uint8Array.from(row.pdf);
+  return { pdf, pdfHash: row.pdfHash, intact: sha256Hex(pdf) === row.pdfHash };
+}
