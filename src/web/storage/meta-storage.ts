@@ -32,6 +32,15 @@ export interface MetaKeys {
   syncProblems: Record<string, StoredSyncProblem>;
   /** The office's financing plans as last downloaded (src/web/sync/financing-plans.ts). */
   financingPlans: StoredFinancingPlans;
+  /** The office's recorded cancellations of this agent's contracts (src/web/sync/cancellations.ts). */
+  cancellations: StoredCancellations;
+}
+
+export interface StoredCancellations {
+  /** The date of the customer's notice (YYYY-MM-DD), by contract id. */
+  byContract: Record<string, { noticeDate: string }>;
+  /** ISO timestamp of the download. */
+  downloadedAt: string;
 }
 
 export interface StoredFinancingPlans {
@@ -95,6 +104,11 @@ const financingPlansSchema = z.object({
   downloadedAt: timestampSchema,
 });
 
+const cancellationsSchema = z.object({
+  byContract: z.record(z.string(), z.object({ noticeDate: z.iso.date() })),
+  downloadedAt: timestampSchema,
+});
+
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),
   lastAgent: withSchema(storedAgentSchema),
@@ -104,6 +118,7 @@ const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   saveRecords: withSchema(saveRecordsSchema),
   draftStamp: withSchema(z.number().nonnegative()),
   financingPlans: withSchema(financingPlansSchema),
+  cancellations: withSchema(cancellationsSchema),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;

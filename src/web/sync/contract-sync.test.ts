@@ -12,9 +12,11 @@ import type { SyncOutcome } from './contract-sync-outcome';
 import { useSessionStore } from './session-store';
 import { onTheWire } from '#api/contract-schema';
 import { refreshSession } from '#api/endpoints/auth-endpoints';
-import { pushContract } from '#api/endpoints/contract-endpoints';
+import { listMyCancellations, pushContract } from '#api/endpoints/contract-endpoints';
 import { listFinancingPlans } from '#api/endpoints/catalogue-endpoints';
+import { useCancellationsStore } from './cancellations';
 import { useFinancingPlansStore } from './financing-plans';
+import { readMeta } from '../storage/meta-storage';
 import {
   accessToken,
   answer,
@@ -415,21 +417,28 @@ describe('syncAllPending', () => {
   const OTHER = 'B00000000001';
   const THIRD = 'C00000000001';
 
-  it("pushes only the contracts with changes not synced, then takes the office's financing plans", async () => {
+  it("pushes only the contracts with changes not synced, then takes the office's financing plans and cancellations", async () => {
     await saveContract(pending());
     await saveContract(markSynced({ ...handWorkedContract(), ContractId: OTHER }, 2, CLOUD_SYNCED_AT));
     await saveContract(pending({ ContractId: THIRD }));
     const server = fakeServer()
       .on(PUT, syncedAnswer(1))
       .on(`PUT /api/contracts/${THIRD}`, syncedAnswer(7, THIRD))
-      .on(at(listFinancingPlans, {}), answer(listFinancingPlans, 200, { plans: [RERATED_PLAN] }));
+      .on(at(listFinancingPlans, {}), answer(listFinancingPlans, 200, { plans: [RERATED_PLAN] }))
+      .on(
+        at(listMyCancellations, {}),
+        answer(listMyCancellations, 200, { cancellations: [{ contractId: OTHER, noticeDate: '2026-11-28' }] }),
+      );
 
     const summary = await syncAllPending();
 
     expect(server.requests.map((request) => request.path)).toEqual([
       ...[`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort(),
       '/api/financing-plans',
+      '/api/contracts/cancellations',
     ]);
+    expect(useCancellationsStore.getState().byContract).toEqual({ [OTHER]: { noticeDate: '2026-11-28' } });
+    expect((await readMeta('cancellations'))?.byContract[OTHER]).toEqual({ noticeDate: '2026-11-28' });
     expect(useFinancingPlansStore.getState().plans).toEqual([
       { Id: 5, Code: 'DEL2689', Term: 60, Apr: 9.49, Visible: true },
     ]);

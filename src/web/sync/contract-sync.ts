@@ -20,6 +20,7 @@ import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 import { syncSignedRecords } from './signed-sync';
+import { downloadCancellations } from './cancellations-download';
 import { downloadFinancingPlans } from './financing-plans-download';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
@@ -278,9 +279,10 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
         return summary;
       }
     }
-    // Then what was signed on the device: the records and their PDFs; and the office's financing plans.
+    // Then what was signed on the device: the records and their PDFs; and the office's plans and cancellations.
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
     await downloadFinancingPlans();
+    await downloadCancellations();
     return summary;
   } finally {
     emitSyncActivity({ type: 'all-finished' });

@@ -10,6 +10,8 @@ import { useSessionStore } from '../sync/session-store';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: string | null;
   /** Date.now() when fetch was called (fake clocks included). */
@@ -38,6 +40,7 @@ export function fakeServer(): FakeServer {
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? init.body : null,
       at: Date.now(),

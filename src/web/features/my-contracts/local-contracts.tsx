@@ -14,6 +14,7 @@ import { contractLabel, customerOf } from './contract-labels';
 import { IconButton } from '../../components/icon-button';
 import { LOCAL_SYNC_ALERT_KEY } from './sync-messages';
 import { SyncProblemNote } from './sync-problem-note';
+import { CancelledNote } from './cancelled-note';
 import { SignedNote } from './signed-note';
 import type { SignedOnDevice } from '../../contract-in-progress/device-contracts';
 import type { LocalContractsState } from './use-local-contracts';
@@ -81,6 +82,7 @@ function ContractRow({
       <td className="contracts-wide contracts-title" data-label="Customer">
         {customer || <span className="text-body-secondary">No customer name</span>}
         <SignedNote contract={contract} signed={signed} />
+        <CancelledNote contractId={contract.ContractId} />
       </td>
       <td className="contracts-wide" data-label="Description">
         {contract.Description.trim() || <span className="text-body-secondary">—</span>}

@@ -6,8 +6,11 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { RouteLoading } from '#web/components/route-loading';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { useSessionStore } from '#web/sync/session-store';
+import { ContractScreen } from './contract-screen';
+import { ContractsScreen } from './contracts-screen';
 import { FinancingPlansScreen } from './financing-plans-screen';
 import { PeopleScreen } from './people-screen';
+import { WeekScreen } from './week-screen';
 import './office-console.css';
 
 export type OfficeRole = 'manager' | 'admin';
@@ -45,6 +48,8 @@ export function OfficeConsole() {
     <Container className="py-4 office-console">
       <h1 className="display-title mb-3">Office console</h1>
       <nav className="office-nav mb-4" aria-label="Office console">
+        <NavLink to="/admin/contracts">Contracts</NavLink>
+        <NavLink to="/admin/week">This week</NavLink>
         <NavLink to="/admin/people">People</NavLink>
         <NavLink to="/admin/financing">Financing plans</NavLink>
       </nav>
@@ -52,6 +57,9 @@ export function OfficeConsole() {
         <Route index element={<Navigate to="people" replace />} />
         <Route path="people" element={<PeopleScreen role={role} />} />
         <Route path="financing" element={<FinancingPlansScreen role={role} />} />
+        <Route path="contracts" element={<ContractsScreen />} />
+        <Route path="contracts/:contractId" element={<ContractScreen />} />
+        <Route path="week" element={<WeekScreen />} />
         <Route path="*" element={<Navigate to="people" replace />} />
       </Routes>
     </Container>

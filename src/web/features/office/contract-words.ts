@@ -1,0 +1,36 @@
+// Words the office's contract screens share: each state as the office reads it, and each way a notice comes.
+import type { ContractState, NOTICE_WAYS } from '#api/office-contracts';
+
+export const STATE_NAMES: Record<ContractState, string> = {
+  draft: 'Draft',
+  saved: 'Saved',
+  signed: 'Signed',
+  emailed: 'Signed and emailed',
+  cancelled: 'Cancelled',
+};
+
+export const STATE_BADGES: Record<ContractState, string> = {
+  draft: 'secondary',
+  saved: 'info',
+  signed: 'primary',
+  emailed: 'success',
+  cancelled: 'danger',
+};
+
+export const NOTICE_NAMES: Record<(typeof NOTICE_WAYS)[number], string> = {
+  mail: 'By mail (the postmark date)',
+  email: 'By email (the date it was sent)',
+  'in-person': 'In person (the date it was handed over)',
+  phone: 'By phone (the date of the call)',
+};
+
+/** '2026-11-28' -> 'Saturday, November 28, 2026': a day the office reads without doubt. */
+export function longDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,112 @@
+// This week in the office console: per agent, contracts saved, contracts signed and what they sell for, the average
+// ticket and the cancellations, from the signed records; any other week by one of its days.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-bootstrap';
+import type { WeekFigures, WeekResponse } from '#api/office-reports';
+import { formatDollars } from '#domain/format/money-format';
+import { officeWeek } from '#web/sync/office-contracts';
+import { longDay } from './contract-words';
+import { ListState } from './office-query';
+import { ScrollTable } from './scroll-table';
+
+function FigureCells({ figures }: { figures: WeekFigures }) {
+  return (
+    <>
+      <td data-label="Saved" className="text-end">
+        {figures.saved}
+      </td>
+      <td data-label="Signed" className="text-end">
+        {figures.signed}
+      </td>
+      <td data-label="Sold" className="text-end">
+        {formatDollars(figures.signedTotal)}
+      </td>
+      <td data-label="Average ticket" className="text-end">
+        {figures.signed === 0 ? '—' : formatDollars(figures.averageTicket)}
+      </td>
+      <td data-label="Cancelled" className="text-end">
+        {figures.cancelled}
+      </td>
+    </>
+  );
+}
+
+export function WeekScreen() {
+  const [day, setDay] = useState('');
+  const week = useQuery({
+    queryKey: ['office', 'week', day],
+    queryFn: async (): Promise<WeekResponse> => {
+      const result = await officeWeek(day || undefined);
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    placeholderData: keepPreviousData,
+  });
+  const data = week.data;
+  const lastDay = data ? new Date(Date.parse(`${data.end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : '';
+
+  return (
+    <section aria-labelledby="office-week-title">
+      <h2 id="office-week-title" className="h4">
+        This week
+      </h2>
+      <p className="text-body-secondary">
+        From the signed records: what a signed contract sells for is its total less discount and coupon. A cancellation
+        counts in the week of its notice.
+      </p>
+      <Form.Group className="mb-3 office-narrow" controlId="week-day">
+        <Form.Label>Show the week of</Form.Label>
+        <Form.Control type="date" value={day} onChange={(event) => setDay(event.target.value)} />
+      </Form.Group>
+      <ListState query={week} what="the week" />
+      {data && (
+        <>
+          <p>
+            {longDay(data.start)} to {longDay(lastDay)}
+          </p>
+          {data.agents.length === 0 ? (
+            <p>Nothing was saved, signed or cancelled that week.</p>
+          ) : (
+            <ScrollTable label="The week per agent" className="office-week">
+              <thead>
+                <tr>
+                  <th scope="col">Agent</th>
+                  <th scope="col" className="text-end">
+                    Saved
+                  </th>
+                  <th scope="col" className="text-end">
+                    Signed
+                  </th>
+                  <th scope="col" className="text-end">
+                    Sold
+                  </th>
+                  <th scope="col" className="text-end">
+                    Average ticket
+                  </th>
+                  <th scope="col" className="text-end">
+                    Cancelled
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.agents.map((row) => (
+                  <tr key={row.agent.id ?? 'none'}>
+                    <th scope="row">{row.agent.name}</th>
+                    <FigureCells figures={row} />
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Everyone</th>
+                  <FigureCells figures={data.totals} />
+                </tr>
+              </tfoot>
+            </ScrollTable>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
