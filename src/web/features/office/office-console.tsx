@@ -6,9 +6,11 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { RouteLoading } from '#web/components/route-loading';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { useSessionStore } from '#web/sync/session-store';
+import { AuditScreen } from './audit-screen';
 import { ContractScreen } from './contract-screen';
 import { ContractsScreen } from './contracts-screen';
 import { FinancingPlansScreen } from './financing-plans-screen';
+import { OutboxScreen } from './outbox-screen';
 import { PeopleScreen } from './people-screen';
 import { WeekScreen } from './week-screen';
 import './office-console.css';
@@ -52,6 +54,8 @@ export function OfficeConsole() {
         <NavLink to="/admin/week">This week</NavLink>
         <NavLink to="/admin/people">People</NavLink>
         <NavLink to="/admin/financing">Financing plans</NavLink>
+        <NavLink to="/admin/outbox">Outbox</NavLink>
+        <NavLink to="/admin/audit">Audit log</NavLink>
       </nav>
       <Routes>
         <Route index element={<Navigate to="people" replace />} />
@@ -60,6 +64,8 @@ export function OfficeConsole() {
         <Route path="contracts" element={<ContractsScreen />} />
         <Route path="contracts/:contractId" element={<ContractScreen />} />
         <Route path="week" element={<WeekScreen />} />
+        <Route path="outbox" element={<OutboxScreen />} />
+        <Route path="audit" element={<AuditScreen />} />
         <Route path="*" element={<Navigate to="people" replace />} />
       </Routes>
     </Container>
