@@ -5,7 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { axeViolations } from './axe';
+import { openWithDraft } from './builder-page';
+import { asOwnContract, contractStep, myContracts } from './contract-page';
 import { collectPageErrors, expect, test } from './fixtures';
 import { freePort, freshDataDir, runAdmin, startServerProcess, type ServerProcess } from './server-process';
 import { DEMO_AGENT, signIn } from './session-page';
@@ -172,6 +175,96 @@ test("on a manager's phone the people and the plans fit and read, with nothing t
   await picture(page, 'financing-plans-phone');
   await context.close();
   expect(errors).toEqual([]);
+});
+
+test("a manager finds an agent's saved contract, records the customer's cancellation, and the tablet shows it after its next sync", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tablet = await device(browser, { width: 1024, height: 768 });
+  await signIn(tablet.page, DEMO_AGENT.email, DEMO_AGENT.password);
+  await expect(tablet.page).toHaveURL('/');
+  const fixture = handWorkedContract();
+  const contract = asOwnContract(
+    { ...fixture, Customer: { ...fixture.Customer, First: 'Ngozi', Last: 'Okonkwo' } },
+    'CANC',
+  );
+  await openWithDraft(tablet.page, contract, '/builder/contract');
+  await contractStep(tablet.page).save();
+  const contracts = myContracts(tablet.page);
+  await contracts.goto();
+  await expect(contracts.localRow('Okonkwo, Ngozi')).toBeVisible();
+  await expect(contracts.pending('Okonkwo, Ngozi')).toBeHidden({ timeout: 30_000 });
+
+  const { context, page, errors } = await device(browser, LAPTOP);
+  await openConsole(page, MANAGER);
+  await page.getByRole('navigation', { name: 'Office console' }).getByRole('link', { name: 'Contracts' }).click();
+  await page.getByLabel('Customer, description or ContractId').fill('okonkwo');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const row = page.getByRole('table', { name: 'Contracts' }).getByRole('row', { name: /Okonkwo/ });
+  await expect(row).toContainText('Saved');
+  await expect(row).toContainText('$7,821.00');
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'contracts-laptop');
+
+  await row.getByRole('link', { name: contract.ContractId }).click();
+  await expect(page.getByRole('heading', { name: `Contract ${contract.ContractId}` })).toBeVisible();
+  await expect(page.getByText('Not signed on a tablet.')).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  const form = page.getByRole('form', { name: 'Record a cancellation' });
+  await form.getByLabel('Date of the notice').fill(today);
+  await form.getByLabel('How it came').selectOption('email');
+  await form.getByLabel('Note (optional)').fill('Customer chose another contractor');
+  await form.getByRole('button', { name: 'Record the cancellation' }).click();
+  await expect(
+    page.getByText('Cancellation recorded. The contract was not signed on a tablet: no deadline was stated.'),
+  ).toBeVisible();
+  await expect(page.getByText('Note: Customer chose another contractor')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'contract-cancelled-laptop');
+
+  // The audit log has the row, with who did it.
+  await page.getByRole('navigation', { name: 'Office console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: /contract\.cancel/ })).toContainText('Mo Office');
+
+  // The tablet's next sync (the app starting again) brings the cancellation; the contract stays on the tablet.
+  await tablet.page.reload();
+  await expect(contracts.localRow('Okonkwo, Ngozi').getByText('Cancelled')).toBeVisible({ timeout: 30_000 });
+  await expect(contracts.localRow('Okonkwo, Ngozi')).toContainText('The customer cancelled (notice dated');
+  await tablet.context.close();
+  await context.close();
+  expect(errors).toEqual([]);
+  expect(tablet.errors).toEqual([]);
+});
+
+test('every screen of the console fits and reads on a laptop and on a phone, and axe finds nothing', async ({
+  browser,
+}) => {
+  const screens = [
+    ['contracts', 'Contracts'],
+    ['week', 'This week'],
+    ['outbox', 'Outbox'],
+    ['audit', 'Audit log'],
+  ] as const;
+  for (const [size, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
+    const { context, page, errors } = await device(browser, viewport);
+    await openConsole(page, MANAGER);
+    for (const [path, title] of screens) {
+      await page.goto(`/admin/${path}`);
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} on a ${size}`).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), `${path} on a ${size}`).toEqual([]);
+      await picture(page, `${path}-${size}`);
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  }
 });
 
 test('an agent who opens /admin is told it is for the office', async ({ browser }) => {

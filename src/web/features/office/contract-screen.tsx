@@ -49,7 +49,7 @@ export function ContractScreen() {
           <dl className="office-facts">
             <dt>State</dt>
             <dd>
-              <Badge bg={STATE_BADGES[data.contract.state]}>{STATE_NAMES[data.contract.state]}</Badge>
+              <Badge {...STATE_BADGES[data.contract.state]}>{STATE_NAMES[data.contract.state]}</Badge>
             </dd>
             <dt>Customer</dt>
             <dd>

@@ -9,12 +9,13 @@ export const STATE_NAMES: Record<ContractState, string> = {
   cancelled: 'Cancelled',
 };
 
-export const STATE_BADGES: Record<ContractState, string> = {
-  draft: 'secondary',
-  saved: 'info',
-  signed: 'primary',
-  emailed: 'success',
-  cancelled: 'danger',
+/** Each state's badge: its colour, and dark text where white would not read on it. */
+export const STATE_BADGES: Record<ContractState, { bg: string; text?: 'dark' }> = {
+  draft: { bg: 'light', text: 'dark' },
+  saved: { bg: 'info', text: 'dark' },
+  signed: { bg: 'primary' },
+  emailed: { bg: 'success' },
+  cancelled: { bg: 'danger' },
 };
 
 export const NOTICE_NAMES: Record<(typeof NOTICE_WAYS)[number], string> = {

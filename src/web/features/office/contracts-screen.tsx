@@ -87,7 +87,7 @@ export function ContractsScreen() {
             <Button type="submit">Find</Button>
           </Col>
           <Col xs="auto">
-            <Button variant="outline-secondary" onClick={() => void exportCsv()}>
+            <Button variant="outline-primary" onClick={() => void exportCsv()}>
               Export CSV
             </Button>
           </Col>
@@ -127,7 +127,7 @@ export function ContractsScreen() {
                       {contract.description && <div className="small text-body-secondary">{contract.description}</div>}
                     </th>
                     <td data-label="State">
-                      <Badge bg={STATE_BADGES[contract.state]}>{STATE_NAMES[contract.state]}</Badge>
+                      <Badge {...STATE_BADGES[contract.state]}>{STATE_NAMES[contract.state]}</Badge>
                     </td>
                     <td data-label="Customer">
                       {contract.customer || '(no name)'}
