@@ -28,6 +28,8 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a
 export const signInRequestSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
+  /** The authenticator app's code or a recovery code, once the account has a second factor. */
+  code: z.string().trim().max(40).optional(),
 });
 
 /** What the web app sends (email as typed). */

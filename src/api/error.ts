@@ -28,6 +28,8 @@ export const apiErrorCodes = [
   'CANCELLED_ALREADY',
   /** An email of the outbox that was sent already. */
   'SENT_ALREADY',
+  /** A sign-in or an office call that needs the second factor (docs/decisions/045-second-factor.md). */
+  'SECOND_FACTOR_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

@@ -34,6 +34,7 @@ import {
   resendSignedCopy,
 } from './office-contract-endpoints';
 import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
+import { confirmEnrolment, getSecondFactor, removeSecondFactor, startEnrolment } from './second-factor-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
 
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -45,6 +46,9 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   refreshSession,
   signOut,
   getMe,
+  getSecondFactor,
+  startEnrolment,
+  confirmEnrolment,
   listWorkScopes,
   getGuide,
   listFinancingPlans,
@@ -76,4 +80,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   listOutbox,
   retryOutboxEmail,
   readAuditLog,
+  removeSecondFactor,
 ];

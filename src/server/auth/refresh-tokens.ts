@@ -37,6 +37,8 @@ export interface IssueOptions {
   familyId?: string;
   userAgent?: string | undefined;
   now: Date;
+  /** A new sign-in that gave its second factor. */
+  secondFactor?: boolean;
 }
 
 export type RotateResult =
@@ -75,11 +77,13 @@ export async function issueRefreshToken(db: Writer, options: IssueOptions): Prom
 async function storeRefreshToken(
   db: Writer,
   token: string,
-  { userId, familyId, userAgent, now }: IssueOptions,
+  { userId, familyId, userAgent, now, secondFactor = false }: IssueOptions,
 ): Promise<IssuedRefreshToken> {
   const family = familyId ?? randomUUID();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
-  if (!familyId) await db.insert(sessions).values({ id: family, userId, startedAt: now });
+  if (!familyId) {
+    await db.insert(sessions).values({ id: family, userId, startedAt: now, secondFactorAt: secondFactor ? now : null });
+  }
   await db.insert(refreshTokens).values({
     userId,
     familyId: family,

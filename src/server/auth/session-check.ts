@@ -10,6 +10,8 @@ import type { AccessClaims } from './access-tokens';
 /** The signed-in user a request is from, as the database has them now. */
 export interface SignedInAgent extends AccessClaims {
   role: Role;
+  /** This session gave a second factor (docs/decisions/045-second-factor.md). */
+  secondFactor: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +23,7 @@ export async function checkSession(db: AppDatabase, claims: AccessClaims): Promi
     .select({
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
+      secondFactorAt: sessions.secondFactorAt,
       disabled: users.disabled,
       role: agents.role,
     })
@@ -29,5 +32,5 @@ export async function checkSession(db: AppDatabase, claims: AccessClaims): Promi
     .innerJoin(agents, eq(agents.userId, sessions.userId))
     .where(eq(sessions.id, claims.sessionId));
   if (!row || row.userId !== claims.userId || row.disabled || row.revokedAt !== null) return null;
-  return { ...claims, role: row.role };
+  return { ...claims, role: row.role, secondFactor: row.secondFactorAt !== null };
 }

@@ -13,6 +13,7 @@ import {
   refundAttempt,
   SIGN_IN_IP_FAILURE_LIMIT,
 } from './rate-limit';
+import { checkSecondFactor } from './second-factor';
 import { findAccount, findUserByEmail, type Account } from './users';
 
 /** The original product's message for every failed sign-in, whatever the reason (docs/product-rules.md#errors). */
@@ -22,6 +23,8 @@ export interface SignInAttempt {
   /** Already normalised (trimmed, lower-case). */
   email: string;
   password: string;
+  /** The authenticator's code or a recovery code, for an account with a second factor. */
+  code?: string | undefined;
   ip: string;
   now: Date;
 }
@@ -30,13 +33,20 @@ export interface SignInAttempt {
 export type SignInFailure = 'unknown-email' | 'wrong-password' | 'disabled' | 'no-agent';
 
 export type SignInOutcome =
-  | { status: 'signed-in'; account: Account & { agent: NonNullable<Account['agent']> } }
+  | {
+      status: 'signed-in';
+      account: Account & { agent: NonNullable<Account['agent']> };
+      /** Signed in with a second factor. */
+      secondFactor: boolean;
+    }
+  /** The password was right; the account asks for its second factor, not given or not right. */
+  | { status: 'second-factor'; given: boolean; userId: string }
   | { status: 'failed'; reason: SignInFailure; userId?: string }
   | { status: 'limited'; retryAfterSeconds: number };
 
 export async function checkSignIn(
   db: AppDatabase,
-  { email, password, ip, now }: SignInAttempt,
+  { email, password, code, ip, now }: SignInAttempt,
 ): Promise<SignInOutcome> {
   // Both counted before the password is checked, each in one atomic upsert:
   // twenty guesses sent at once take counts 1 to 20, and only the first five
@@ -56,9 +66,20 @@ export async function checkSignIn(
     if (!user) return { status: 'failed', reason: 'unknown-email' };
     return { status: 'failed', reason: passwordMatches ? 'disabled' : 'wrong-password', userId: user.id };
   }
+  // The attempt stays counted until the second factor is right too: its codes are guessed no faster than passwords.
+  if (user.totpEnabledAt) {
+    if (!code?.trim()) return { status: 'second-factor', given: false, userId: user.id };
+    if (!(await checkSecondFactor(db, user.id, code, now))) {
+      return { status: 'second-factor', given: true, userId: user.id };
+    }
+  }
   await clearAttempts(db, emailAtAddressKey(email, ip));
   await refundAttempt(db, ipKey(ip));
   const account = await findAccount(db, user.id);
   if (!account?.agent) return { status: 'failed', reason: 'no-agent', userId: user.id };
-  return { status: 'signed-in', account: { ...account, agent: account.agent } };
+  return {
+    status: 'signed-in',
+    account: { ...account, agent: account.agent },
+    secondFactor: Boolean(user.totpEnabledAt),
+  };
 }

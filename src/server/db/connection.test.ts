@@ -38,6 +38,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'goals',
       'projects',
       'rate_limits',
+      'recovery_codes',
       'refresh_tokens',
       'rooms',
       'sessions',

@@ -39,6 +39,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
+    /** The authenticator app's secret (base32), kept from the start of enrolment (docs/decisions/045-second-factor.md). */
+    totpSecret: text('totp_secret'),
+    /** When the first code confirmed it: from then on every sign-in asks for a code. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (table) => [check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
 );
@@ -72,8 +78,24 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session gave its second factor (a code at sign-in, or the enrolment's first code). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time recovery codes for a lost authenticator, kept as SHA-256 hashes; each signs in once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
 );
 
 /**
@@ -471,7 +493,9 @@ export const emailOutbox = pgTable(
   (table) => [
     index('email_outbox_due_idx').on(table.nextAttemptAt),
     index('email_outbox_signed_idx').on(table.signedContentHash),
-    uniqueIndex('email_outbox_signed_once').on(table.signedContentHash).where(sql`reason = 'signed'`),
+    uniqueIndex('email_outbox_signed_once')
+      .on(table.signedContentHash)
+      .where(sql`reason = 'signed'`),
   ],
 );
 
@@ -521,6 +545,7 @@ export const schemaTables = {
   users,
   agents,
   sessions,
+  recoveryCodes,
   auditLog,
   refreshTokens,
   rateLimits,

@@ -13,6 +13,7 @@ import { signedRoutes } from './contracts/signed-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { guideRoutes } from './catalogue/guide-routes';
 import { meRoutes } from './me/me-routes';
+import { secondFactorRoutes } from './me/second-factor-routes';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workscopeRoutes);
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(guideRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(adminContractRoutes);
   await app.register(adminFinancingRoutes);
   await app.register(adminPeopleRoutes);

@@ -1,6 +1,6 @@
 // The guard of every API route but sign-in, refresh and health: a valid access token in `Authorization: Bearer ...`
 // whose session still holds, else 401; and, for the office's routes, a role allowed to use them, else 403
-// (docs/decisions/036-roles.md).
+// (docs/decisions/036-roles.md); an admin's session must have given a second factor (decision 045).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { checkSession, type SignedInAgent } from '../auth/session-check';
 import type { Role } from '#api/roles';
@@ -40,7 +40,10 @@ export function signedInAgent(request: FastifyRequest): SignedInAgent {
   return request.agent;
 }
 
-/** requireAgent, then one of `roles`: the office's routes. */
+export const ADMIN_SECOND_FACTOR_MESSAGE =
+  'An admin acts only after a second factor: set up your authenticator app in the office console, or sign in again with its code.';
+
+/** requireAgent, then one of `roles`, and an admin's second factor: the office's routes. */
 export function requireRole(...roles: readonly Role[]): preHandlerAsyncHookHandler {
   return async function requireOfficeRole(request, reply) {
     await requireAgent(request, reply);
@@ -51,6 +54,9 @@ export function requireRole(...roles: readonly Role[]): preHandlerAsyncHookHandl
         'FORBIDDEN',
         `This is for the office: it needs the role ${roles.join(' or ')}, and you are signed in as ${role === 'agent' ? 'an agent' : `a ${role}`}.`,
       );
+    }
+    if (role === 'admin' && !signedInAgent(request).secondFactor) {
+      throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', ADMIN_SECOND_FACTOR_MESSAGE);
     }
   };
 }

@@ -68,13 +68,19 @@ export async function testAccessToken(
   jwtSecret: string,
   user: { id: string; email: string },
   now: Date = new Date(),
+  secondFactor = false,
 ): Promise<string> {
   const sessionId = randomUUID();
-  await db.insert(sessions).values({ id: sessionId, userId: user.id, startedAt: now });
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, userId: user.id, startedAt: now, secondFactorAt: secondFactor ? now : null });
   return (await issueAccessToken(jwtSecret, { userId: user.id, email: user.email, sessionId }, now)).accessToken;
 }
 
-/** A person of the office (or an agent) in the test database, with the Authorization header of a session of theirs. */
+/**
+ * A person of the office (or an agent) in the test database, with the Authorization header of a session of theirs;
+ * an admin's session has given its second factor, as an admin's must to act (docs/decisions/045-second-factor.md).
+ */
 export async function testPerson(
   db: AppDatabase,
   email: string,
@@ -82,5 +88,6 @@ export async function testPerson(
   now: Date = new Date(),
 ): Promise<{ id: string; authorization: string }> {
   const id = await createAgent(db, { email, password: 'a long enough password', first: role, last: 'Office', role });
-  return { id, authorization: `Bearer ${await testAccessToken(db, testConfig().jwtSecret, { id, email }, now)}` };
+  const token = await testAccessToken(db, testConfig().jwtSecret, { id, email }, now, role === 'admin');
+  return { id, authorization: `Bearer ${token}` };
 }

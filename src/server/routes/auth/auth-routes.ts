@@ -17,6 +17,9 @@ import { registerCookies } from '../../plugins/cookies';
 import { route } from '../endpoint-route';
 import { clearSessionCookies, refreshTokenCookie, requireXsrfHeader, setSessionCookies } from './session-cookies';
 
+export const SECOND_FACTOR_NEEDED_MESSAGE = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+export const SECOND_FACTOR_WRONG_MESSAGE =
+  'That code is not right or was used already: enter the current code from your authenticator app, or a recovery code.';
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token: sign in again.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended; sign in again.';
 export const REFRESH_REUSED_MESSAGE = 'This session was used from somewhere else and has been closed; sign in again.';
@@ -35,9 +38,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await registerCookies(app);
   const successorKey = refreshSuccessorKey(app.config.cookieSecret);
 
-  route(app, signIn, async ({ body: { email, password }, request, reply }) => {
+  route(app, signIn, async ({ body: { email, password, code }, request, reply }) => {
     const now = app.clock();
-    const outcome = await checkSignIn(app.db, { email, password, ip: request.ip, now });
+    const outcome = await checkSignIn(app.db, { email, password, code, ip: request.ip, now });
     if (outcome.status === 'limited') {
       reply.header('retry-after', String(outcome.retryAfterSeconds));
       throw tooManyAttempts(outcome.retryAfterSeconds);
@@ -48,10 +51,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       log({ reason: outcome.reason, userId: outcome.userId }, 'sign-in refused');
       throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_FAILED_MESSAGE);
     }
+    if (outcome.status === 'second-factor') {
+      request.log.info({ userId: outcome.userId, given: outcome.given }, 'sign-in asks for the second factor');
+      throw new HttpError(
+        401,
+        'SECOND_FACTOR_REQUIRED',
+        outcome.given ? SECOND_FACTOR_WRONG_MESSAGE : SECOND_FACTOR_NEEDED_MESSAGE,
+      );
+    }
     const refresh = await issueRefreshToken(app.db, {
       userId: outcome.account.user.id,
       userAgent: request.headers['user-agent'],
       now,
+      secondFactor: outcome.secondFactor,
     });
     setSessionCookies(request, reply, refresh);
     await pruneSpentTokens(app.db, outcome.account.user.id, now);
