@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { Authenticator } from './authenticator';
 import { axeViolations } from './axe';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, myContracts } from './contract-page';
@@ -62,11 +63,21 @@ async function picture(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+const adminApp = new Authenticator();
+
 async function openConsole(page: Page, who: { email: string; password: string }) {
   await signIn(page, who.email, who.password);
+  if (who === ADMIN && adminApp.enrolled) {
+    // Once set up, the admin's every sign-in asks for the app's code.
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeFocused();
+    await code.fill(await adminApp.code());
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
   await expect(page).toHaveURL('/');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Office console' })).toBeVisible();
+  if (who === ADMIN && !adminApp.enrolled) await adminApp.enrol(page, (name) => picture(page, name));
 }
 
 test('an admin on a laptop re-rates a plan; the tablets are served the new rate at once', async ({ browser }) => {
@@ -156,6 +167,37 @@ test('an admin adds an agent, who signs in with the first password; disabled, th
   await context.close();
   expect(errors).toEqual([]);
   expect(tablet.errors).toEqual([]);
+});
+
+test("the admin's sign-in: a wrong code is refused, a recovery code signs in once", async ({ browser }) => {
+  const { context, page, errors } = await device(browser, LAPTOP);
+  if (!adminApp.enrolled) await openConsole(page, ADMIN);
+  await page.context().clearCookies();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeFocused();
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app, or a recovery code.')).toBeVisible();
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/^That code is not right or was used already/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'sign-in-code-laptop');
+  const recovery = adminApp.recoveryCodes[0] ?? '';
+  await code.fill(recovery);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/admin/sign-in');
+  await expect(page.getByText(/Recovery codes left: 9\./)).toBeVisible();
+
+  // The same recovery code does not sign in twice.
+  const again = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, code: recovery }),
+  });
+  expect(again.status).toBe(401);
+  await context.close();
+  expect(errors).toEqual([]);
 });
 
 test("on a manager's phone the people and the plans fit and read, with nothing to change", async ({ browser }) => {

@@ -97,8 +97,8 @@ export async function callRefresh(): Promise<RefreshOutcome> {
   return { kind: 'unreachable' };
 }
 
-export function requestSignIn(email: string, password: string): Promise<ApiResult<SignInResponse>> {
-  return sendCall(signIn, { body: { email, password } });
+export function requestSignIn(email: string, password: string, code?: string): Promise<ApiResult<SignInResponse>> {
+  return sendCall(signIn, { body: { email, password, ...(code ? { code } : {}) } });
 }
 
 export function requestMe(accessToken: string | null): Promise<ApiResult<MeResponse>> {

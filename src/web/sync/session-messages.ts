@@ -18,8 +18,14 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | undefined): s
   return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
+/** A right password for an account with a second factor: the server asks for the code, or says it was not right. */
+export function asksForSecondFactor(failure: ApiFailure): boolean {
+  return failure.kind === 'http' && failure.status === 401 && failure.code === 'SECOND_FACTOR_REQUIRED';
+}
+
 export function signInFailureMessage(failure: ApiFailure): string {
   if (failure.kind === 'offline') return OFFLINE_MESSAGE;
+  if (asksForSecondFactor(failure)) return failure.message;
   if (failure.status === 401) return SIGN_IN_FAILED_MESSAGE;
   if (failure.status === 429) return tooManyAttemptsMessage(failure.retryAfterSeconds);
   return failure.message;

@@ -10,7 +10,8 @@ import { currentGeneration, loadedSessionIo, loadSessionIo, nextGeneration, runR
 import { initialSessionState, selectDisplayName, signedInState, signedOut, type SessionState } from './session-state';
 
 export interface SessionActions {
-  signIn(email: string, password: string): Promise<ApiResult<SignInResponse>>;
+  /** `code`: the authenticator's code or a recovery code, when the account asks for its second factor. */
+  signIn(email: string, password: string, code?: string): Promise<ApiResult<SignInResponse>>;
   /**
    * Always ends the session on this device at once, whatever the server
    * answers, offline too; resolves once the server was told or could not be
@@ -87,12 +88,12 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
   return {
     ...initialSessionState,
 
-    async signIn(email, password) {
+    async signIn(email, password, code) {
       set({ lastError: null });
       const session = loadedSessionIo() ?? (await loadSessionIo());
       // A sign-in this device ended offline ends on the server before a new one begins.
       if (session.isSignOutPending()) await session.sendPendingSignOut();
-      const result = await session.requestSignIn(email, password);
+      const result = await session.requestSignIn(email, password, code);
       if (!result.ok) {
         set({ lastError: signInFailureMessage(result) });
         return result;

@@ -188,3 +188,44 @@ describe('signing in', () => {
     expect(screen.getByText(/Signing in needs an internet connection/)).toBeInTheDocument();
   });
 });
+
+describe('signing in with a second factor', () => {
+  const asks = (message: string) =>
+    ({ ok: false, kind: 'http', status: 401, code: 'SECOND_FACTOR_REQUIRED', message }) as const;
+
+  it('asks for the code after a right password, keeps what was typed, and sends the three together', async () => {
+    const signIn = mockSignIn(async () =>
+      asks('Enter the 6-digit code from your authenticator app, or a recovery code.'),
+    );
+    const { user, email, password, submit } = await openLogin();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'price-book-2026');
+    await user.click(submit);
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAccessibleDescription(
+      'The 6 digits your authenticator app shows now, or one of your recovery codes.',
+    );
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app, or a recovery code.')).toBeVisible();
+    expect(email).toHaveValue('ada@example.com');
+    expect(password).toHaveValue('price-book-2026');
+
+    signIn.mockImplementationOnce(async () =>
+      asks(
+        'That code is not right or was used already: enter the current code from your authenticator app, or a recovery code.',
+      ),
+    );
+    await user.type(code, '123456');
+    await user.click(submit);
+    expect(await screen.findByText(/^That code is not right/)).toBeVisible();
+    expect(signIn).toHaveBeenLastCalledWith('ada@example.com', 'price-book-2026', '123456');
+
+    signIn.mockImplementationOnce(async () => success());
+    await user.type(code, ' 287 082 ');
+    await user.click(submit);
+    expect(signIn).toHaveBeenLastCalledWith('ada@example.com', 'price-book-2026', '287 082');
+  });
+});

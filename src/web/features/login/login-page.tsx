@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH, validateSignIn, type SignInErrors } from './sign-in-validation';
 import { AlertStack } from '../../components/alerts/alert-stack';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
-import { SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
+import { asksForSecondFactor, SIGN_IN_FAILED_MESSAGE } from '../../sync/session-messages';
 import { selectDisplayName } from '../../sync/session-state';
 import { useSessionStore } from '../../sync/session-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -31,8 +31,16 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [busy, setBusy] = useState(false);
+  /** The account asked for its second factor: the code field shows, and goes with the next try. */
+  const [asksCode, setAsksCode] = useState(false);
+  const [code, setCode] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (asksCode) codeRef.current?.focus();
+  }, [asksCode]);
 
   // The error belongs to this form: leaving the page takes it away.
   useEffect(() => () => clearAlerts([SIGN_IN_ALERT_KEY]), []);
@@ -51,12 +59,19 @@ export function LoginPage() {
 
     clearAlerts([SIGN_IN_ALERT_KEY]);
     setBusy(true);
-    const result = await signIn(email.trim(), password);
+    const result = asksCode ? await signIn(email.trim(), password, code.trim()) : await signIn(email.trim(), password);
     if (result.ok) {
       await navigate('/', { replace: true });
       return;
     }
     setBusy(false);
+    if (asksForSecondFactor(result)) {
+      setAsksCode(true);
+      setCode('');
+      codeRef.current?.focus();
+      showAlert({ key: SIGN_IN_ALERT_KEY, variant: asksCode ? 'danger' : 'info', lines: [result.message] });
+      return;
+    }
     // Wrong credentials get the product's message; no connection, too many
     // tries or a server fault get their own, which tell the agent what to do.
     const ownMessage = result.kind === 'offline' || result.status === 429 || result.status >= 500;
@@ -137,6 +152,24 @@ export function LoginPage() {
                 </Form.Control.Feedback>
               </InputGroup>
             </Form.Group>
+            {asksCode && (
+              <Form.Group className="mb-4" controlId="login-code">
+                <Form.Label>Authentication code</Form.Label>
+                <Form.Control
+                  ref={codeRef}
+                  name="code"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-describedby="login-code-help"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+                <Form.Text id="login-code-help">
+                  The 6 digits your authenticator app shows now, or one of your recovery codes.
+                </Form.Text>
+              </Form.Group>
+            )}
             <Button type="submit" variant="primary" size="lg" className="w-100" disabled={busy}>
               {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
               Sign In

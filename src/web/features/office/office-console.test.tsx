@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addFinancingPlan, changeFinancingPlan, listOfficeFinancingPlans } from '#api/endpoints/office-endpoints';
 import type { FinancingPlan } from '#api/financing-plans';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
-import { answer, apiError, at, fakeServer } from '../../testing/fake-server';
+import { answer, apiError, at } from '../../testing/fake-server';
+import { officeServer } from '../../testing/office-server';
 
 const PLANS: FinancingPlan[] = [
   { id: 3, code: 'DEL2606', term: 6, apr: 0, visible: true },
@@ -35,7 +36,7 @@ describe('the office console', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     cleanup();
     signInAs({ role: 'agent' });
-    const server = fakeServer();
+    const server = officeServer();
     await openConsole();
     expect(screen.getByText(/The office console is for the office: managers and admins/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'My Contracts' })).toHaveAttribute('href', '/contracts');
@@ -45,7 +46,7 @@ describe('the office console', () => {
 
   it('shows a manager every plan, and no way to change one', async () => {
     signInAs({ role: 'manager' });
-    fakeServer().on(at(listOfficeFinancingPlans), answer(listOfficeFinancingPlans, 200, { plans: PLANS }));
+    officeServer().on(at(listOfficeFinancingPlans), answer(listOfficeFinancingPlans, 200, { plans: PLANS }));
     await openConsole();
     const table = await screen.findByRole('table', { name: 'Financing plans' });
     expect(
@@ -60,7 +61,7 @@ describe('the office console', () => {
   it('lets an admin re-rate a plan, checked before it is sent, and says what it means for tablets', async () => {
     signInAs({ role: 'admin' });
     const rerated = { ...PLANS[1]!, apr: 9.49 };
-    const server = fakeServer()
+    const server = officeServer()
       .on(
         at(listOfficeFinancingPlans),
         answer(listOfficeFinancingPlans, 200, { plans: PLANS }),
@@ -96,7 +97,7 @@ describe('the office console', () => {
 
   it("keeps what an admin typed when the server refuses a new plan, and shows the server's reason", async () => {
     signInAs({ role: 'admin' });
-    fakeServer()
+    officeServer()
       .on(at(listOfficeFinancingPlans), answer(listOfficeFinancingPlans, 200, { plans: PLANS }))
       .on(at(addFinancingPlan), apiError(409, 'CONFLICT', 'There is a plan DEL2606 already: change it instead.'));
     const user = await openConsole();
@@ -116,7 +117,7 @@ describe('the office console', () => {
     setOnline(false);
     await openConsole();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the plans: The office console needs a connection: nothing was changed.',
+      'Could not load your sign-in: The office console needs a connection: nothing was changed.',
     );
   });
 });

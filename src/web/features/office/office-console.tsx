@@ -12,6 +12,8 @@ import { ContractsScreen } from './contracts-screen';
 import { FinancingPlansScreen } from './financing-plans-screen';
 import { OutboxScreen } from './outbox-screen';
 import { PeopleScreen } from './people-screen';
+import { SecondFactorGate } from './second-factor-gate';
+import { SignInScreen } from './sign-in-screen';
 import { WeekScreen } from './week-screen';
 import './office-console.css';
 
@@ -56,18 +58,22 @@ export function OfficeConsole() {
         <NavLink to="/admin/financing">Financing plans</NavLink>
         <NavLink to="/admin/outbox">Outbox</NavLink>
         <NavLink to="/admin/audit">Audit log</NavLink>
+        <NavLink to="/admin/sign-in">Your sign-in</NavLink>
       </nav>
-      <Routes>
-        <Route index element={<Navigate to="people" replace />} />
-        <Route path="people" element={<PeopleScreen role={role} />} />
-        <Route path="financing" element={<FinancingPlansScreen role={role} />} />
-        <Route path="contracts" element={<ContractsScreen />} />
-        <Route path="contracts/:contractId" element={<ContractScreen />} />
-        <Route path="week" element={<WeekScreen />} />
-        <Route path="outbox" element={<OutboxScreen />} />
-        <Route path="audit" element={<AuditScreen />} />
-        <Route path="*" element={<Navigate to="people" replace />} />
-      </Routes>
+      <SecondFactorGate role={role}>
+        <Routes>
+          <Route index element={<Navigate to="people" replace />} />
+          <Route path="people" element={<PeopleScreen role={role} />} />
+          <Route path="financing" element={<FinancingPlansScreen role={role} />} />
+          <Route path="contracts" element={<ContractsScreen />} />
+          <Route path="contracts/:contractId" element={<ContractScreen />} />
+          <Route path="week" element={<WeekScreen />} />
+          <Route path="outbox" element={<OutboxScreen />} />
+          <Route path="audit" element={<AuditScreen />} />
+          <Route path="sign-in" element={<SignInScreen />} />
+          <Route path="*" element={<Navigate to="people" replace />} />
+        </Routes>
+      </SecondFactorGate>
     </Container>
   );
 }

@@ -10,7 +10,8 @@ import { addPerson, changeRole, listPeople, signOutEverywhere } from '#api/endpo
 import type { Person } from '#api/people';
 import { formatDateTime } from '#domain/format/date-format';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
-import { answer, apiError, at, fakeServer } from '../../testing/fake-server';
+import { answer, apiError, at } from '../../testing/fake-server';
+import { officeServer } from '../../testing/office-server';
 
 const LEE: Person = {
   id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
@@ -49,7 +50,7 @@ async function openPeople() {
 
 describe('people in the office console', () => {
   it('opens on everyone, with role, access and last sign-in', async () => {
-    fakeServer().on(at(listPeople), answer(listPeople, 200, { people: [ADA, LEE] }));
+    officeServer().on(at(listPeople), answer(listPeople, 200, { people: [ADA, LEE] }));
     await openPeople();
     const table = await screen.findByRole('table', { name: 'People' });
     expect(
@@ -71,7 +72,7 @@ describe('people in the office console', () => {
       displayName: 'Sam Ortiz',
       lastSignInAt: null,
     };
-    const server = fakeServer()
+    const server = officeServer()
       .on(at(listPeople), answer(listPeople, 200, { people: [LEE] }), answer(listPeople, 200, { people: [LEE, added] }))
       .on(at(addPerson), answer(addPerson, 201, { person: added, changed: true }));
     const user = await openPeople();
@@ -101,7 +102,7 @@ describe('people in the office console', () => {
   });
 
   it('manages a person: a new role, and signed out everywhere; a refusal is said', async () => {
-    const server = fakeServer()
+    const server = officeServer()
       .on(at(listPeople), answer(listPeople, 200, { people: [LEE] }))
       .on(
         at(changeRole, { userId: LEE.id }),
