@@ -279,6 +279,40 @@ test("a manager finds an agent's saved contract, records the customer's cancella
   expect(tablet.errors).toEqual([]);
 });
 
+test("a licence saved in the console is on the tablet's next contract for that state, without a rebuild", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await device(browser, LAPTOP);
+  await openConsole(page, ADMIN);
+  await page.getByRole('navigation', { name: 'Office console' }).getByRole('link', { name: 'Company' }).click();
+  const form = page.getByRole('form', { name: 'Company details' });
+  await form.getByRole('button', { name: "Add a state's licence" }).click();
+  await form.getByLabel('State', { exact: true }).fill('ca');
+  await form.getByLabel('Licence in that state').fill('CSLB License #1034567');
+  await form.getByLabel('Cancellations by email to').fill('cancel@northwind.example');
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'company-laptop');
+  await form.getByRole('button', { name: "Save the company's details" }).click();
+  await expect(page.getByText('Saved. Tablets print these details from their next sync.')).toBeVisible();
+
+  // The tablet's next sync (the app starting) brings them; a customer in California gets the California licence.
+  const tablet = await device(browser, { width: 1024, height: 768 });
+  await signIn(tablet.page, DEMO_AGENT.email, DEMO_AGENT.password);
+  await expect(tablet.page).toHaveURL('/');
+  const fixture = handWorkedContract();
+  const contract = asOwnContract(
+    { ...fixture, Customer: { ...fixture.Customer, First: 'Rosa', Last: 'Alvarez', State: 'CA' } },
+    'LICN',
+  );
+  await openWithDraft(tablet.page, contract, '/builder/contract');
+  await expect(tablet.page.getByText('CSLB License #1034567')).toBeVisible({ timeout: 30_000 });
+  await tablet.context.close();
+  await context.close();
+  expect(errors).toEqual([]);
+  expect(tablet.errors).toEqual([]);
+});
+
 test('every screen of the console fits and reads on a laptop and on a phone, and axe finds nothing', async ({
   browser,
 }) => {
@@ -287,6 +321,7 @@ test('every screen of the console fits and reads on a laptop and on a phone, and
     ['week', 'This week'],
     ['outbox', 'Outbox'],
     ['audit', 'Audit log'],
+    ['company', 'Company'],
   ] as const;
   for (const [size, viewport] of [
     ['laptop', LAPTOP],

@@ -12,6 +12,7 @@ import {
   pushContract,
   searchContracts,
 } from './contract-endpoints';
+import { changeCompany, getCompany, getOfficeCompany } from './company-endpoints';
 import { getHealth, getOpenApiDocument, getReady, getSite } from './health-endpoints';
 import {
   addFinancingPlan,
@@ -52,6 +53,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   listWorkScopes,
   getGuide,
   listFinancingPlans,
+  getCompany,
   searchContracts,
   downloadContract,
   pushContract,
@@ -81,4 +83,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   retryOutboxEmail,
   readAuditLog,
   removeSecondFactor,
+  getOfficeCompany,
+  changeCompany,
 ];

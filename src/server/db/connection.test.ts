@@ -27,6 +27,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'agents',
       'audit_log',
       'calculations',
+      'company_details',
       'contract_cancellations',
       'contract_flags',
       'contract_search',

@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
 import type { SignedRecord } from '#domain/signing/signed-record';
+import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import { ROLES } from '#api/roles';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -541,6 +542,21 @@ export const contractCancellations = pgTable('contract_cancellations', {
   recordedBy: uuid('recorded_by').references(() => users.id),
 });
 
+/**
+ * The company's details as the office keeps them (docs/decisions/046-company-details-served.md): one row, served to
+ * every tablet; the build's settings stand until the office saves it.
+ */
+export const companyDetails = pgTable(
+  'company_details',
+  {
+    id: smallint('id').primaryKey().default(1),
+    details: jsonb('details').$type<CompanyDetailsDocument>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (table) => [check('company_details_one_row', sql`${table.id} = 1`)],
+);
+
 export const schemaTables = {
   users,
   agents,
@@ -564,5 +580,6 @@ export const schemaTables = {
   emailOutbox,
   contractCancellations,
   contractFlags,
+  companyDetails,
 };
 export type DatabaseSchema = typeof schemaTables;

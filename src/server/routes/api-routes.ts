@@ -5,6 +5,7 @@ import { adminContractRoutes } from './admin/admin-contract-routes';
 import { adminFinancingRoutes } from './admin/admin-financing-routes';
 import { adminPeopleRoutes } from './admin/admin-people-routes';
 import { adminReportRoutes } from './admin/admin-report-routes';
+import { companyRoutes } from './admin/company-routes';
 import { authRoutes } from './auth/auth-routes';
 import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminFinancingRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminReportRoutes);
+  await app.register(companyRoutes);
 }

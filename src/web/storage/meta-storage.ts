@@ -1,6 +1,8 @@
 // Small typed values kept on this device (catalogue download date, last agent, open contract, draft, saves, syncs
 // that need the agent, the signed-in agent's profile and phone for offline use). Each is checked on read; one that
 // cannot be read reads as null and goes to quarantine. The session never holds a token: only user, profile, phone.
+import { companyDetailsSchema } from '#api/company';
+import type { CompanyDetails } from '#domain/company/company-details';
 import { z } from 'zod';
 import { profileSchema, sessionUserSchema } from '#api/auth';
 import type { Agent, AgentProfile, Contract } from '#domain/contract/model';
@@ -34,6 +36,14 @@ export interface MetaKeys {
   financingPlans: StoredFinancingPlans;
   /** The office's recorded cancellations of this agent's contracts (src/web/sync/cancellations.ts). */
   cancellations: StoredCancellations;
+  /** The company's details as the office last saved them (src/web/sync/company.ts). */
+  company: StoredCompany;
+}
+
+export interface StoredCompany {
+  company: CompanyDetails;
+  /** ISO timestamp of the download. */
+  downloadedAt: string;
 }
 
 export interface StoredCancellations {
@@ -109,6 +119,8 @@ const cancellationsSchema = z.object({
   downloadedAt: timestampSchema,
 });
 
+const companySchema = z.object({ company: companyDetailsSchema, downloadedAt: timestampSchema });
+
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),
   lastAgent: withSchema(storedAgentSchema),
@@ -119,6 +131,7 @@ const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   draftStamp: withSchema(z.number().nonnegative()),
   financingPlans: withSchema(financingPlansSchema),
   cancellations: withSchema(cancellationsSchema),
+  company: withSchema(companySchema),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;

@@ -10,6 +10,7 @@ export const CATALOGUE_WRITE_LABEL = 'the work scopes';
 export const LAST_DOWNLOAD_WRITE_LABEL = 'the last download time';
 export const FINANCING_PLANS_WRITE_LABEL = 'the financing plans';
 export const CANCELLATIONS_WRITE_LABEL = 'the cancellations';
+export const COMPANY_WRITE_LABEL = "the company's details";
 
 /**
  * One lane per stored contract: autosave, SAVE & CONTINUE, delete and sync's

@@ -14,7 +14,10 @@ import { onTheWire } from '#api/contract-schema';
 import { refreshSession } from '#api/endpoints/auth-endpoints';
 import { listMyCancellations, pushContract } from '#api/endpoints/contract-endpoints';
 import { listFinancingPlans } from '#api/endpoints/catalogue-endpoints';
+import { getCompany } from '#api/endpoints/company-endpoints';
+import type { CompanyDetails } from '#domain/company/company-details';
 import { useCancellationsStore } from './cancellations';
+import { currentSeller } from './company';
 import { useFinancingPlansStore } from './financing-plans';
 import { readMeta } from '../storage/meta-storage';
 import {
@@ -83,6 +86,16 @@ function expectKind<K extends SyncOutcome['kind']>(outcome: SyncOutcome, kind: K
 }
 
 eachTestOnANewTablet({ signedIn: true });
+
+const COMPANY_DETAILS: CompanyDetails = {
+  name: 'Golden State Comfort',
+  addressLines: ['1 Market St', 'San Francisco, CA 94105'],
+  phone: '415-555-0100',
+  license: 'License #HIC-0000000',
+  licenses: [{ state: 'CA', license: 'CSLB License #1034567' }],
+  cancellationAddressLines: [],
+  cancellationEmail: '',
+};
 
 describe('syncContract', () => {
   it('sends the whole contract once and marks the device copy synced', async () => {
@@ -417,7 +430,7 @@ describe('syncAllPending', () => {
   const OTHER = 'B00000000001';
   const THIRD = 'C00000000001';
 
-  it("pushes only the contracts with changes not synced, then takes the office's financing plans and cancellations", async () => {
+  it("pushes only the contracts with changes not synced, then takes the office's plans, cancellations and company", async () => {
     await saveContract(pending());
     await saveContract(markSynced({ ...handWorkedContract(), ContractId: OTHER }, 2, CLOUD_SYNCED_AT));
     await saveContract(pending({ ContractId: THIRD }));
@@ -428,6 +441,10 @@ describe('syncAllPending', () => {
       .on(
         at(listMyCancellations, {}),
         answer(listMyCancellations, 200, { cancellations: [{ contractId: OTHER, noticeDate: '2026-11-28' }] }),
+      )
+      .on(
+        at(getCompany, {}),
+        answer(getCompany, 200, { company: COMPANY_DETAILS, updatedAt: '2026-11-27T09:00:00.000Z' }),
       );
 
     const summary = await syncAllPending();
@@ -436,7 +453,10 @@ describe('syncAllPending', () => {
       ...[`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort(),
       '/api/financing-plans',
       '/api/contracts/cancellations',
+      '/api/company',
     ]);
+    expect(currentSeller('ca').license).toBe('CSLB License #1034567');
+    expect((await readMeta('company'))?.company.name).toBe('Golden State Comfort');
     expect(useCancellationsStore.getState().byContract).toEqual({ [OTHER]: { noticeDate: '2026-11-28' } });
     expect((await readMeta('cancellations'))?.byContract[OTHER]).toEqual({ noticeDate: '2026-11-28' });
     expect(useFinancingPlansStore.getState().plans).toEqual([

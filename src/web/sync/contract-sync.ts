@@ -21,6 +21,7 @@ import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 import { syncSignedRecords } from './signed-sync';
 import { downloadCancellations } from './cancellations-download';
+import { downloadCompany } from './company-download';
 import { downloadFinancingPlans } from './financing-plans-download';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
@@ -279,10 +280,11 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
         return summary;
       }
     }
-    // Then what was signed on the device: the records and their PDFs; and the office's plans and cancellations.
+    // Then what was signed on the device: the records and their PDFs; and the office's plans, cancellations, company.
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
     await downloadFinancingPlans();
     await downloadCancellations();
+    await downloadCompany();
     return summary;
   } finally {
     emitSyncActivity({ type: 'all-finished' });

@@ -3,7 +3,8 @@
 // agent, whom SAVE & CONTINUE will stamp; a saved one keeps the original's order on a reprint or another tablet.
 import type { Agent, Contract } from '#domain/contract/model';
 import { agentFromProfile, agentPhone, preparedBy, stampAgent } from '#domain/contract/saving';
-import { COMPANY, DEFAULT_AGENT } from '../../config/company';
+import { DEFAULT_AGENT } from '../../config/company';
+import { currentSeller } from '../../sync/company';
 import type { SessionState } from '../../sync/session-state';
 
 export type PreparerSession = Pick<SessionState, 'status' | 'user' | 'profile' | 'phone'>;
@@ -19,5 +20,5 @@ export function documentPreparer(
   const signedIn = status === 'signed-in' && user && profile ? agentFromProfile(profile, user.email) : null;
   const agent = preparedBy(unsaved ? stampAgent(contract, signedIn) : contract, lastAgent, DEFAULT_AGENT);
   // Only the signed-in agent's own number is known on this device.
-  return { agent, phone: agentPhone(signedIn && agent.Id === signedIn.Id ? phone : null, COMPANY.phone) };
+  return { agent, phone: agentPhone(signedIn && agent.Id === signedIn.Id ? phone : null, currentSeller('').phone) };
 }

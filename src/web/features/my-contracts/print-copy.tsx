@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
-import { COMPANY } from '../../config/company';
+import { currentSeller, loadCompany } from '../../sync/company';
 import { readLastAgent } from '../../contract-in-progress/device-contracts';
 import { useSessionStore } from '../../sync/session-store';
 import { ContractDocument } from '../../components/contract-document/contract-document';
@@ -26,6 +26,7 @@ interface PrintJob {
  * prepared it and their phone.
  */
 async function printJob(contract: Contract): Promise<PrintJob> {
+  await loadCompany();
   const lastAgent = await readLastAgent();
   const record = useBuilderStore.getState().saveRecords[contract.ContractId];
   const shown = asDocumentShows(contract, record, new Date().toISOString());
@@ -70,7 +71,7 @@ export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; 
         unsaved={job.unsaved}
         preparedBy={job.preparedBy}
         agentPhone={job.agentPhone}
-        company={COMPANY}
+        company={currentSeller(job.contract.Customer.State)}
         timeZone={timeZone()}
       />
     </div>

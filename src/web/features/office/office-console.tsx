@@ -7,6 +7,7 @@ import { RouteLoading } from '#web/components/route-loading';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { useSessionStore } from '#web/sync/session-store';
 import { AuditScreen } from './audit-screen';
+import { CompanyScreen } from './company-screen';
 import { ContractScreen } from './contract-screen';
 import { ContractsScreen } from './contracts-screen';
 import { FinancingPlansScreen } from './financing-plans-screen';
@@ -56,6 +57,7 @@ export function OfficeConsole() {
         <NavLink to="/admin/week">This week</NavLink>
         <NavLink to="/admin/people">People</NavLink>
         <NavLink to="/admin/financing">Financing plans</NavLink>
+        <NavLink to="/admin/company">Company</NavLink>
         <NavLink to="/admin/outbox">Outbox</NavLink>
         <NavLink to="/admin/audit">Audit log</NavLink>
         <NavLink to="/admin/sign-in">Your sign-in</NavLink>
@@ -69,6 +71,7 @@ export function OfficeConsole() {
           <Route path="contracts/:contractId" element={<ContractScreen />} />
           <Route path="week" element={<WeekScreen />} />
           <Route path="outbox" element={<OutboxScreen />} />
+          <Route path="company" element={<CompanyScreen role={role} />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="sign-in" element={<SignInScreen />} />
           <Route path="*" element={<Navigate to="people" replace />} />

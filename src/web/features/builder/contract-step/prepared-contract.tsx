@@ -7,7 +7,7 @@ import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
 import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { useSessionStore } from '#web/sync/session-store';
-import { COMPANY } from '#web/config/company';
+import { useSeller } from '#web/sync/company';
 import { ContractDocument } from '#web/components/contract-document/contract-document';
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
@@ -33,13 +33,14 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
   const record = useBuilderStore((state) => state.saveRecords[contract.ContractId]);
   const shown = asDocumentShows(contract, record, new Date().toISOString());
   const { agent, phone } = documentPreparer(contract, lastAgent, session, shown.unsaved);
+  const seller = useSeller(contract.Customer.State);
   return (
     <ContractDocument
       contract={shown.contract}
       unsaved={shown.unsaved}
       preparedBy={agent}
       agentPhone={phone}
-      company={COMPANY}
+      company={seller}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       onEdit={editable ? (line) => useContractModals.getState().show(line) : undefined}
     />

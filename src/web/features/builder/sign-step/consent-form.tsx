@@ -6,7 +6,7 @@ import { Button, Form } from 'react-bootstrap';
 import { CONSENT_AGREEMENT, CONSENT_TITLE, consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';
 import { isSingleEmailAddress } from '#domain/signing/email-address';
 import type { ElectronicConsent } from '#domain/signing/signed-record';
-import { COMPANY } from '#web/config/company';
+import { useSeller } from '#web/sync/company';
 
 interface ConsentFormProps {
   defaultEmail: string;
@@ -25,7 +25,8 @@ export function ConsentForm({
   const [email, setEmail] = useState(defaultEmail);
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
-  const paragraphs = consentDisclosure(COMPANY, email);
+  const seller = useSeller('');
+  const paragraphs = consentDisclosure(seller, email);
   const emailValid = email.trim() === '' || isSingleEmailAddress(email.trim());
   const hintId = useId();
 

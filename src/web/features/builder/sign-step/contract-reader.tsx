@@ -8,7 +8,7 @@ import type { Contract } from '#domain/contract/model';
 import { printContract } from '#domain/printed-contract/printed-contract';
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { PdfLoading } from '#web/components/pdf-viewer/pdf-viewer-states';
-import { COMPANY } from '#web/config/company';
+import { currentSeller, loadCompany } from '#web/sync/company';
 import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { useSessionStore } from '#web/sync/session-store';
 import { loadPdfFonts } from './signed-pdf/pdf-fonts';
@@ -21,9 +21,15 @@ const PdfPages = lazy(() =>
 type Reading = { status: 'making' } | { status: 'ready'; file: { data: Uint8Array } } | { status: 'failed' };
 
 async function unsignedPdf(contract: Contract, timeZone: string): Promise<Uint8Array> {
-  const lastAgent = await readLastAgent();
+  const [lastAgent] = await Promise.all([readLastAgent(), loadCompany()]);
   const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), isUnsavedHere(contract));
-  const printed = printContract({ contract, preparedBy: agent, agentPhone: phone, seller: COMPANY, timeZone });
+  const printed = printContract({
+    contract,
+    preparedBy: agent,
+    agentPhone: phone,
+    seller: currentSeller(contract.Customer.State),
+    timeZone,
+  });
   const [{ renderContractPdf }, fonts] = await Promise.all([
     import('./signed-pdf/render-contract-pdf'),
     loadPdfFonts(),

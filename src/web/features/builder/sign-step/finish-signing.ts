@@ -15,7 +15,7 @@ import {
   type SignerRole,
 } from '#domain/signing/signed-record';
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
-import { COMPANY } from '#web/config/company';
+import { currentSeller } from '#web/sync/company';
 import { isUnsavedHere, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { keepSigned } from '#web/contract-in-progress/keep-signed';
@@ -77,7 +77,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     contract: contractAsSigned(contract, signatures),
     preparedBy: agent,
     agentPhone: phone,
-    seller: COMPANY,
+    seller: currentSeller(contract.Customer.State),
     consent: input.consent,
     signatures,
     events,

@@ -10,7 +10,7 @@ import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
 import { missingSigners } from '#domain/signing/sign-contract';
 import type { ElectronicConsent, Signature, SigningEvent, SignerRole } from '#domain/signing/signed-record';
-import { COMPANY } from '#web/config/company';
+import { useSeller } from '#web/sync/company';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { selectSigned } from '#web/contract-in-progress/signed-versions';
 import { readLatestSigned } from '#web/contract-in-progress/device-contracts';
@@ -63,6 +63,7 @@ function Signing({ contract }: { contract: Contract }) {
   const [coBuyer, setCoBuyer] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<FinishResult | null>(null);
+  const seller = useSeller(contract.Customer.State);
 
   const done = result?.ok ? result : signedCopy;
   if (done) return <SignedCopy record={done.record} pdf={done.pdf} pdfHash={done.pdfHash} />;
@@ -119,7 +120,7 @@ function Signing({ contract }: { contract: Contract }) {
           <SignerBlock
             signer="buyer"
             defaultName={buyerName}
-            intent={intentStatement('buyer', COMPANY)}
+            intent={intentStatement('buyer', seller)}
             signature={signatures.buyer ?? null}
             onSign={sign('buyer')}
           />
@@ -127,7 +128,7 @@ function Signing({ contract }: { contract: Contract }) {
             <SignerBlock
               signer="co-buyer"
               defaultName=""
-              intent={intentStatement('co-buyer', COMPANY)}
+              intent={intentStatement('co-buyer', seller)}
               signature={signatures['co-buyer'] ?? null}
               onSign={sign('co-buyer')}
             />
@@ -139,7 +140,7 @@ function Signing({ contract }: { contract: Contract }) {
           <SignerBlock
             signer="agent"
             defaultName={agent ? agentName(agent) : ''}
-            intent={intentStatement('agent', COMPANY)}
+            intent={intentStatement('agent', seller)}
             signature={signatures.agent ?? null}
             onSign={sign('agent')}
           />

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { companyOfSeller, sellerFor, type CompanyDetails } from './company-details';
+
+const COMPANY: CompanyDetails = {
+  name: 'Northwind Home Comfort',
+  addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
+  phone: '608-555-0100',
+  license: 'License #HIC-0000000',
+  licenses: [
+    { state: 'CA', license: 'CSLB License #1034567' },
+    { state: 'MD', license: 'MHIC License #145678' },
+  ],
+  cancellationAddressLines: [],
+  cancellationEmail: 'cancel@northwind.example',
+};
+
+describe('the seller a contract prints', () => {
+  it("prints the customer's state's own licence, whatever its case, else the general one", () => {
+    expect(sellerFor(COMPANY, 'ca').license).toBe('CSLB License #1034567');
+    expect(sellerFor(COMPANY, ' MD ').license).toBe('MHIC License #145678');
+    expect(sellerFor(COMPANY, 'WI')).toEqual({
+      name: 'Northwind Home Comfort',
+      addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
+      license: 'License #HIC-0000000',
+      phone: '608-555-0100',
+    });
+    expect(sellerFor(COMPANY, '').license).toBe('License #HIC-0000000');
+  });
+
+  it("starts from the build's seller before the office saved any details", () => {
+    const seller = sellerFor(COMPANY, 'CA');
+    expect(sellerFor(companyOfSeller(seller), 'CA')).toEqual(seller);
+  });
+});

@@ -1,0 +1,40 @@
+// The company as the office keeps it (docs/decisions/046-company-details-served.md): its name, address and phone,
+// a licence or registration number per state it sells in, and where a customer sends a cancellation. The seller a
+// contract prints is worked out from it for the customer's state.
+import type { Seller } from '../printed-contract/seller';
+
+export interface StateLicense {
+  /** Two letters: 'CA', 'MD'. */
+  state: string;
+  /** Printed as given, label included: 'CSLB License #1034567'. */
+  license: string;
+}
+
+export interface CompanyDetails {
+  name: string;
+  addressLines: string[];
+  phone: string;
+  /** Printed where the customer's state has none of its own. */
+  license: string;
+  licenses: StateLicense[];
+  /** Where a notice of cancellation goes; the company's address when empty. */
+  cancellationAddressLines: string[];
+  cancellationEmail: string;
+}
+
+/** The seller printed on a contract for a customer in `customerState`: that state's licence, else the general one. */
+export function sellerFor(company: CompanyDetails, customerState: string): Seller {
+  const state = customerState.trim().toUpperCase();
+  const own = company.licenses.find((entry) => entry.state === state);
+  return {
+    name: company.name,
+    addressLines: company.addressLines,
+    license: own?.license ?? company.license,
+    phone: company.phone,
+  };
+}
+
+/** The company of a build's settings, before the office has saved any. */
+export function companyOfSeller(seller: Seller): CompanyDetails {
+  return { ...seller, licenses: [], cancellationAddressLines: [], cancellationEmail: '' };
+}

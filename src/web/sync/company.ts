@@ -1,0 +1,51 @@
+// The company's details on this device (docs/decisions/046-company-details-served.md): the office's last saved ones,
+// fetched at every Sync all (company-download.ts) and kept for offline use; this build's settings until then. The
+// seller each contract prints is worked out from them for the customer's state.
+import { useEffect } from 'react';
+import { companyOfSeller, sellerFor, type CompanyDetails } from '#domain/company/company-details';
+import type { Seller } from '#domain/printed-contract/seller';
+import { COMPANY } from '../config/company';
+import { createStore, moduleState } from '../lib/app-state';
+import { readMeta, type StoredCompany } from '../storage/meta-storage';
+
+interface CompanyState {
+  company: CompanyDetails;
+  /** When the office's details were downloaded; null while the build's stand in. */
+  downloadedAt: string | null;
+}
+
+export const useCompanyStore = createStore<CompanyState>(() => ({
+  company: companyOfSeller(COMPANY),
+  downloadedAt: null,
+}));
+
+const loading = moduleState(() => ({ read: null as Promise<void> | null, downloads: 0 }));
+
+/** Reads the stored details once; a download that lands meanwhile is newer and wins. */
+export function loadCompany(): Promise<void> {
+  loading.read ??= (async () => {
+    const before = loading.downloads;
+    const stored = await readMeta('company').catch(() => null);
+    if (stored && loading.downloads === before) useCompanyStore.setState(stored);
+  })();
+  return loading.read;
+}
+
+export function takeDownloadedCompany(stored: StoredCompany): void {
+  loading.downloads += 1;
+  useCompanyStore.setState(stored);
+}
+
+/** The seller printed now for a customer in `customerState`. */
+export function currentSeller(customerState: string): Seller {
+  return sellerFor(useCompanyStore.getState().company, customerState);
+}
+
+/** The same, kept current in a component (the stored details read on first use). */
+export function useSeller(customerState: string): Seller {
+  const company = useCompanyStore((state) => state.company);
+  useEffect(() => {
+    void loadCompany();
+  }, []);
+  return sellerFor(company, customerState);
+}
