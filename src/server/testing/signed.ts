@@ -1,5 +1,6 @@
 // For the signed-contract tests: a signed record of the hand-worked contract
 // under a ContractId of its own, and the push that carries it with a PDF.
+import type { FastifyInstance } from 'fastify';
 import type { SignedPush } from '#api/signed-contract-schema';
 import { sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
@@ -48,4 +49,19 @@ export async function syncSignedContract(db: AppDatabase, record: SignedRecord, 
 
 export function signedPushFor(record: SignedRecord, pdf = pdfOf(record)): SignedPush {
   return { record, pdf: Buffer.from(pdf).toString('base64'), pdfHash: sha256Hex(pdf) };
+}
+
+/** The contract synced by `pushedBy`, then its signed copy handed in over the API, as the agent's tablet does. */
+export async function handInSigned(
+  h: { app: FastifyInstance; database: { db: AppDatabase }; authorization: string; jane: { Id: string } },
+  record: SignedRecord,
+): Promise<void> {
+  await syncSignedContract(h.database.db, record, h.jane.Id);
+  const res = await h.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${record.contract.ContractId}/signed`,
+    headers: { authorization: h.authorization },
+    payload: signedPushFor(record) as unknown as Record<string, unknown>,
+  });
+  if (res.statusCode !== 201) throw new Error(`the signed copy was not kept (${res.statusCode}): ${res.body}`);
 }

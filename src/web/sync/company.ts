@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { companyOfSeller, sellerFor, type CompanyDetails } from '#domain/company/company-details';
 import type { Seller } from '#domain/printed-contract/seller';
 import { COMPANY } from '../config/company';
-import { createStore, moduleState } from '../lib/app-state';
-import { readMeta, type StoredCompany } from '../storage/meta-storage';
+import { officeSetting } from './office-setting';
 
 interface CompanyState {
   company: CompanyDetails;
@@ -14,27 +13,15 @@ interface CompanyState {
   downloadedAt: string | null;
 }
 
-export const useCompanyStore = createStore<CompanyState>(() => ({
+const company = officeSetting<'company', CompanyState>('company', () => ({
   company: companyOfSeller(COMPANY),
   downloadedAt: null,
 }));
 
-const loading = moduleState(() => ({ read: null as Promise<void> | null, downloads: 0 }));
-
+export const useCompanyStore = company.useStore;
 /** Reads the stored details once; a download that lands meanwhile is newer and wins. */
-export function loadCompany(): Promise<void> {
-  loading.read ??= (async () => {
-    const before = loading.downloads;
-    const stored = await readMeta('company').catch(() => null);
-    if (stored && loading.downloads === before) useCompanyStore.setState(stored);
-  })();
-  return loading.read;
-}
-
-export function takeDownloadedCompany(stored: StoredCompany): void {
-  loading.downloads += 1;
-  useCompanyStore.setState(stored);
-}
+export const loadCompany = company.load;
+export const takeDownloadedCompany = company.take;
 
 /** The seller printed now for a customer in `customerState`. */
 export function currentSeller(customerState: string): Seller {

@@ -19,7 +19,7 @@ import { queryRows } from '../../db/connection';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { testPerson } from '../../testing/sessions';
-import { signedPushFor, signedRecordFor, syncSignedContract } from '../../testing/signed';
+import { handInSigned, signedRecordFor } from '../../testing/signed';
 import { databaseKinds } from '../../testing/test-database';
 
 // Monday 30 November 2026, 10:00 in Chicago. The signed test contract was signed on Tuesday 24 November there;
@@ -50,16 +50,7 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
       now: NOW,
     });
     expect(pushed.status).toBe('written');
-    for (const record of [signed, late]) {
-      await syncSignedContract(h.database.db, record, h.jane.Id);
-      const res = await h.app.inject({
-        method: 'POST',
-        url: `/api/contracts/${record.contract.ContractId}/signed`,
-        headers: { authorization: h.authorization },
-        payload: signedPushFor(record) as unknown as Record<string, unknown>,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    for (const record of [signed, late]) await handInSigned(h, record);
     // The customer of OFFICE2 was emailed; OFFICE1's email is still waiting.
     await h.database.db.execute(
       sql`UPDATE email_outbox SET sent_at = ${NOW.toISOString()} FROM signed_contracts sc

@@ -12,7 +12,7 @@ import { signedContentOf } from '#domain/testing/signing';
 import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { testPerson } from '../../testing/sessions';
-import { signedPushFor, signedRecordFor, syncSignedContract } from '../../testing/signed';
+import { handInSigned, signedRecordFor } from '../../testing/signed';
 import { databaseKinds } from '../../testing/test-database';
 
 // Monday 30 November 2026: the test contracts were signed on Tuesday 24 November, the week before.
@@ -30,16 +30,7 @@ describe.each(databaseKinds())('the week, outbox and audit log of the office con
     const base = asContract(handWorkedContract(), contractIdFor('WEEK2'));
     const withDeposit = sealRecord(signedContentOf({ ...base, Values: setDeposit(base.Values, 500) }));
     expect(withDeposit.contract.Values.NetDue).toBe(7321);
-    for (const record of [plain, withDeposit]) {
-      await syncSignedContract(h.database.db, record, h.jane.Id);
-      const res = await h.app.inject({
-        method: 'POST',
-        url: `/api/contracts/${record.contract.ContractId}/signed`,
-        headers: { authorization: h.authorization },
-        payload: signedPushFor(record) as unknown as Record<string, unknown>,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    for (const record of [plain, withDeposit]) await handInSigned(h, record);
   });
   afterAll(async () => {
     await h?.app.close();

@@ -6,6 +6,7 @@ import { NOTICE_WAYS, type Cancellation } from '#api/office-contracts';
 import { formatDateTime } from '#domain/format/date-format';
 import { cancelContract } from '#web/sync/office-contracts';
 import { longDay, NOTICE_NAMES } from './contract-words';
+import { ProblemAlert } from './problem-alert';
 
 function judgement(cancellation: Cancellation): string {
   if (cancellation.deadline === null) return 'The contract was not signed on a tablet: no deadline was stated.';
@@ -104,11 +105,7 @@ export function CancellationPanel({
           </Col>
         </Row>
       </Form>
-      {problem && (
-        <Alert variant="danger" role="alert" className="mt-2">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
     </section>
   );
 }

@@ -85,7 +85,8 @@ afterEach(cleanup);
 async function open(path: string) {
   const user = userEvent.setup();
   renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Office console' });
+  // The console is a lazy chunk: its first load in a test file transforms all of it.
+  await screen.findByRole('heading', { level: 1, name: 'Office console' }, { timeout: 10_000 });
   return user;
 }
 

@@ -44,7 +44,8 @@ afterEach(cleanup);
 async function openPeople() {
   const user = userEvent.setup();
   renderRoute('/admin');
-  await screen.findByRole('heading', { level: 2, name: 'People' });
+  // The console is a lazy chunk: its first load in a test file transforms all of it.
+  await screen.findByRole('heading', { level: 2, name: 'People' }, { timeout: 10_000 });
   return user;
 }
 

@@ -1,10 +1,11 @@
 // Who a contract belongs to, changed by the office: the new agent's tablet finds it in a search, the old one takes
 // the cloud's copy at its next sync.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
+import { Button, Form, InputGroup } from 'react-bootstrap';
 import { reassignContract } from '#web/sync/office-contracts';
 import { officePeople } from '#web/sync/office-people';
 import { useOfficeList } from './office-query';
+import { ProblemAlert } from './problem-alert';
 
 export function ReassignForm({
   contractId,
@@ -51,11 +52,7 @@ export function ReassignForm({
           </Button>
         </InputGroup>
       </Form>
-      {problem && (
-        <Alert variant="danger" role="alert" className="mt-2">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import type { z } from 'zod';
 import type { enrolmentSchema } from '#api/second-factor';
 import { confirmSecondFactor, startSecondFactor } from '#web/sync/second-factor-calls';
+import { ProblemAlert } from './problem-alert';
 
 type Enrolment = z.infer<typeof enrolmentSchema>;
 
@@ -104,11 +105,7 @@ export function SecondFactorSetup({ onDone }: { onDone: () => void }) {
           </Form>
         </>
       )}
-      {problem && (
-        <Alert variant="danger" role="alert" className="mt-3">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
     </section>
   );
 }

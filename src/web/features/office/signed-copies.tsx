@@ -6,6 +6,7 @@ import type { OfficeContractDetail } from '#api/office-contracts';
 import { formatDateTime } from '#domain/format/date-format';
 import { resendCopy, signedPdfFile } from '#web/sync/office-contracts';
 import { saveFile } from '#web/sync/office-files';
+import { ProblemAlert } from './problem-alert';
 
 type SignedCopy = OfficeContractDetail['signed'][number];
 
@@ -91,11 +92,7 @@ function SignedCopyCard({
           </li>
         ))}
       </ul>
-      {problem && (
-        <Alert variant="danger" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <Button variant="outline-primary" onClick={() => void download()} disabled={!copy.pdfIntact}>
           Download the signed PDF
