@@ -85,9 +85,8 @@ export async function testPerson(
   db: AppDatabase,
   email: string,
   role: Role,
-  now: Date = new Date(),
 ): Promise<{ id: string; authorization: string }> {
   const id = await createAgent(db, { email, password: 'a long enough password', first: role, last: 'Office', role });
-  const token = await testAccessToken(db, testConfig().jwtSecret, { id, email }, now, role === 'admin');
+  const token = await testAccessToken(db, testConfig().jwtSecret, { id, email }, new Date(), role === 'admin');
   return { id, authorization: `Bearer ${token}` };
 }

@@ -40,7 +40,6 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
       h.database.db,
       'maria.manager@example.com',
       'manager',
-      NOW,
     ));
     const draft = { ...asContract(handWorkedContract(), draftId), Agent: h.jane, Description: 'Attic, abandoned' };
     const pushed = await pushContract(h.database.db, draft, null, {

@@ -25,7 +25,7 @@ describe.each(databaseKinds())('the week, outbox and audit log of the office con
 
   beforeAll(async () => {
     h = await startContractsApi(kind, () => NOW);
-    ({ id: adminId, authorization: admin } = await testPerson(h.database.db, 'ada.admin@example.com', 'admin', NOW));
+    ({ id: adminId, authorization: admin } = await testPerson(h.database.db, 'ada.admin@example.com', 'admin'));
     const plain = signedRecordFor('WEEK1');
     const base = asContract(handWorkedContract(), contractIdFor('WEEK2'));
     const withDeposit = sealRecord(signedContentOf({ ...base, Values: setDeposit(base.Values, 500) }));
