@@ -120,6 +120,7 @@ export const projectSchema = z.strictObject({
   Selected: z.boolean(),
   SubTotal: amount,
   Calculations: z.array(calculationSchema).max(L.calculationsPerProject),
+  PriceBook: z.number().int().positive().optional(),
 }) satisfies z.ZodType<Project>;
 
 export const goalSchema = z.strictObject({

@@ -34,6 +34,7 @@ import {
   recordCancellation,
   resendSignedCopy,
 } from './office-contract-endpoints';
+import { getOfficePriceBook, getPriceBook, listPriceBooks, publishPriceBook } from './price-book-endpoints';
 import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
 import { confirmEnrolment, getSecondFactor, removeSecondFactor, startEnrolment } from './second-factor-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
@@ -54,6 +55,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   getGuide,
   listFinancingPlans,
   getCompany,
+  getPriceBook,
   searchContracts,
   downloadContract,
   pushContract,
@@ -85,4 +87,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   removeSecondFactor,
   getOfficeCompany,
   changeCompany,
+  listPriceBooks,
+  getOfficePriceBook,
+  publishPriceBook,
 ];

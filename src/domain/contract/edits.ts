@@ -35,8 +35,14 @@ export function addProject(contract: Contract, gid: string, project: Project): C
   return mapGoal(contract, gid, (goal) => ({ ...goal, Projects: [...goal.Projects, project] }));
 }
 
-export function addProjectFromWorkScope(contract: Contract, gid: string, scope: WorkScope, newId: NewId): Contract {
-  return addProject(contract, gid, projectFromWorkScope(scope, newId));
+export function addProjectFromWorkScope(
+  contract: Contract,
+  gid: string,
+  scope: WorkScope,
+  newId: NewId,
+  priceBook?: number | null,
+): Contract {
+  return addProject(contract, gid, projectFromWorkScope(scope, newId, priceBook));
 }
 
 /** Replaces a project by Pid (the editor's 'Add to Goal' in edit mode, or any field change). */

@@ -94,8 +94,11 @@ export function calculationFromWorkScope(calculation: WorkScopeCalculation, guid
   };
 }
 
-/** A project as added from the picker: selected, quantity 0, difficulty 1. */
-export function projectFromWorkScope(scope: WorkScope, newId: NewId): Project {
+/**
+ * A project as added from the picker: selected, quantity 0, difficulty 1, with the price-book version its rates
+ * come from when the device knows it.
+ */
+export function projectFromWorkScope(scope: WorkScope, newId: NewId, priceBook?: number | null): Project {
   const calculations: Calculation[] = [...scope.calculations]
     .sort((a, b) => a.rank - b.rank)
     .map((calculation) => calculationFromWorkScope(calculation, newId()));
@@ -112,5 +115,6 @@ export function projectFromWorkScope(scope: WorkScope, newId: NewId): Project {
     Selected: true,
     SubTotal: 0,
     Calculations: calculations,
+    ...(priceBook ? { PriceBook: priceBook } : {}),
   };
 }

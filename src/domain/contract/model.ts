@@ -75,6 +75,8 @@ export interface Project {
   Selected: boolean;
   SubTotal: Dollars;
   Calculations: Calculation[];
+  /** The price-book version its rates came from (docs/decisions/047-price-book-versions.md); absent from older apps. */
+  PriceBook?: number;
 }
 
 export interface Goal {

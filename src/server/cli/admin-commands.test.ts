@@ -1,5 +1,5 @@
 import { NEW_PASSWORD_IS_EMAIL, NEW_PASSWORD_TOO_COMMON } from '../auth/new-password';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import type { WorkScope } from '#domain/contract/model';
 import { buildApp } from '../app';
 import { findUserByEmail } from '../auth/users';
 import { loadCatalogue } from '../catalogue/catalogue-repository';
+import { listPriceBooks } from '../catalogue/price-books';
 import type { Database } from '../db/connection';
 import { agents, auditLog, financingOptions, users } from '../db/schema';
 import { DEMO_AGENT, seedDatabase } from '../db/seed';
@@ -380,22 +381,57 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       );
       const categories = new Set(smaller.map((scope) => scope.category.id)).size;
       const calculationCount = smaller.reduce((n, scope) => n + scope.calculations.length, 0);
+      const today = new Date().toISOString().slice(0, 10);
+      const newest = async () => (await listPriceBooks(database.db))[0]!;
+      const published = (await newest()).version;
       expect(io.out()).toBe(
-        `Imported 3 work scopes with ${calculationCount} calculations in ${categories} categories; the catalogue is replaced.\n`,
+        `Imported 3 work scopes with ${calculationCount} calculations in ${categories} categories ` +
+          `as price book ${published}, used from ${today}.\n`,
       );
+      expect(await newest()).toMatchObject({ source: 'cli', note: 'Imported from smaller.json', scopeCount: 3 });
       const loaded = await loadCatalogue(database.db);
       expect(loaded.map((scope) => scope.name)).toEqual(smaller.map((scope) => scope.name));
 
       const again = pipedIo();
       expect(await admin(['import-catalogue', fixturePath], again)).toBe(EXIT_OK);
       expect(again.out()).toBe(
-        'Imported 61 work scopes with 77 calculations in 11 categories; the catalogue is replaced.\n',
+        `Imported 61 work scopes with 77 calculations in 11 categories as price book ${published + 1}, used from ${today}.\n`,
       );
       const byRank = (scope: WorkScope) => ({
         ...scope,
         calculations: [...scope.calculations].sort((a, b) => a.rank - b.rank),
       });
       expect(await loadCatalogue(database.db)).toEqual(fixtureScopes.map(byRank).sort((a, b) => a.id - b.id));
+
+      // The smaller one is still price book `published`, as it was: export it and it reads back the same.
+      const exported = join(dir, 'exported.json');
+      const out = pipedIo();
+      expect(await admin(['export-catalogue', exported, '--version', String(published)], out)).toBe(EXIT_OK);
+      expect(out.out()).toMatch(
+        new RegExp(`^Wrote price book ${published} \\(used from ${today}, 3 work scopes, SHA-256 [0-9a-f]{64}\\)`),
+      );
+      expect((JSON.parse(await readFile(exported, 'utf8')) as WorkScope[]).map((scope) => scope.name)).toEqual(
+        smaller.map((scope) => scope.name),
+      );
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subject, `price-book:${published + 1}`));
+      expect(audit).toMatchObject([{ action: 'price-book.publish', actorLabel: 'admin command line' }]);
+    });
+
+    it('publishes for a later date, and refuses a date before the newest price book or not a date', async () => {
+      const io = pipedIo();
+      expect(
+        await admin(['import-catalogue', fixturePath, '--effective', '2099-01-04', '--note', 'New year'], io),
+      ).toBe(EXIT_OK);
+      expect(io.out()).toMatch(/as price book \d+, used from 2099-01-04\.\n$/);
+      const early = pipedIo();
+      expect(await admin(['import-catalogue', fixturePath, '--effective', '2099-01-03'], early)).toBe(EXIT_FAILED);
+      expect(early.err()).toContain('--effective is 2099-01-04 or later.');
+      const wrong = pipedIo();
+      expect(await admin(['import-catalogue', fixturePath, '--effective', '4 January'], wrong)).toBe(EXIT_FAILED);
+      expect(wrong.err()).toContain('--effective is a date such as 2026-12-01; not 4 January.');
     });
   });
 
@@ -530,6 +566,7 @@ describe('the admin command line', () => {
       'enable-agent',
       'list-agents',
       'import-catalogue',
+      'export-catalogue',
       'list-financing',
       'set-financing',
       'counts',

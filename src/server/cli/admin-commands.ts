@@ -1,5 +1,7 @@
 // The admin commands, each a function of (database, arguments, io) so tests
 // call them directly; run-admin.ts turns a command line into one of them.
+import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { contractLimits } from '#api/contract-limits';
 import { AMORTISED_TERM_MONTHS } from '#domain/financing/payments';
@@ -18,7 +20,7 @@ import { ROLES, type Role } from '#api/roles';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, normaliseEmail, setDisabled, setPassword } from '../auth/users';
 import { listPeople } from '../people/people';
-import { replaceCatalogue } from '../catalogue/catalogue-repository';
+import { findPriceBook, listPriceBooks, publishPriceBook, utcDate } from '../catalogue/price-books';
 import { changePlan, findPlan } from '../financing/financing-plans';
 import { readCatalogueFile } from './catalogue-file';
 import { CliError, type CliIo } from './cli-io';
@@ -121,7 +123,19 @@ export async function listAgentsCommand(db: AppDatabase, _args: Record<string, n
   );
 }
 
-export async function importCatalogue(db: AppDatabase, args: { file: string }, io: CliIo): Promise<void> {
+/**
+ * Publishes a catalogue file as the next price book (docs/price-book-format.md), used by tablets from `effective`
+ * (YYYY-MM-DD; today, UTC, when not given).
+ */
+export async function importCatalogue(
+  db: AppDatabase,
+  args: { file: string; effective?: string; note?: string; now?: Date },
+  io: CliIo,
+): Promise<void> {
+  const now = args.now ?? new Date();
+  const effectiveOn = args.effective ?? utcDate(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveOn) || Number.isNaN(Date.parse(`${effectiveOn}T00:00:00Z`)))
+    throw new CliError(`--effective is a date such as 2026-12-01; not ${effectiveOn}.`);
   const check = await readCatalogueFile(args.file);
   if (!check.ok) {
     const { problems } = check;
@@ -129,12 +143,38 @@ export async function importCatalogue(db: AppDatabase, args: { file: string }, i
     const summary = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
     throw new CliError(`${args.file} has ${summary} (listed above); the catalogue was not changed.`);
   }
-  await replaceCatalogue(db, check.scopes);
+  const outcome = await publishPriceBook(
+    db,
+    { scopes: check.scopes, effectiveOn, note: args.note ?? `Imported from ${basename(args.file)}` },
+    { userId: null, label: 'admin command line' },
+    now,
+  );
+  if (outcome.status !== 'published')
+    throw new CliError(`--effective is ${outcome.status === 'too-early' ? outcome.earliest : 'today'} or later.`);
   const categories = new Set(check.scopes.map((scope) => scope.category.id)).size;
   const calculationCount = check.scopes.reduce((sum, scope) => sum + scope.calculations.length, 0);
   io.stdout.write(
-    `Imported ${check.scopes.length} work scopes with ${calculationCount} calculations in ${categories} categories; ` +
-      'the catalogue is replaced.\n',
+    `Imported ${check.scopes.length} work scopes with ${calculationCount} calculations in ${categories} categories ` +
+      `as price book ${outcome.version.version}, used from ${effectiveOn}.\n`,
+  );
+}
+
+/** Writes one price book (the newest when none is named) as a file import-catalogue reads. */
+export async function exportCatalogue(
+  db: AppDatabase,
+  args: { file: string; version?: string },
+  io: CliIo,
+): Promise<void> {
+  const version = args.version === undefined ? (await listPriceBooks(db))[0]?.version : Number(args.version);
+  if (version === undefined) throw new CliError('No price book has been published yet.');
+  if (!Number.isInteger(version) || version < 1)
+    throw new CliError(`--version is a price book's number, such as 3; not ${args.version}.`);
+  const found = await findPriceBook(db, version);
+  if (!found) throw new CliError(`There is no price book ${version}.`);
+  await writeFile(args.file, `${JSON.stringify(found.scopes, null, 2)}\n`);
+  io.stdout.write(
+    `Wrote price book ${version} (used from ${found.version.effectiveOn}, ${found.scopes.length} work scopes, ` +
+      `SHA-256 ${found.version.sha256}) to ${args.file}.\n`,
   );
 }
 

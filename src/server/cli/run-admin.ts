@@ -9,6 +9,7 @@ import {
   counts,
   disableAgent,
   enableAgent,
+  exportCatalogue,
   importCatalogue,
   listAgentsCommand,
   listFinancing,
@@ -116,11 +117,32 @@ const commands: Record<string, Command> = {
     run: (database, _values, _positionals, io) => listAgentsCommand(database.db, {}, io),
   },
   'import-catalogue': {
-    usage: 'import-catalogue FILE',
-    summary: 'check a work-scope catalogue JSON file and, if it is right, replace the catalogue with it',
-    options: {},
+    usage: 'import-catalogue FILE [--effective YYYY-MM-DD] [--note TEXT]',
+    summary: 'check a work-scope catalogue JSON file and, if it is right, publish it as the next price book',
+    options: { effective: { type: 'string' }, note: { type: 'string' } },
     positionals: ['FILE'],
-    run: (database, _values, [file], io) => importCatalogue(database.db, { file: file ?? '' }, io),
+    run: (database, values, [file], io) =>
+      importCatalogue(
+        database.db,
+        {
+          file: file ?? '',
+          ...(values.effective === undefined ? {} : { effective: values.effective }),
+          ...(values.note === undefined ? {} : { note: values.note }),
+        },
+        io,
+      ),
+  },
+  'export-catalogue': {
+    usage: 'export-catalogue FILE [--version N]',
+    summary: 'write a price book (the newest when no --version) as a file import-catalogue reads',
+    options: { version: { type: 'string' } },
+    positionals: ['FILE'],
+    run: (database, values, [file], io) =>
+      exportCatalogue(
+        database.db,
+        { file: file ?? '', ...(values.version === undefined ? {} : { version: values.version }) },
+        io,
+      ),
   },
   'list-financing': {
     usage: 'list-financing',

@@ -92,6 +92,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
         description: project.Description,
         showCalculator: project.ShowBoardFeetCalculator,
         pdfFileName: project.PdfFileName,
+        priceBookVersion: project.PriceBook ?? null,
       });
       project.Calculations.forEach((calculation, calculationIndex) => {
         // A line at Quantity 0 is not part of the contract (docs/product-rules.md#sync): it is rebuilt from the work scope.
@@ -377,6 +378,7 @@ export function fromRows(rows: StoredContractRows, workScopes: readonly WorkScop
         calculationsByProject.get(project.id) ?? [],
         project.workscopeId === null ? undefined : scopes.get(project.workscopeId),
       ),
+      ...(project.priceBookVersion === null ? {} : { PriceBook: project.priceBookVersion }),
     })),
     GoalTotal: 0,
     SubTotal: 0,

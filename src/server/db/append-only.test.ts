@@ -1,11 +1,12 @@
 // What is kept as it was written stays so, whatever SQL the app's connection
 // sends: the signed contracts and the audit log refuse UPDATE, DELETE and
-// TRUNCATE (migrations 0004 and 0007).
+// TRUNCATE (migrations 0004 and 0007), and so do the published price books (0014).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit/audit-log';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './connection';
+import { priceBookVersions } from './schema';
 
 describe.each(databaseKinds())('append-only tables on %s', (kind) => {
   let database: TestDatabase;
@@ -20,6 +21,14 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
       after: { agent: 'b' },
       at: new Date('2026-11-26T12:00:00Z'),
     });
+    await database.db.insert(priceBookVersions).values({
+      version: 1,
+      effectiveOn: '2026-11-26',
+      publishedAt: new Date('2026-11-26T12:00:00Z'),
+      source: 'cli',
+      scopes: [],
+      sha256: 'none',
+    });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -33,6 +42,9 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
     ['delete from audit_log', /audit log is kept as it was written/],
     ['truncate audit_log', /audit log is kept as it was written/],
     ['truncate signed_contracts cascade', /signed contract is kept as it was signed/],
+    ['update price_book_versions set note = $$x$$', /published price book is never changed/],
+    ['delete from price_book_versions', /published price book is never changed/],
+    ['truncate price_book_versions', /published price book is never changed/],
   ])('refuses %s', async (statement, reason) => {
     // Drizzle wraps the database's error; its cause carries the trigger's words.
     const error = await database.db.execute(sql.raw(statement)).then(

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Contract } from '#domain/contract/model';
+import type { Contract, WorkScope } from '#domain/contract/model';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import { ROLES } from '#api/roles';
@@ -374,6 +374,8 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     showCalculator: boolean('show_calculator').notNull().default(false),
     pdfFileName: text('pdf_file_name').notNull().default(''),
+    /** The price-book version the project was priced from; NULL when the device did not say (older apps). */
+    priceBookVersion: integer('price_book_version'),
   },
   (table) => [
     foreignKey({ columns: [table.goalId], foreignColumns: [goals.id] }).onDelete('cascade'),
@@ -557,6 +559,26 @@ export const companyDetails = pgTable(
   (table) => [check('company_details_one_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * The published price books (docs/decisions/047-price-book-versions.md): each
+ * a whole catalogue in the cloud shape, used by tablets from its effective
+ * date on. Append-only (migration 0014): a published version never changes.
+ */
+export const priceBookVersions = pgTable('price_book_versions', {
+  version: integer('version').primaryKey(),
+  /** The calendar date it applies from, on each tablet's own clock. */
+  effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** Null when published from the command line or the first start. */
+  publishedBy: uuid('published_by').references(() => users.id),
+  /** 'console', 'cli' or 'seed'. */
+  source: text('source').notNull(),
+  note: text('note').notNull().default(''),
+  scopes: jsonb('scopes').$type<WorkScope[]>().notNull(),
+  /** SHA-256 (hex) of the scopes as JSON: what an export can be checked against. */
+  sha256: text('sha256').notNull(),
+});
+
 export const schemaTables = {
   users,
   agents,
@@ -581,5 +603,6 @@ export const schemaTables = {
   contractCancellations,
   contractFlags,
   companyDetails,
+  priceBookVersions,
 };
 export type DatabaseSchema = typeof schemaTables;

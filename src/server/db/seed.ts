@@ -1,14 +1,14 @@
-// What a new database starts with, applied at every start-up and safe to
-// repeat: the financing plans, the catalogue (only while the database has
-// none — an imported catalogue is never overwritten) and the demo agent.
+// What a new database starts with, applied at every start-up and safe to repeat: the financing plans, the catalogue
+// (only while the database has none — an imported one is never overwritten) as price book 1, and the demo agent.
 import type { WorkScope } from '#domain/contract/model';
 import { defaultFinancingOptions } from '#domain/financing/plans';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { createAgent, findUserByEmail, setDisabled } from '../auth/users';
-import { catalogueSize, replaceCatalogue } from '../catalogue/catalogue-repository';
+import { catalogueSize, loadCatalogue, replaceCatalogue } from '../catalogue/catalogue-repository';
+import { publishPriceBook, utcDate } from '../catalogue/price-books';
 import type { AppDatabase } from './connection';
-import { financingOptions } from './schema';
+import { financingOptions, priceBookVersions } from './schema';
 import seedCatalogue from '#domain/catalogue/starter-catalogue.json';
 import { DEMO_AGENT } from './demo-agent';
 
@@ -28,6 +28,16 @@ export async function seedDatabase(db: AppDatabase, { demo }: SeedOptions): Prom
       .onConflictDoNothing();
   }
   if ((await catalogueSize(db)) === 0) await replaceCatalogue(db, seedCatalogue as WorkScope[]);
+  // A database from before price books: its catalogue becomes price book 1, in effect from today.
+  if ((await db.$count(priceBookVersions)) === 0) {
+    const now = new Date();
+    await publishPriceBook(
+      db,
+      { scopes: await loadCatalogue(db), effectiveOn: utcDate(now, -1), note: 'The catalogue at the first start.' },
+      { userId: null, label: 'first start' },
+      now,
+    );
+  }
   if (demo && !(await findUserByEmail(db, DEMO_AGENT.email))) await createAgent(db, DEMO_AGENT);
 }
 

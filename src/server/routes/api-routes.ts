@@ -9,6 +9,7 @@ import { companyRoutes } from './admin/company-routes';
 import { authRoutes } from './auth/auth-routes';
 import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
+import { priceBookRoutes } from './catalogue/price-book-routes';
 import { contractRoutes } from './contracts/contract-routes';
 import { signedRoutes } from './contracts/signed-routes';
 import { docsRoutes } from './docs/docs-routes';
@@ -18,6 +19,7 @@ import { secondFactorRoutes } from './me/second-factor-routes';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workscopeRoutes);
+  await app.register(priceBookRoutes);
   await app.register(financingPlanRoutes);
   await app.register(contractRoutes);
   await app.register(signedRoutes);

@@ -22,6 +22,7 @@ import { recordOf, recordOfOlderDraft, unsavedIn } from './save-records';
 import { selectFrozen } from './signed-versions';
 import { createTabHold, newestState } from './tab-hold';
 import type { SyncedSource } from '../sync/contract-sync-events';
+import { useCatalogueStore } from '../sync/catalogue-download';
 import { loadFinancingPlans, useFinancingPlansStore } from '../sync/financing-plans';
 import { withOfficePlans } from '#domain/financing/office-plans';
 
@@ -102,9 +103,14 @@ export function selectSaveRecord(state: BuilderState): SaveRecord | null {
 
 export type BuilderStore = BuilderState & BuilderActions;
 
-/** A project fresh from the picker, not yet on any goal (the editor's add mode). */
+/** A project fresh from the picker, not yet on any goal (the editor's add mode), with the price book it is priced from. */
 export function draftProject(scope: WorkScope): Project {
-  return projectFromWorkScope(scope, newClientId);
+  return projectFromWorkScope(scope, newClientId, inEffect());
+}
+
+/** The price book the picker's scopes come from. */
+function inEffect(): number | undefined {
+  return useCatalogueStore.getState().priceBook?.version;
 }
 
 /** A blank contract offering the office's financing plans as this device last downloaded them. */
@@ -226,7 +232,8 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     renameGoal: (gid, name) => edit((contract) => edits.renameGoal(contract, gid, name)),
     removeGoal: (gid) => edit((contract) => edits.removeGoal(contract, gid, newClientId())),
 
-    addProject: (gid, scope) => edit((contract) => edits.addProjectFromWorkScope(contract, gid, scope, newClientId)),
+    addProject: (gid, scope) =>
+      edit((contract) => edits.addProjectFromWorkScope(contract, gid, scope, newClientId, inEffect())),
     insertProject: (gid, project) => edit((contract) => edits.addProject(contract, gid, project)),
     replaceProject: (gid, project) => edit((contract) => edits.replaceProject(contract, gid, project)),
     removeProject: (gid, pid) => edit((contract) => edits.removeProject(contract, gid, pid)),

@@ -2,7 +2,9 @@
 // failed write leaves the previous catalogue as it was. Scopes that fail the wire schema on read go to quarantine
 // and the rest still serve the picker (an agent offline is better served by 299 readable scopes than by none).
 import { z } from 'zod';
+import { priceBookVersionSchema } from '#api/price-book';
 import { workScopeSchema } from '#api/workscopes';
+import type { PriceBookVersion } from '#domain/catalogue/price-book';
 import type { WorkScope } from '#domain/contract/model';
 import {
   CURRENT_CATALOGUE_ID,
@@ -18,13 +20,29 @@ export interface StoredCatalogue {
   etag: string | null;
   /** ISO timestamp of the download. */
   downloadedAt: string;
+  /** The price book `scopes` are; absent when downloaded before price books. */
+  priceBook?: { version: number; effectiveOn: string };
+  /** The versions published after it (docs/decisions/047-price-book-versions.md). */
+  upcoming?: PriceBookVersion[];
 }
 
 const rowSchema = z.object({
   scopes: z.array(z.unknown()),
   etag: z.string().nullable(),
   downloadedAt: z.string().min(1),
+  priceBook: z.object({ version: z.number().int().positive(), effectiveOn: z.iso.date() }).optional(),
+  upcoming: z.array(z.unknown()).optional(),
 });
+
+/** The upcoming versions that can be read; an unreadable one is left out (the next download brings it again). */
+function readUpcoming(raw: readonly unknown[] | undefined): Pick<StoredCatalogue, 'upcoming'> & { lost: boolean } {
+  if (raw === undefined) return { lost: false };
+  const upcoming = raw.flatMap((candidate) => {
+    const version = priceBookVersionSchema.safeParse(candidate);
+    return version.success ? [version.data] : [];
+  });
+  return { upcoming, lost: upcoming.length < raw.length };
+}
 
 interface CatalogueReading {
   catalogue: StoredCatalogue | null;
@@ -55,10 +73,12 @@ function readRow(raw: unknown, at: string): CatalogueReading {
     if (scope.success) scopes.push(scope.data);
     else unreadable.push(candidate);
   }
-  if (unreadable.length === 0)
-    return { catalogue: { scopes, etag: row.data.etag, downloadedAt: row.data.downloadedAt } };
+  const { lost, ...upcoming } = readUpcoming(row.data.upcoming);
+  const versions = { ...(row.data.priceBook ? { priceBook: row.data.priceBook } : {}), ...upcoming };
   // Without its ETag, the next download fetches the whole catalogue again.
-  const catalogue: StoredCatalogue = { scopes, etag: null, downloadedAt: row.data.downloadedAt };
+  const etag = lost ? null : row.data.etag;
+  if (unreadable.length === 0) return { catalogue: { scopes, etag, downloadedAt: row.data.downloadedAt, ...versions } };
+  const catalogue: StoredCatalogue = { scopes, etag: null, downloadedAt: row.data.downloadedAt, ...versions };
   const reason = `${unreadable.length} stored work scope(s) could not be read and were left out of the catalogue.`;
   return {
     catalogue: scopes.length > 0 ? catalogue : null,
@@ -90,11 +110,6 @@ export async function loadStoredCatalogue(): Promise<StoredCatalogue | null> {
 /** Replaces the stored catalogue in one transaction: all of it lands, or the previous one stays. */
 export async function saveCatalogue(catalogue: StoredCatalogue): Promise<void> {
   const db = getDeviceDatabase();
-  const row: StoredCatalogueRow = {
-    id: CURRENT_CATALOGUE_ID,
-    scopes: catalogue.scopes,
-    etag: catalogue.etag,
-    downloadedAt: catalogue.downloadedAt,
-  };
+  const row: StoredCatalogueRow = { id: CURRENT_CATALOGUE_ID, ...catalogue };
   await db.transaction('rw', db.catalogue, () => db.catalogue.put(row));
 }

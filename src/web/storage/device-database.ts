@@ -5,6 +5,7 @@ import '../zod-config';
 import { Dexie, type Table } from 'dexie';
 import { moduleState } from '../lib/app-state';
 import type { Contract, WorkScope } from '#domain/contract/model';
+import type { PriceBookVersion } from '#domain/catalogue/price-book';
 
 /** A contract as it sits in the table: any shape we ever wrote, read through upgradeContract. */
 export type StoredContractRow = Record<string, unknown>;
@@ -19,6 +20,10 @@ export interface StoredCatalogueRow {
   etag: string | null;
   /** ISO timestamp. */
   downloadedAt: string;
+  /** The price book `scopes` are (docs/decisions/047-price-book-versions.md); absent before price books. */
+  priceBook?: { version: number; effectiveOn: string };
+  /** The versions published after it, each used from its date on. */
+  upcoming?: PriceBookVersion[];
 }
 
 export interface MetaRow {

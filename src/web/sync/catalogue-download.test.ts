@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { localIsoDate } from '#domain/catalogue/price-book';
 import type { WorkScope } from '#domain/contract/model';
 import { loadStoredCatalogue, saveCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
@@ -23,6 +24,13 @@ function scope(id: number, wsid = `A1-0${id}`): WorkScope {
   };
 }
 
+/** GET /api/price-book's answer: these scopes as price book 1, in effect since 2025-01-01, and any versions after. */
+function book(scopes: unknown[], ...later: { version: number; effectiveOn: string; scopes: WorkScope[] }[]) {
+  return {
+    versions: [{ version: 1, effectiveOn: '2025-01-01', note: '', scopes }, ...later.map((v) => ({ note: '', ...v }))],
+  };
+}
+
 const previous = { scopes: [scope(1)], etag: '"old"', downloadedAt: '2025-01-01T08:00:00.000Z' };
 const NOW = new Date('2025-03-03T10:00:00.000Z');
 const now = () => NOW;
@@ -37,7 +45,7 @@ async function withPreviousCatalogue(): Promise<void> {
 describe('downloadWorkScopes', () => {
   it('stores a new catalogue with its ETag and the download time', async () => {
     await withPreviousCatalogue();
-    const server = fakeServer().on('GET /api/workscopes', json([scope(1), scope(2)], 200, { etag: '"new"' }));
+    const server = fakeServer().on('GET /api/price-book', json(book([scope(1), scope(2)]), 200, { etag: '"new"' }));
 
     const result = await downloadWorkScopes({ now });
 
@@ -55,12 +63,14 @@ describe('downloadWorkScopes', () => {
       scopes: [scope(1), scope(2)],
       etag: '"new"',
       downloadedAt: NOW.toISOString(),
+      priceBook: { version: 1, effectiveOn: '2025-01-01' },
+      upcoming: [],
     });
     expect(await readMeta('lastDownload')).toBe(NOW.toISOString());
   });
 
   it('sends no If-None-Match when nothing is stored', async () => {
-    const server = fakeServer().on('GET /api/workscopes', json([scope(1)], 200, { etag: '"new"' }));
+    const server = fakeServer().on('GET /api/price-book', json(book([scope(1)]), 200, { etag: '"new"' }));
 
     const result = await downloadWorkScopes({ now });
 
@@ -70,7 +80,7 @@ describe('downloadWorkScopes', () => {
 
   it('keeps the stored catalogue on a 304 and updates the last download time', async () => {
     await withPreviousCatalogue();
-    fakeServer().on('GET /api/workscopes', new Response(null, { status: 304, headers: { etag: '"old"' } }));
+    fakeServer().on('GET /api/price-book', new Response(null, { status: 304, headers: { etag: '"old"' } }));
 
     const result = await downloadWorkScopes({ now });
 
@@ -87,7 +97,10 @@ describe('downloadWorkScopes', () => {
 
   it('keeps the previous catalogue when the answer is not a valid catalogue', async () => {
     await withPreviousCatalogue();
-    fakeServer().on('GET /api/workscopes', json([scope(1), { id: 'two', name: 'broken' }], 200, { etag: '"bad"' }));
+    fakeServer().on(
+      'GET /api/price-book',
+      json(book([scope(1), { id: 'two', name: 'broken' }]), 200, { etag: '"bad"' }),
+    );
 
     const result = await downloadWorkScopes({ now });
 
@@ -102,7 +115,7 @@ describe('downloadWorkScopes', () => {
 
   it('keeps the previous catalogue when the server cannot be reached', async () => {
     await withPreviousCatalogue();
-    fakeServer().on('GET /api/workscopes', noConnection());
+    fakeServer().on('GET /api/price-book', noConnection());
 
     const result = await downloadWorkScopes({ now });
 
@@ -116,7 +129,7 @@ describe('downloadWorkScopes', () => {
   });
 
   it("passes on the server's reason for an error answer", async () => {
-    fakeServer().on('GET /api/workscopes', apiError(503, 'SERVICE_UNAVAILABLE', 'The catalogue is being updated.'));
+    fakeServer().on('GET /api/price-book', apiError(503, 'SERVICE_UNAVAILABLE', 'The catalogue is being updated.'));
 
     const result = await downloadWorkScopes({ now });
 
@@ -129,7 +142,7 @@ describe('downloadWorkScopes', () => {
 
   it('asks the agent to sign in when the session has ended', async () => {
     fakeServer()
-      .on('GET /api/workscopes', apiError(401, 'UNAUTHORIZED', 'Expired.'))
+      .on('GET /api/price-book', apiError(401, 'UNAUTHORIZED', 'Expired.'))
       .on('POST /api/auth/refresh', apiError(401, 'UNAUTHORIZED', 'Your session has ended; sign in again.'));
 
     const result = await downloadWorkScopes({ now });
@@ -172,13 +185,13 @@ describe('useCatalogueStore', () => {
   });
 
   it('remembers a downloaded catalogue for the next first paint', async () => {
-    fakeServer().on('GET /api/workscopes', json([scope(1)], 200, { etag: '"v1"' }));
+    fakeServer().on('GET /api/price-book', json(book([scope(1)]), 200, { etag: '"v1"' }));
     expect((await useCatalogueStore.getState().download({ now })).ok).toBe(true);
     expect(readWorkScopesHint()).toBe(true);
   });
 
   it('takes a download in, runs one download at a time and shows it is running', async () => {
-    const server = fakeServer().on('GET /api/workscopes', json([scope(1), scope(2)], 200, { etag: '"new"' }));
+    const server = fakeServer().on('GET /api/price-book', json(book([scope(1), scope(2)]), 200, { etag: '"new"' }));
 
     const first = useCatalogueStore.getState().download({ now });
     const second = useCatalogueStore.getState().download({ now });
@@ -197,7 +210,7 @@ describe('useCatalogueStore', () => {
   it('keeps the scopes it shows when a download fails', async () => {
     await withPreviousCatalogue();
     await useCatalogueStore.getState().load();
-    fakeServer().on('GET /api/workscopes', noConnection());
+    fakeServer().on('GET /api/price-book', noConnection());
 
     const result = await useCatalogueStore.getState().download({ now });
 
@@ -210,11 +223,77 @@ describe('useCatalogueStore', () => {
 
   it('moves Last Update on a 304, scopes unchanged', async () => {
     await withPreviousCatalogue();
-    fakeServer().on('GET /api/workscopes', new Response(null, { status: 304 }));
+    fakeServer().on('GET /api/price-book', new Response(null, { status: 304 }));
 
     await useCatalogueStore.getState().download({ now });
 
     expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, downloadedAt: NOW.toISOString() });
+  });
+});
+
+describe('price books on the tablet', () => {
+  const withRate = (rate: number): WorkScope => ({
+    ...scope(1),
+    calculations: [{ ...scope(1).calculations[0]!, rate }],
+  });
+  const localDay = (date: Date) => localIsoDate(date);
+
+  it('quotes from the version in effect, names the one due, and switches to it on its day, offline', async () => {
+    const today = new Date(2026, 10, 27, 18, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today);
+    try {
+      const tomorrow = localDay(new Date(2026, 10, 28));
+      fakeServer().on(
+        'GET /api/price-book',
+        json(book([withRate(1.85)], { version: 2, effectiveOn: tomorrow, scopes: [withRate(1.95)] }), 200, {
+          etag: '"v2"',
+        }),
+      );
+      expect((await useCatalogueStore.getState().download({ now })).ok).toBe(true);
+      expect(useCatalogueStore.getState()).toMatchObject({
+        scopes: [withRate(1.85)],
+        priceBook: { version: 1, effectiveOn: '2025-01-01' },
+        next: { version: 2, effectiveOn: tomorrow },
+      });
+
+      // Read back from the device the next day, with no connection: the new prices.
+      vi.setSystemTime(new Date(2026, 10, 28, 0, 0, 5));
+      fakeServer().on('GET /api/price-book', noConnection());
+      await useCatalogueStore.getState().load();
+      expect(useCatalogueStore.getState()).toMatchObject({
+        scopes: [withRate(1.95)],
+        priceBook: { version: 2, effectiveOn: tomorrow },
+        next: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('switches a page left open over midnight', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 23, 59));
+    try {
+      await saveCatalogue({
+        ...previous,
+        priceBook: { version: 4, effectiveOn: '2026-11-01' },
+        upcoming: [{ version: 5, effectiveOn: '2026-11-28', note: 'Winter prices', scopes: [withRate(2.1)] }],
+      });
+      await useCatalogueStore.getState().load();
+      expect(useCatalogueStore.getState().priceBook?.version).toBe(4);
+      vi.setSystemTime(new Date(2026, 10, 28, 0, 0, 1));
+      useCatalogueStore.getState().refreshDay();
+      expect(useCatalogueStore.getState()).toMatchObject({ scopes: [withRate(2.1)], priceBook: { version: 5 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads a catalogue stored before price books as it was, with no version', async () => {
+    await withPreviousCatalogue();
+    await useCatalogueStore.getState().load();
+    expect(useCatalogueStore.getState()).toMatchObject({ scopes: previous.scopes, priceBook: null, next: null });
   });
 });
 

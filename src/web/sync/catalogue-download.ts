@@ -1,10 +1,12 @@
-// The work-scope catalogue the screens read, and its download. The status
-// banners of every first paint read this store, so the network and device
-// work lives in catalogue-transfer.ts, loaded when first needed.
+// The catalogue the screens read: of the price books the device holds, the one in effect on the tablet's calendar
+// today; at midnight the next takes over, offline too (docs/decisions/047-price-book-versions.md). The network and
+// device work lives in catalogue-transfer.ts, loaded when first needed, so every first paint's banners stay light.
 import { createStore, moduleState } from '../lib/app-state';
 import type { WorkScope } from '#domain/contract/model';
+import { localIsoDate, nextVersion, versionInEffect, type PriceBookVersion } from '#domain/catalogue/price-book';
 import { FALLBACK_GUIDE } from '#domain/guides/pdf-guide';
 import { readWorkScopesHint, writeWorkScopesHint } from '../storage/catalogue-hint';
+import type { StoredCatalogue } from '../storage/catalogue-storage';
 import type { CatalogueDownloadResult, DownloadOptions } from './catalogue-transfer';
 
 const transfer = () => import('./catalogue-transfer');
@@ -20,7 +22,15 @@ export interface CatalogueState {
   expectScopes: boolean;
   /** A download is running (spinner; the button stays disabled). */
   downloading: boolean;
+  /** The price book `scopes` are; null for a catalogue downloaded before price books. */
+  priceBook: { version: number; effectiveOn: string } | null;
+  /** The version due next on this device, or null. */
+  next: { version: number; effectiveOn: string; note: string } | null;
+  /** Every version the device holds (the one in effect and those due after it). */
+  versions: PriceBookVersion[];
   load(): Promise<void>;
+  /** Takes the version in effect today again (after midnight, or when the page comes back). */
+  refreshDay(): void;
   download(options?: DownloadOptions): Promise<CatalogueDownloadResult>;
 }
 
@@ -34,12 +44,74 @@ function remember(scopes: WorkScope[] | null): void {
   writeWorkScopesHint(scopes !== null && scopes.length > 0);
 }
 
+type DayState = Pick<CatalogueState, 'scopes' | 'priceBook' | 'next' | 'versions'>;
+
+/** What the screens read of a stored catalogue on `today`. */
+export function catalogueOn(catalogue: StoredCatalogue, today: string): DayState {
+  const versions = catalogue.priceBook
+    ? [{ ...catalogue.priceBook, note: '', scopes: catalogue.scopes }, ...(catalogue.upcoming ?? [])]
+    : [];
+  return {
+    ...pickDay(versions, today),
+    versions,
+    ...(versions.length === 0 ? { scopes: nonEmpty(catalogue.scopes) } : {}),
+  };
+}
+
+function nonEmpty(scopes: WorkScope[]): WorkScope[] | null {
+  return scopes.length > 0 ? scopes : null;
+}
+
+function pickDay(versions: PriceBookVersion[], today: string): Omit<DayState, 'versions'> {
+  const current = versionInEffect(versions, today);
+  const next = nextVersion(versions, today);
+  return {
+    scopes: current ? nonEmpty(current.scopes) : null,
+    priceBook: current ? { version: current.version, effectiveOn: current.effectiveOn } : null,
+    next: next ? { version: next.version, effectiveOn: next.effectiveOn, note: next.note } : null,
+  };
+}
+
+const day = moduleState(() => ({ timer: null as ReturnType<typeof setTimeout> | null, listening: false }));
+
+/**
+ * Re-reads the day just after the next local midnight, and again every midnight after; and whenever the page comes
+ * back into view (a tablet asleep over midnight runs no timer).
+ */
+function watchMidnight(refresh: () => void): void {
+  if (!day.listening && typeof document !== 'undefined') {
+    day.listening = true;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') refresh();
+    });
+  }
+  if (day.timer !== null) return;
+  const now = new Date();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 1);
+  day.timer = setTimeout(() => {
+    day.timer = null;
+    refresh();
+    watchMidnight(refresh);
+  }, midnight.getTime() - now.getTime());
+}
+
 export const useCatalogueStore = createStore<CatalogueState>((set) => ({
   scopes: null,
   downloadedAt: null,
   loaded: false,
   expectScopes: readWorkScopesHint() === true,
   downloading: false,
+  priceBook: null,
+  next: null,
+  versions: [],
+
+  refreshDay() {
+    const { versions } = useCatalogueStore.getState();
+    if (versions.length === 0) return;
+    const picked = pickDay(versions, localIsoDate(new Date()));
+    remember(picked.scopes);
+    set(picked);
+  },
 
   async load() {
     const before = downloads.finished;
@@ -47,9 +119,10 @@ export const useCatalogueStore = createStore<CatalogueState>((set) => ({
     const [stored, lastDownload] = await Promise.all([storedCatalogue(), readLastDownload()]);
     // A download that finished while the device was being read is newer than what was read.
     if (downloads.finished !== before) return;
-    const scopes = stored && stored.scopes.length > 0 ? stored.scopes : null;
-    remember(scopes);
-    set({ scopes, downloadedAt: lastDownload ?? stored?.downloadedAt ?? null, loaded: true });
+    const held = stored ? catalogueOn(stored, localIsoDate(new Date())) : { scopes: null };
+    remember(held.scopes);
+    set({ ...held, downloadedAt: lastDownload ?? stored?.downloadedAt ?? null, loaded: true });
+    watchMidnight(() => useCatalogueStore.getState().refreshDay());
   },
 
   download(options = {}) {
@@ -58,17 +131,18 @@ export const useCatalogueStore = createStore<CatalogueState>((set) => ({
     set({ downloading: true });
     const current = transfer()
       .then(({ download }) => download(options))
-      .then(({ scopes, ...result }) => {
+      .then(({ catalogue, ...result }) => {
         if (result.ok) {
           downloads.finished += 1;
-          if (scopes) remember(scopes);
-          set({
-            downloadedAt: result.downloadedAt,
-            loaded: true,
-            ...(scopes ? { scopes: scopes.length > 0 ? scopes : null } : {}),
-          });
-          // Guides fetched now are kept by the service worker: they open offline later.
-          if (scopes) void import('./guide-download').then(({ precacheGuides }) => precacheGuides(guideNames(scopes)));
+          const held = catalogue ? catalogueOn(catalogue, localIsoDate(new Date())) : null;
+          if (held) remember(held.scopes);
+          set({ downloadedAt: result.downloadedAt, loaded: true, ...held });
+          watchMidnight(() => useCatalogueStore.getState().refreshDay());
+          // Guides fetched now are kept by the service worker: they open offline later (those of versions due too).
+          if (catalogue) {
+            const every = [catalogue.scopes, ...(catalogue.upcoming ?? []).map((version) => version.scopes)].flat();
+            void import('./guide-download').then(({ precacheGuides }) => precacheGuides(guideNames(every)));
+          }
         }
         return result;
       })

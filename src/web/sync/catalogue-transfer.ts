@@ -1,9 +1,9 @@
-// Downloading the work-scope catalogue ("Download Latest Work Scopes"). Only a complete, valid download replaces the
-// stored one: a failed request, an answer off the schema or a 304 (the stored ETag goes as If-None-Match) leave it as
-// it was. Screens read catalogue-download.ts, which loads this module when it first reads or downloads.
-import { workScopesResponseSchema } from '#api/workscopes';
-import { listWorkScopes } from '#api/endpoints/catalogue-endpoints';
-import type { WorkScope } from '#domain/contract/model';
+// Downloading the price book in effect and those due after it (Download Latest Work Scopes, every Sync all). Only a
+// complete, valid download replaces the stored one: a failure, an answer off the schema or a 304 (the stored ETag
+// goes as If-None-Match) leave it as it was. Screens read catalogue-download.ts, which loads this when needed.
+import { priceBookResponseSchema } from '#api/price-book';
+import { getPriceBook } from '#api/endpoints/price-book-endpoints';
+import { localIsoDate, versionInEffect, type PriceBookVersion } from '#domain/catalogue/price-book';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
 import { guardedWrite } from '../storage/storage-health-store';
@@ -61,13 +61,26 @@ export interface DownloadOptions {
   signal?: AbortSignal;
 }
 
-export type DownloadOutcome = CatalogueDownloadResult & { scopes?: WorkScope[] };
+export type DownloadOutcome = CatalogueDownloadResult & { catalogue?: StoredCatalogue };
+
+/** What is stored of a download: the version in effect today as the scopes, the later ones to come. */
+function toStore(versions: PriceBookVersion[], today: string, etag: string | null, downloadedAt: string) {
+  const current = versionInEffect(versions, today);
+  if (!current) return null;
+  return {
+    scopes: current.scopes,
+    etag,
+    downloadedAt,
+    priceBook: { version: current.version, effectiveOn: current.effectiveOn },
+    upcoming: versions.filter((version) => version.version > current.version),
+  } satisfies StoredCatalogue;
+}
 
 export async function download({ now = () => new Date(), signal }: DownloadOptions): Promise<DownloadOutcome> {
   const stored = await storedCatalogue();
   const etag = stored && stored.scopes.length > 0 ? stored.etag : null;
   const result = await callEndpoint(
-    listWorkScopes,
+    getPriceBook,
     {},
     { headers: etag ? { 'if-none-match': etag } : {}, ...(signal ? { signal } : {}) },
   );
@@ -88,15 +101,17 @@ export async function download({ now = () => new Date(), signal }: DownloadOptio
       count: stored.scopes.length,
       message: UP_TO_DATE_MESSAGE,
       saved,
-      scopes: stored.scopes,
+      catalogue: stored,
     };
   }
 
-  const parsed = workScopesResponseSchema.safeParse(result.data);
-  if (!parsed.success)
+  const parsed = priceBookResponseSchema.safeParse(result.data);
+  const catalogue = parsed.success
+    ? toStore(parsed.data.versions, localIsoDate(now()), result.headers.get('etag'), downloadedAt)
+    : null;
+  if (!catalogue)
     return { ok: false, message: downloadFailedMessage('the server sent work scopes this app cannot read') };
-  const scopes = parsed.data;
-  const catalogue: StoredCatalogue = { scopes, etag: result.headers.get('etag'), downloadedAt };
+  const { scopes } = catalogue;
   const saved = await guardedWrite(CATALOGUE_WRITE_LABEL, () => saveCatalogue(catalogue));
   // The time is written only once the catalogue it dates has landed (a pending write is retried by the health store).
   const timeSaved = saved
@@ -109,16 +124,16 @@ export async function download({ now = () => new Date(), signal }: DownloadOptio
     count: scopes.length,
     message: downloadedMessage(scopes.length),
     saved: saved && timeSaved,
-    scopes,
+    catalogue,
   };
 }
 
 /**
- * GET /api/workscopes and store the answer. Never throws for an expected
+ * GET /api/price-book and store the answer. Never throws for an expected
  * failure; on any failure nothing is written and the previous catalogue stays.
  */
 export async function downloadWorkScopes(options: DownloadOptions = {}): Promise<CatalogueDownloadResult> {
-  const { scopes: _scopes, ...result } = await download(options);
+  const { catalogue: _catalogue, ...result } = await download(options);
   return result;
 }
 

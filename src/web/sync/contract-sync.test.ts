@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { Contract } from '#domain/contract/model';
+import type { Contract, WorkScope } from '#domain/contract/model';
 import { markChanged, markSynced } from '#domain/contract/saving';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { deleteContract, getContract, saveContract } from '../storage/contract-storage';
@@ -15,6 +15,9 @@ import { refreshSession } from '#api/endpoints/auth-endpoints';
 import { listMyCancellations, pushContract } from '#api/endpoints/contract-endpoints';
 import { listFinancingPlans } from '#api/endpoints/catalogue-endpoints';
 import { getCompany } from '#api/endpoints/company-endpoints';
+import { getPriceBook } from '#api/endpoints/price-book-endpoints';
+import fixture from '#domain/catalogue/starter-catalogue.json';
+import { useCatalogueStore } from './catalogue-download';
 import type { CompanyDetails } from '#domain/company/company-details';
 import { useCancellationsStore } from './cancellations';
 import { currentSeller } from './company';
@@ -426,17 +429,22 @@ describe('conflicts', () => {
   });
 });
 
+const fixtureScopes = fixture as WorkScope[];
+const TODAYS_BOOK = { version: 1, effectiveOn: '2020-01-01', note: '', scopes: fixtureScopes };
+const BOOK_DUE = { version: 2, effectiveOn: '2099-12-01', note: 'New year, new prices', scopes: fixtureScopes };
+
 describe('syncAllPending', () => {
   const OTHER = 'B00000000001';
   const THIRD = 'C00000000001';
 
-  it("pushes only the contracts with changes not synced, then takes the office's plans, cancellations and company", async () => {
+  it("pushes only the contracts with changes not synced, then takes the office's price books, plans, cancellations and company", async () => {
     await saveContract(pending());
     await saveContract(markSynced({ ...handWorkedContract(), ContractId: OTHER }, 2, CLOUD_SYNCED_AT));
     await saveContract(pending({ ContractId: THIRD }));
     const server = fakeServer()
       .on(PUT, syncedAnswer(1))
       .on(`PUT /api/contracts/${THIRD}`, syncedAnswer(7, THIRD))
+      .on(at(getPriceBook, {}), answer(getPriceBook, 200, { versions: [TODAYS_BOOK, BOOK_DUE] }))
       .on(at(listFinancingPlans, {}), answer(listFinancingPlans, 200, { plans: [RERATED_PLAN] }))
       .on(
         at(listMyCancellations, {}),
@@ -451,10 +459,15 @@ describe('syncAllPending', () => {
 
     expect(server.requests.map((request) => request.path)).toEqual([
       ...[`/api/contracts/${THIRD}`, `/api/contracts/${ID}`].sort(),
+      '/api/price-book',
       '/api/financing-plans',
       '/api/contracts/cancellations',
       '/api/company',
     ]);
+    expect(useCatalogueStore.getState()).toMatchObject({
+      priceBook: { version: 1, effectiveOn: '2020-01-01' },
+      next: { version: 2, effectiveOn: '2099-12-01', note: 'New year, new prices' },
+    });
     expect(currentSeller('ca').license).toBe('CSLB License #1034567');
     expect((await readMeta('company'))?.company.name).toBe('Golden State Comfort');
     expect(useCancellationsStore.getState().byContract).toEqual({ [OTHER]: { noticeDate: '2026-11-28' } });

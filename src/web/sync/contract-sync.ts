@@ -20,6 +20,7 @@ import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 import { syncSignedRecords } from './signed-sync';
+import { useCatalogueStore } from './catalogue-download';
 import { downloadCancellations } from './cancellations-download';
 import { downloadCompany } from './company-download';
 import { downloadFinancingPlans } from './financing-plans-download';
@@ -280,8 +281,10 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
         return summary;
       }
     }
-    // Then what was signed on the device: the records and their PDFs; and the office's plans, cancellations, company.
+    // Then what was signed on the device: the records and their PDFs; and the office's price books, plans,
+    // cancellations and company (a price book due soon reaches the tablet without the agent thinking of it).
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
+    await useCatalogueStore.getState().download();
     await downloadFinancingPlans();
     await downloadCancellations();
     await downloadCompany();

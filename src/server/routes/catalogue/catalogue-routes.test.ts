@@ -6,7 +6,7 @@ import { financingOptions } from '../../db/schema';
 import { buildApp } from '../../app';
 import { findUserByEmail } from '../../auth/users';
 import { testAccessToken } from '../../testing/sessions';
-import { replaceCatalogue } from '../../catalogue/catalogue-repository';
+import { publishPriceBook, utcDate } from '../../catalogue/price-books';
 import { DEMO_AGENT, seedDatabase } from '../../db/seed';
 import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../testing/test-database';
 import { testConfig } from '../../testing/test-config';
@@ -82,7 +82,7 @@ describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
     expect(scopes.find((scope) => scope.wsid === 'A2-07')!.pdf).toBeNull();
   });
 
-  it('answers 304 to a device that has this catalogue, and 200 once it changes', async () => {
+  it('answers 304 to a device that has this catalogue, and 200 once a price book takes effect', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization } });
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('no-cache');
@@ -94,9 +94,16 @@ describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const scopes = first.json<WorkScope[]>();
-    await replaceCatalogue(
+    const now = new Date();
+    await publishPriceBook(
       database.db,
-      scopes.map((scope) => (scope.wsid === 'A1-01' ? { ...scope, name: 'Cellulose to R-38' } : scope)),
+      {
+        scopes: scopes.map((scope) => (scope.wsid === 'A1-01' ? { ...scope, name: 'Cellulose to R-38' } : scope)),
+        effectiveOn: utcDate(now),
+        note: '',
+      },
+      { userId: null, label: 'admin command line' },
+      now,
     );
     const changed = await app.inject({
       method: 'GET',

@@ -1,9 +1,9 @@
-// GET /api/workscopes: the whole catalogue in the cloud shape, '__HIDDEN'
-// included (the app hides it). An ETag lets a device that already has this
-// catalogue get a 304 instead of the list again.
+// GET /api/workscopes: for apps before price books, the one in effect today (UTC), '__HIDDEN' included; the app
+// reads GET /api/price-book (price-book-routes.ts). An ETag lets a device that has it get a 304 instead.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadCatalogue } from '../../catalogue/catalogue-repository';
+import { scopesInEffect } from '../../catalogue/price-books';
 import { listWorkScopes } from '#api/endpoints/catalogue-endpoints';
 import { route } from '../endpoint-route';
 
@@ -22,7 +22,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export async function workscopeRoutes(app: FastifyInstance): Promise<void> {
   route(app, listWorkScopes, async ({ request, reply }) => {
-    const body = JSON.stringify(await loadCatalogue(app.db));
+    const body = JSON.stringify((await scopesInEffect(app.db, app.clock())) ?? (await loadCatalogue(app.db)));
     const etag = catalogueEtag(body);
     // Revalidate every time (a release of the catalogue must reach devices), but allow 304s.
     reply.header('cache-control', 'no-cache').header('etag', etag);

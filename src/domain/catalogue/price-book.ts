@@ -1,0 +1,165 @@
+// Price books: versions of the work-scope catalogue, each used from its effective date on
+// (docs/decisions/047-price-book-versions.md). Which one is in effect, what changed between two, and the
+// console's edits (one rate, or a whole category by a percentage).
+import type { WorkScope } from '../contract/model';
+import { roundHalfUp } from '../money';
+
+export interface PriceBookVersion {
+  version: number;
+  /** 'YYYY-MM-DD': used from the start of that day on the device's own calendar. */
+  effectiveOn: string;
+  note: string;
+  scopes: WorkScope[];
+}
+
+/** The date part of a local day: 'YYYY-MM-DD' of `now` on this machine's calendar (the tablet's own). */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The version in effect on `today`: the highest version whose date has come. When none has come (a clock set
+ * back), the earliest one, so a tablet always quotes from a price book it holds.
+ */
+export function versionInEffect<T extends Pick<PriceBookVersion, 'version' | 'effectiveOn'>>(
+  versions: readonly T[],
+  today: string,
+): T | null {
+  const byVersion = [...versions].sort((a, b) => b.version - a.version);
+  return (
+    byVersion.find((candidate) => candidate.effectiveOn <= today) ??
+    [...versions].sort((a, b) => a.effectiveOn.localeCompare(b.effectiveOn) || a.version - b.version)[0] ??
+    null
+  );
+}
+
+/** The next version to come after `today`, or null: what agents are told is due. */
+export function nextVersion<T extends Pick<PriceBookVersion, 'version' | 'effectiveOn'>>(
+  versions: readonly T[],
+  today: string,
+): T | null {
+  const current = versionInEffect(versions, today);
+  return (
+    [...versions]
+      .filter((candidate) => candidate.effectiveOn > today && candidate.version > (current?.version ?? 0))
+      .sort((a, b) => a.effectiveOn.localeCompare(b.effectiveOn) || b.version - a.version)[0] ?? null
+  );
+}
+
+export interface RateChange {
+  scopeId: number;
+  wsid: string;
+  scope: string;
+  calculationId: number;
+  calculation: string;
+  before: number;
+  after: number;
+}
+
+export interface NameChange {
+  wsid: string;
+  field: 'scope name' | 'calculation name' | 'category';
+  before: string;
+  after: string;
+}
+
+export interface PriceBookDiff {
+  added: { wsid: string; name: string }[];
+  removed: { wsid: string; name: string }[];
+  rates: RateChange[];
+  names: NameChange[];
+  /** Calculations added or removed within a scope both versions have. */
+  calculations: { wsid: string; calculation: string; change: 'added' | 'removed' }[];
+}
+
+export function isEmptyDiff(diff: PriceBookDiff): boolean {
+  return Object.values(diff).every((list: unknown[]) => list.length === 0);
+}
+
+/** What changes from `before` to `after`, scopes matched by id and calculations by id, in `after`'s order. */
+export function priceBookDiff(before: readonly WorkScope[], after: readonly WorkScope[]): PriceBookDiff {
+  const old = new Map(before.map((scope) => [scope.id, scope]));
+  const kept = new Set(after.map((scope) => scope.id));
+  const diff: PriceBookDiff = {
+    added: [],
+    removed: before.filter((scope) => !kept.has(scope.id)).map((scope) => ({ wsid: scope.wsid, name: scope.name })),
+    rates: [],
+    names: [],
+    calculations: [],
+  };
+  for (const scope of after) {
+    const previous = old.get(scope.id);
+    if (!previous) {
+      diff.added.push({ wsid: scope.wsid, name: scope.name });
+      continue;
+    }
+    if (previous.name !== scope.name)
+      diff.names.push({ wsid: scope.wsid, field: 'scope name', before: previous.name, after: scope.name });
+    if (previous.category.name !== scope.category.name)
+      diff.names.push({
+        wsid: scope.wsid,
+        field: 'category',
+        before: previous.category.name,
+        after: scope.category.name,
+      });
+    const oldCalculations = new Map(previous.calculations.map((calculation) => [calculation.id, calculation]));
+    const newIds = new Set(scope.calculations.map((calculation) => calculation.id));
+    for (const calculation of scope.calculations) {
+      const was = oldCalculations.get(calculation.id);
+      if (!was) {
+        diff.calculations.push({ wsid: scope.wsid, calculation: calculation.name, change: 'added' });
+        continue;
+      }
+      if (was.name !== calculation.name)
+        diff.names.push({ wsid: scope.wsid, field: 'calculation name', before: was.name, after: calculation.name });
+      if (was.rate !== calculation.rate)
+        diff.rates.push({
+          scopeId: scope.id,
+          wsid: scope.wsid,
+          scope: scope.name,
+          calculationId: calculation.id,
+          calculation: calculation.name,
+          before: was.rate,
+          after: calculation.rate,
+        });
+    }
+    for (const was of previous.calculations)
+      if (!newIds.has(was.id)) diff.calculations.push({ wsid: scope.wsid, calculation: was.name, change: 'removed' });
+  }
+  return diff;
+}
+
+/** The scopes with one calculation's rate set (dollars, to the cent). */
+export function withRate(scopes: readonly WorkScope[], calculationId: number, rate: number): WorkScope[] {
+  const cents = roundHalfUp([rate, 100]) / 100;
+  return scopes.map((scope) =>
+    scope.calculations.some((calculation) => calculation.id === calculationId)
+      ? {
+          ...scope,
+          calculations: scope.calculations.map((calculation) =>
+            calculation.id === calculationId ? { ...calculation, rate: cents } : calculation,
+          ),
+        }
+      : scope,
+  );
+}
+
+/**
+ * Every rate of one category changed by `percent` (5 raises by 5%, -2.5 lowers), each rounded half up to the
+ * cent. A rate of 0 (a line priced elsewhere) stays 0.
+ */
+export function withCategoryChange(scopes: readonly WorkScope[], categoryId: number, percent: number): WorkScope[] {
+  return scopes.map((scope) =>
+    scope.category.id === categoryId
+      ? {
+          ...scope,
+          calculations: scope.calculations.map((calculation) => ({
+            ...calculation,
+            // rate x (100 + percent) is the new rate in cents.
+            rate: Math.max(0, roundHalfUp([calculation.rate, 100 + percent]) / 100),
+          })),
+        }
+      : scope,
+  );
+}
