@@ -94,6 +94,8 @@ export const officeContractDetailSchema = z.object({
   signed: z.array(signedCopySchema),
   flags: z.array(contractFlagSchema),
   cancellation: cancellationSchema.nullable(),
+  /** The price books its projects were priced from, in order; empty when its app did not say. */
+  priceBooks: z.array(z.number().int().positive()),
 });
 
 export type OfficeContractDetail = z.infer<typeof officeContractDetailSchema>;

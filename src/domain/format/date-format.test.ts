@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date-format';
+import { formatDate, formatDateTime, longDay } from './date-format';
 
 const CHICAGO = 'America/Chicago';
 
@@ -62,5 +62,12 @@ describe('formatDateTime', () => {
 
   it('reads offsets written in the timestamp', () => {
     expect(formatDateTime('2026-07-04T18:45:00-05:00', CHICAGO)).toBe('07/04/26 06:45 pm');
+  });
+});
+
+describe('longDay', () => {
+  it('names the weekday and the month of a calendar day, in any zone', () => {
+    expect(longDay('2026-11-30')).toBe('Monday, November 30, 2026');
+    expect(longDay('2027-01-01')).toBe('Friday, January 1, 2027');
   });
 });

@@ -41,3 +41,14 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   const period = (p.dayPeriod ?? '').toLowerCase();
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${period}`;
 }
+
+/** '2026-11-28' -> 'Saturday, November 28, 2026': a day read without doubt (a notice, a price book's date). */
+export function longDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,11 +1,11 @@
 // One contract opened in the office: its state, every version the cloud accepted, each signed copy with its PDF's hash
 // computed again, the emails of each, the flags raised on it and its cancellation.
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { OfficeContractDetail } from '#api/office-contracts';
 import { listContractVersions } from '../contracts/contract-download';
 import type { AppDatabase } from '../db/connection';
-import { contractFlags, signedContracts } from '../db/schema';
+import { contractFlags, contracts, goals, projects, signedContracts } from '../db/schema';
 import { signedReceipts } from '../signing/signed-versions';
 import { findCancellation } from './cancellations';
 import { findOfficeContract } from './office-contracts';
@@ -15,7 +15,7 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
 export async function officeContractDetail(db: AppDatabase, contractId: string): Promise<OfficeContractDetail | null> {
   const contract = await findOfficeContract(db, contractId);
   if (!contract) return null;
-  const [versions, receipts, kept, flags, cancellation] = await Promise.all([
+  const [versions, receipts, kept, flags, cancellation, priceBooks] = await Promise.all([
     listContractVersions(db, contractId),
     signedReceipts(db, { contractId }),
     db
@@ -28,6 +28,13 @@ export async function officeContractDetail(db: AppDatabase, contractId: string):
       .where(eq(contractFlags.contractId, contractId))
       .orderBy(asc(contractFlags.raisedAt)),
     findCancellation(db, contractId),
+    db
+      .selectDistinct({ version: projects.priceBookVersion })
+      .from(projects)
+      .innerJoin(goals, eq(goals.id, projects.goalId))
+      .innerJoin(contracts, eq(contracts.id, goals.contractId))
+      .where(and(eq(contracts.legacyId, contractId), isNotNull(projects.priceBookVersion)))
+      .orderBy(asc(projects.priceBookVersion)),
   ]);
   const byHash = new Map(kept.map((row) => [row.contentHash, row]));
   return {
@@ -49,6 +56,7 @@ export async function officeContractDetail(db: AppDatabase, contractId: string):
     }),
     flags: flags.map((flag) => ({ ...flag, raisedAt: flag.raisedAt.toISOString() })),
     cancellation,
+    priceBooks: priceBooks.flatMap(({ version }) => (version === null ? [] : [version])),
   };
 }
 

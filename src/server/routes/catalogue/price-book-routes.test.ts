@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
+import { officeContractDetailSchema } from '#api/office-contracts';
 import {
   officePriceBookResponseSchema,
   officePriceBooksResponseSchema,
@@ -190,5 +191,9 @@ describe.each(databaseKinds())('price books, on %s', (kind) => {
     expect(lines(cloud)).toEqual(lines(contract));
     expect(lines(cloud).every((project) => project.priceBook === 1)).toBe(true);
     expect(cloud.Values.NetDue).toBe(contract.Values.NetDue);
+
+    const office = await call('GET', `/api/admin/contracts/${contract.ContractId}`, manager);
+    expect(office.statusCode, office.body).toBe(200);
+    expect(officeContractDetailSchema.parse(office.json()).priceBooks).toEqual([1]);
   });
 });

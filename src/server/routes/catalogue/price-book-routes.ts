@@ -44,9 +44,12 @@ export async function priceBookRoutes(app: FastifyInstance): Promise<void> {
   route(app, publishPriceBookEndpoint, async ({ body, agent, reply }) => {
     const check = checkCatalogue(body.scopes);
     if (!check.ok)
-      throw new HttpError(400, 'VALIDATION_FAILED', 'The price book has problems; nothing was published.', {
-        problems: check.problems,
-      });
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        `Nothing was published: ${check.problems.slice(0, 3).join('; ')}${check.problems.length > 3 ? '; …' : ''}.`,
+        { problems: check.problems },
+      );
     const outcome = await publishPriceBook(
       app.db,
       { scopes: check.scopes, effectiveOn: body.effectiveOn, note: body.note, baseVersion: body.baseVersion },

@@ -10,6 +10,7 @@ import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { useCatalogueStore } from '../../sync/catalogue-download';
 import { useSessionStore } from '../../sync/session-store';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PriceBookDueNote, PriceBookInEffect } from '#web/components/price-book-note';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 
 export const DOWNLOAD_ALERT_KEY = 'dataTransfer';
@@ -55,6 +56,7 @@ export function DataTransferPage() {
             Download the latest work scopes from the office so you can build contracts without a connection.
           </p>
           <AlertStack keys={[DOWNLOAD_ALERT_KEY]} />
+          <PriceBookDueNote />
           <Button
             variant="primary"
             size="lg"
@@ -83,6 +85,7 @@ export function DataTransferPage() {
           <p className="mt-4 mb-1 last-update">
             Last Update: <time dateTime={downloadedAt ?? undefined}>{lastUpdate}</time>
           </p>
+          <PriceBookInEffect />
           <p className="mb-0 text-body-secondary">Work scopes on this device: {scopeCount}</p>
         </Card.Body>
       </Card>

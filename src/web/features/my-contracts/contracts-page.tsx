@@ -6,6 +6,7 @@ import type { Contract } from '#domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
 import { afterDialogCloses } from '../../components/after-dialog-closes';
 import { useConfirm } from '../../components/confirm-store';
+import { PriceBookDueNote } from '../../components/price-book-note';
 import { DELETE_CONTRACT } from '../../components/confirmations';
 import { deleteFromDevice } from '../../contract-in-progress/delete-contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -68,6 +69,7 @@ export function ContractsPage() {
       {/* On paper only the print copy shows (src/web/components/contract-document/contract-print.css). */}
       <div className="no-print py-5">
         <h1 className="display-title mb-4">My Contracts</h1>
+        <PriceBookDueNote />
         <LocalContracts
           state={state}
           headingRef={(element) => {

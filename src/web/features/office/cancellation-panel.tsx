@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { NOTICE_WAYS, type Cancellation } from '#api/office-contracts';
-import { formatDateTime } from '#domain/format/date-format';
+import { formatDateTime, longDay } from '#domain/format/date-format';
 import { cancelContract } from '#web/sync/office-contracts';
-import { longDay, NOTICE_NAMES } from './contract-words';
+import { NOTICE_NAMES } from './contract-words';
 import { ProblemAlert } from './problem-alert';
 
 function judgement(cancellation: Cancellation): string {

@@ -62,6 +62,12 @@ export function ContractScreen() {
             <dd>{data.contract.agent?.name ?? 'None'}</dd>
             <dt>Net due</dt>
             <dd>{formatDollars(data.contract.netDue)}</dd>
+            <dt>Priced from</dt>
+            <dd>
+              {data.priceBooks.length === 0
+                ? 'Not recorded (an app before price books)'
+                : data.priceBooks.map((version) => `price book ${version}`).join(', ')}
+            </dd>
             <dt>Date</dt>
             <dd>{formatDate(data.contract.date)}</dd>
             <dt>Last synced</dt>

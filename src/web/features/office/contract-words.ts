@@ -24,14 +24,3 @@ export const NOTICE_NAMES: Record<(typeof NOTICE_WAYS)[number], string> = {
   'in-person': 'In person (the date it was handed over)',
   phone: 'By phone (the date of the call)',
 };
-
-/** '2026-11-28' -> 'Saturday, November 28, 2026': a day the office reads without doubt. */
-export function longDay(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}

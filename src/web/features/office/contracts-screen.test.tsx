@@ -73,6 +73,7 @@ const DETAIL: OfficeContractDetail = {
   ],
   flags: [],
   cancellation: null,
+  priceBooks: [3],
 };
 
 beforeEach(() => {
@@ -140,6 +141,7 @@ describe("the office's contracts", () => {
       );
     const user = await open(`/admin/contracts/${SIGNED.contractId}`);
     const copy = await screen.findByRole('article', { name: 'Signed copy 1' });
+    expect(screen.getByText('price book 3')).toBeVisible();
     expect(within(copy).getByText('The PDF was checked again: it is the one that arrived.')).toBeVisible();
     expect(within(copy).getByText(/To the customer at maria@example.com: sent/)).toBeVisible();
     expect(within(copy).getByText('Left empty, it goes to maria@example.com.')).toBeVisible();

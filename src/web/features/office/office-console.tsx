@@ -13,6 +13,7 @@ import { ContractsScreen } from './contracts-screen';
 import { FinancingPlansScreen } from './financing-plans-screen';
 import { OutboxScreen } from './outbox-screen';
 import { PeopleScreen } from './people-screen';
+import { PriceBookScreen } from './price-book-screen';
 import { SecondFactorGate } from './second-factor-gate';
 import { SignInScreen } from './sign-in-screen';
 import { WeekScreen } from './week-screen';
@@ -56,6 +57,7 @@ export function OfficeConsole() {
         <NavLink to="/admin/contracts">Contracts</NavLink>
         <NavLink to="/admin/week">This week</NavLink>
         <NavLink to="/admin/people">People</NavLink>
+        <NavLink to="/admin/price-book">Price book</NavLink>
         <NavLink to="/admin/financing">Financing plans</NavLink>
         <NavLink to="/admin/company">Company</NavLink>
         <NavLink to="/admin/outbox">Outbox</NavLink>
@@ -66,6 +68,7 @@ export function OfficeConsole() {
         <Routes>
           <Route index element={<Navigate to="people" replace />} />
           <Route path="people" element={<PeopleScreen role={role} />} />
+          <Route path="price-book" element={<PriceBookScreen role={role} />} />
           <Route path="financing" element={<FinancingPlansScreen role={role} />} />
           <Route path="contracts" element={<ContractsScreen />} />
           <Route path="contracts/:contractId" element={<ContractScreen />} />

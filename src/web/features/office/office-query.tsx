@@ -5,8 +5,14 @@ import { Alert, Button, Spinner } from 'react-bootstrap';
 import type { OfficeResult } from '#web/sync/office-calls';
 
 export function useOfficeList<T>(key: readonly string[], load: () => Promise<OfficeResult<T[]>>) {
+  return useOfficeQuery(key, load);
+}
+
+/** What the cloud answers for `key`; `enabled` false waits (for what another answer names). */
+export function useOfficeQuery<T>(key: readonly unknown[], load: () => Promise<OfficeResult<T>>, enabled = true) {
   return useQuery({
     queryKey: key,
+    enabled,
     queryFn: async () => {
       const result = await load();
       if (!result.ok) throw new Error(result.message);

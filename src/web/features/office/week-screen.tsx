@@ -6,7 +6,7 @@ import { Form } from 'react-bootstrap';
 import type { WeekFigures, WeekResponse } from '#api/office-reports';
 import { formatDollars } from '#domain/format/money-format';
 import { officeWeek } from '#web/sync/office-contracts';
-import { longDay } from './contract-words';
+import { longDay } from '#domain/format/date-format';
 import { ListState } from './office-query';
 import { ScrollTable } from './scroll-table';
 
