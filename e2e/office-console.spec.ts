@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
-import { Authenticator } from './authenticator';
+import { Authenticator, openConsole as openConsoleAs, type OfficePerson } from './office-page';
 import { axeViolations } from './axe';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, myContracts } from './contract-page';
@@ -65,20 +65,9 @@ async function picture(page: Page, name: string): Promise<void> {
 
 const adminApp = new Authenticator();
 
-async function openConsole(page: Page, who: { email: string; password: string }) {
-  await signIn(page, who.email, who.password);
-  if (who === ADMIN && adminApp.enrolled) {
-    // Once set up, the admin's every sign-in asks for the app's code.
-    const code = page.getByLabel('Authentication code');
-    await expect(code).toBeFocused();
-    await code.fill(await adminApp.code());
-    await page.getByRole('button', { name: 'Sign In' }).click();
-  }
-  await expect(page).toHaveURL('/');
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Office console' })).toBeVisible();
-  if (who === ADMIN && !adminApp.enrolled) await adminApp.enrol(page, (name) => picture(page, name));
-}
+/** The console as `who`: the admin with the authenticator app, a manager without. */
+const openConsole = (page: Page, who: OfficePerson) =>
+  openConsoleAs(page, who, who === ADMIN ? adminApp : undefined, (name) => picture(page, name));
 
 test('an admin on a laptop re-rates a plan; the tablets are served the new rate at once', async ({ browser }) => {
   const { context, page, errors } = await device(browser, LAPTOP);
@@ -322,6 +311,7 @@ test('every screen of the console fits and reads on a laptop and on a phone, and
     ['outbox', 'Outbox'],
     ['audit', 'Audit log'],
     ['company', 'Company'],
+    ['price-book', 'Price book'],
   ] as const;
   for (const [size, viewport] of [
     ['laptop', LAPTOP],

@@ -145,13 +145,14 @@ export function PriceBookEditor({ base, today, onPublished }: Props) {
             inputMode="decimal"
             value={percent}
             onChange={(event) => setPercent(event.target.value)}
-            placeholder="5"
+            aria-describedby="price-book-percent-help"
           />
           <InputGroup.Text>%</InputGroup.Text>
           <Button type="submit" variant="outline-primary">
             Apply
           </Button>
         </InputGroup>
+        <Form.Text id="price-book-percent-help">5 raises every rate by 5%; -2.5 lowers them by 2.5%.</Form.Text>
       </Form>
       <div className="table-responsive">
         <Table size="sm" className="office-stacked price-book-rates">
@@ -171,30 +172,34 @@ export function PriceBookEditor({ base, today, onPublished }: Props) {
                 <tr key={line.id}>
                   <th scope="row">#{scope.wsid}</th>
                   <td data-label="Line">
-                    {line.name}
-                    <div className="small text-body-secondary">{scope.name}</div>
+                    <div>
+                      {line.name}
+                      <div className="small text-body-secondary">{scope.name}</div>
+                    </div>
                   </td>
                   <td data-label="Unit">{line.qty_label}</td>
                   <td data-label="Now">{formatDollars(baseRates.get(line.id) ?? 0)}</td>
                   <td data-label="New rate">
-                    <Form.Control
-                      key={`${line.id}-${generation}`}
-                      size="sm"
-                      inputMode="decimal"
-                      aria-label={`New rate of #${scope.wsid} ${line.name}, dollars per ${line.qty_label}`}
-                      defaultValue={line.rate.toFixed(2)}
-                      isInvalid={invalid.has(line.id)}
-                      aria-describedby={invalid.has(line.id) ? `rate-problem-${line.id}` : undefined}
-                      onBlur={(event) => commitRate(line.id, event.target.value)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') commitRate(line.id, event.currentTarget.value);
-                      }}
-                    />
-                    {invalid.has(line.id) && (
-                      <Form.Control.Feedback type="invalid" id={`rate-problem-${line.id}`}>
-                        A number of dollars, 0 or more.
-                      </Form.Control.Feedback>
-                    )}
+                    <div>
+                      <Form.Control
+                        key={`${line.id}-${generation}`}
+                        size="sm"
+                        inputMode="decimal"
+                        aria-label={`New rate of #${scope.wsid} ${line.name}, dollars per ${line.qty_label}`}
+                        defaultValue={line.rate.toFixed(2)}
+                        isInvalid={invalid.has(line.id)}
+                        aria-describedby={invalid.has(line.id) ? `rate-problem-${line.id}` : undefined}
+                        onBlur={(event) => commitRate(line.id, event.target.value)}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') commitRate(line.id, event.currentTarget.value);
+                        }}
+                      />
+                      {invalid.has(line.id) && (
+                        <Form.Control.Feedback type="invalid" id={`rate-problem-${line.id}`}>
+                          A number of dollars, 0 or more.
+                        </Form.Control.Feedback>
+                      )}
+                    </div>
                   </td>
                 </tr>
               )),

@@ -107,9 +107,12 @@ export function PriceBookScreen({ role }: { role: OfficeRole }) {
                   <StateBadge version={version} inEffect={inEffect} today={today} />
                 </td>
                 <td data-label="Published">
-                  {formatDateTime(version.publishedAt)}
-                  <div className="small text-body-secondary">
-                    {version.publishedBy ?? (version.source === 'cli' ? 'admin command line' : 'the first start')}
+                  {/* One block: a stacked row's cell lays its children side by side. */}
+                  <div>
+                    {formatDateTime(version.publishedAt)}
+                    <div className="small text-body-secondary">
+                      {version.publishedBy ?? (version.source === 'cli' ? 'admin command line' : 'the first start')}
+                    </div>
                   </div>
                 </td>
                 <td data-label="Note" className="office-break">
