@@ -31,6 +31,7 @@ const sellerSchema = z.strictObject({
   addressLines: z.array(short).max(10),
   license: short,
   phone: short,
+  cancelTo: z.strictObject({ addressLines: z.array(short).max(10), email: short }).optional(),
 });
 
 const roleSchema = z.enum(['buyer', 'co-buyer', 'agent']);

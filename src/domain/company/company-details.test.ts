@@ -23,8 +23,22 @@ describe('the seller a contract prints', () => {
       addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
       license: 'License #HIC-0000000',
       phone: '608-555-0100',
+      // No address of its own for cancellations: the company's, and the email.
+      cancelTo: {
+        addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
+        email: 'cancel@northwind.example',
+      },
     });
     expect(sellerFor(COMPANY, '').license).toBe('License #HIC-0000000');
+  });
+
+  it('names no place of its own for cancellations when the office gave none', () => {
+    const seller = sellerFor({ ...COMPANY, cancellationEmail: '' }, 'WI');
+    expect(seller.cancelTo).toBeUndefined();
+    expect(sellerFor({ ...COMPANY, cancellationAddressLines: ['PO Box 77'] }, 'WI').cancelTo).toEqual({
+      addressLines: ['PO Box 77'],
+      email: 'cancel@northwind.example',
+    });
   });
 
   it("starts from the build's seller before the office saved any details", () => {

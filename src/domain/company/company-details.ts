@@ -26,15 +26,25 @@ export interface CompanyDetails {
 export function sellerFor(company: CompanyDetails, customerState: string): Seller {
   const state = customerState.trim().toUpperCase();
   const own = company.licenses.find((entry) => entry.state === state);
+  const { cancellationAddressLines: cancelLines, cancellationEmail: email } = company;
   return {
     name: company.name,
     addressLines: company.addressLines,
     license: own?.license ?? company.license,
     phone: company.phone,
+    ...(cancelLines.length > 0 || email
+      ? { cancelTo: { addressLines: cancelLines.length > 0 ? cancelLines : company.addressLines, email } }
+      : {}),
   };
 }
 
 /** The company of a build's settings, before the office has saved any. */
 export function companyOfSeller(seller: Seller): CompanyDetails {
-  return { ...seller, licenses: [], cancellationAddressLines: [], cancellationEmail: '' };
+  const { cancelTo, ...printed } = seller;
+  return {
+    ...printed,
+    licenses: [],
+    cancellationAddressLines: cancelTo?.addressLines ?? [],
+    cancellationEmail: cancelTo?.email ?? '',
+  };
 }

@@ -76,7 +76,8 @@ export function noticeOfCancellation(
   contractId: string,
   dates: ContractDates | null,
 ): NoticeOfCancellation {
-  const sellerAddress = seller.addressLines.join(', ');
+  const sellerAddress = (seller.cancelTo?.addressLines ?? seller.addressLines).join(', ');
+  const email = seller.cancelTo?.email ?? '';
   return {
     copyLine: `Copy ${copy} of ${NOTICE_COPIES}: keep one copy for your records; to cancel, sign and date the other and send it to us.`,
     title: 'Notice of Cancellation',
@@ -122,6 +123,7 @@ export function noticeOfCancellation(
         bold(seller.name),
         plain(', at '),
         bold(sellerAddress),
+        ...(email ? [plain(', or email it to '), bold(email)] : []),
         plain(', not later than midnight of '),
         dateRun(dates?.cancelBy, true),
         plain('.'),

@@ -196,6 +196,25 @@ describe('the printed contract', () => {
     expect(paragraphText(printed.terms.validity)).toContain('through Tuesday, February 23, 2027.');
   });
 
+  it('sends the cancellation where the office said, by mail or by email', () => {
+    const printed = printContract({
+      contract: { ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z' },
+      preparedBy: AGENT,
+      agentPhone: '608-555-0199',
+      seller: {
+        ...SELLER,
+        cancelTo: { addressLines: ['PO Box 77', 'Eau Claire, WI 54702'], email: 'cancel@badger.example' },
+      },
+      timeZone: 'America/Chicago',
+      unsaved: false,
+    });
+    expect(paragraphText(printed.notices[0]!.paragraphs.at(-1)!)).toBe(
+      'To cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice or any ' +
+        'other written notice, or send a telegram, to Badger State Insulation, at PO Box 77, Eau Claire, WI 54702, ' +
+        'or email it to cancel@badger.example, not later than midnight of Monday, November 30, 2026.',
+    );
+  });
+
   it('leaves lines to write the dates on when the stored date cannot be read', () => {
     const printed = print({ ...handWorkedContract(), Date: 'not a date' });
     expect(printed.dates).toBeNull();

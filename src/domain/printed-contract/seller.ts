@@ -8,4 +8,6 @@ export interface Seller {
   license: string;
   /** The office phone, printed beside an agent who has none of their own. */
   phone: string;
+  /** Where the Notice of Cancellation sends the buyer, when the office named a place of its own. */
+  cancelTo?: { addressLines: string[]; email: string };
 }
