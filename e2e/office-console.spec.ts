@@ -124,7 +124,8 @@ test('an admin adds an agent, who signs in with the first password; disabled, th
   await form.getByLabel('First name').fill('Lee');
   await form.getByLabel('Last name').fill('Novak');
   await form.getByLabel('Email').fill('lee.novak@example.com');
-  await form.getByLabel('First password').fill('loft-insulation-2026');
+  await form.getByLabel('I give them a first password').check();
+  await form.getByLabel('First password', { exact: true }).fill('loft-insulation-2026');
   expect(await axeViolations(page)).toEqual([]);
   await picture(page, 'person-add-laptop');
   await form.getByRole('button', { name: 'Add person' }).click();
@@ -156,6 +157,49 @@ test('an admin adds an agent, who signs in with the first password; disabled, th
   await context.close();
   expect(errors).toEqual([]);
   expect(tablet.errors).toEqual([]);
+});
+
+test('an admin adds a person by a one-time link; on their phone they set their password and sign in', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await device(browser, LAPTOP);
+  await openConsole(page, ADMIN);
+  await page.getByRole('button', { name: 'Add a person' }).click();
+  const form = page.getByRole('form', { name: 'Add a person' });
+  await form.getByLabel('First name').fill('Rosa');
+  await form.getByLabel('Last name').fill('Field');
+  await form.getByLabel('Email').fill('rosa.field@example.com');
+  await form.getByRole('button', { name: 'Add person' }).click();
+  const shown = page.getByRole('textbox', { name: 'Set-password link for Rosa Field' });
+  await expect(shown).toHaveValue(/\/set-password#[A-Za-z0-9_-]{43}$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await picture(page, 'person-link-laptop');
+  const link = await shown.inputValue();
+
+  const phone = await device(browser, PHONE);
+  await phone.page.goto(link);
+  await phone.page.getByLabel('New password').fill('rosa-insulates-2026');
+  await phone.page.getByLabel('The same password again').fill('rosa-insulates-2026');
+  expect(await axeViolations(phone.page)).toEqual([]);
+  await phone.page.getByRole('button', { name: 'Set password' }).click();
+  await expect(phone.page.getByText('Your password is set. Sign in as rosa.field@example.com with it.')).toBeVisible();
+  await phone.page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await signIn(phone.page, 'rosa.field@example.com', 'rosa-insulates-2026');
+  await expect(phone.page).toHaveURL('/');
+
+  // The link worked once.
+  await phone.page.goto(link);
+  await phone.page.getByLabel('New password').fill('someone-else-2026');
+  await phone.page.getByLabel('The same password again').fill('someone-else-2026');
+  await phone.page.getByRole('button', { name: 'Set password' }).click();
+  await expect(phone.page.getByRole('alert')).toContainText('This link does not work any more');
+  await phone.context.close();
+  await context.close();
+  expect(errors).toEqual([]);
+  // The browser logs the refused second use, and nothing else.
+  expect(phone.errors).toEqual([
+    'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
 });
 
 test("the admin's sign-in: a wrong code is refused, a recovery code signs in once", async ({ browser }) => {

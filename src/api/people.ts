@@ -28,9 +28,34 @@ export const newPersonSchema = z.strictObject({
   last: name('a last name'),
   role: z.enum(ROLES),
   phone: z.string().trim().max(30).nullable().optional(),
-  /** Their first password; the server checks it as every new password (length, not a common one). */
-  password: z.string().min(1, 'a first password is needed').max(1000),
+  /**
+   * Their first password, checked as every new password (length, not a common one); left out, the answer carries a
+   * one-time link with which they set it themselves (docs/decisions/048-set-password-links.md).
+   */
+  password: z.string().min(1, 'a first password is needed').max(1000).optional(),
 });
+
+/** A one-time set-password link: the path to open on this server (the token is in its fragment) and its end. */
+export const passwordLinkSchema = z.object({ path: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+
+export type PasswordLinkAnswer = z.infer<typeof passwordLinkSchema>;
+
+export const addedPersonSchema = z.object({
+  person: personSchema,
+  changed: z.boolean(),
+  /** Present when no first password was given. */
+  passwordLink: passwordLinkSchema.optional(),
+});
+
+export const passwordLinkResponseSchema = z.object({ person: personSchema, passwordLink: passwordLinkSchema });
+
+/** POST /api/auth/set-password: the link's token and the password chosen. */
+export const setPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: z.string().min(1, 'a password is needed').max(1000),
+});
+
+export const setPasswordResponseSchema = z.object({ email: z.string() });
 
 export const personIdParamSchema = z.object({ userId: z.uuid() });
 

@@ -2,7 +2,7 @@
 // each, and the OpenAPI document describes exactly these
 // (src/server/routes/api-routes.test.ts checks both ways).
 import type { EndpointDefinition } from '../endpoint';
-import { getMe, refreshSession, signIn, signOut } from './auth-endpoints';
+import { getMe, refreshSession, setPasswordByLink, signIn, signOut } from './auth-endpoints';
 import { getGuide, listFinancingPlans, listWorkScopes } from './catalogue-endpoints';
 import {
   downloadContract,
@@ -23,6 +23,7 @@ import {
   changeRole,
   listOfficeFinancingPlans,
   listPeople,
+  makePasswordLink,
   resetPersonPassword,
   signOutEverywhere,
 } from './office-endpoints';
@@ -47,6 +48,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   signIn,
   refreshSession,
   signOut,
+  setPasswordByLink,
   getMe,
   getSecondFactor,
   startEnrolment,
@@ -73,6 +75,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   changeRole,
   changeAccess,
   resetPersonPassword,
+  makePasswordLink,
   signOutEverywhere,
   listOfficeContracts,
   exportOfficeContracts,

@@ -9,6 +9,7 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from '../auth';
+import { setPasswordRequestSchema, setPasswordResponseSchema } from '../people';
 import { endpoint, errorAnswer, errorAnswers, type HeaderDescription } from '../endpoint';
 
 const setCookieHeader: Record<string, HeaderDescription> = {
@@ -32,6 +33,23 @@ export const signIn = endpoint({
     ...errorAnswers(400, 413, 415),
     401: errorAnswer('There was an error signing in, the user name or password is incorrect.'),
     ...errorAnswers(429),
+  },
+});
+
+export const setPasswordByLink = endpoint({
+  method: 'post',
+  path: '/api/auth/set-password',
+  operationId: 'setPasswordByLink',
+  summary: "Set one's password with a one-time link from the office",
+  description:
+    'The token of the link and the new password, checked as every new password. A link works once, for 72 hours; ' +
+    'every session of the person ends. A link that does not work is answered 400 with what to do.',
+  tag: 'auth',
+  auth: 'none',
+  body: setPasswordRequestSchema,
+  responses: {
+    200: { description: 'Set: sign in with it.', schema: setPasswordResponseSchema },
+    ...errorAnswers(400, 413, 415),
   },
 });
 

@@ -12,6 +12,8 @@ import {
 } from '../financing-plans';
 import {
   accessChangeSchema,
+  addedPersonSchema,
+  passwordLinkResponseSchema,
   newPasswordSchema,
   newPersonSchema,
   peopleResponseSchema,
@@ -116,14 +118,15 @@ export const addPerson = endpoint({
   operationId: 'addPerson',
   summary: 'Add an agent, a manager or an admin (admins)',
   description:
-    'With a first password, checked as every new password. An email already used is answered 409. Recorded in ' +
-    'the audit log, without the password.',
+    'With a first password, checked as every new password; without one, the answer carries a one-time link with ' +
+    'which they set it (72 hours). An email already used is answered 409. Recorded in the audit log, without the ' +
+    'password or the link.',
   tag: 'office',
   auth: 'bearer',
   roles: ['admin'],
   body: newPersonSchema,
   responses: {
-    201: { description: 'Added.', schema: personChangeSchema },
+    201: { description: 'Added.', schema: addedPersonSchema },
     409: errorAnswer('Someone has this email already.'),
     ...errorAnswers(400, 401, 403),
   },
@@ -182,6 +185,25 @@ export const resetPersonPassword = endpoint({
   responses: {
     200: { description: 'Set.', schema: personChangeSchema },
     ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const makePasswordLink = endpoint({
+  method: 'post',
+  path: '/api/admin/people/{userId}/password-link',
+  operationId: 'makePasswordLink',
+  summary: 'A one-time link with which a person sets their own password (admins)',
+  description:
+    'Works once, for 72 hours; a newer link ends the older ones. Their password and sessions stay until they use ' +
+    'it. Audited, without the link.',
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: personIdParamSchema,
+  parameterDescriptions: personPath,
+  responses: {
+    201: { description: 'Made.', schema: passwordLinkResponseSchema },
+    ...errorAnswers(401, 403, 404),
   },
 });
 

@@ -37,6 +37,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'email_outbox',
       'financing_options',
       'goals',
+      'password_links',
       'price_book_versions',
       'projects',
       'rate_limits',

@@ -100,6 +100,26 @@ export const recoveryCodes = pgTable(
 );
 
 /**
+ * One-time links that let a person set their own password (docs/decisions/048-set-password-links.md): only the
+ * SHA-256 of the token is kept; a link works once, until it expires, and a newer link for the same person ends it.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was used, or ended by a newer link. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('password_links_user_idx').on(table.userId)],
+);
+
+/**
  * What the office and its tools did (docs/security.md): who, what, to which
  * record, before and after. Append-only, like the signed contracts.
  */
@@ -584,6 +604,7 @@ export const schemaTables = {
   agents,
   sessions,
   recoveryCodes,
+  passwordLinks,
   auditLog,
   refreshTokens,
   rateLimits,

@@ -1,11 +1,13 @@
 // The company's people as the office changes them (docs/decisions/043-the-office-console.md): each change is
 // written with its audit row in one transaction, passwords never in the log. Disabling someone or setting their
 // password ends every session of theirs, as the command line does.
+import { randomBytes } from 'node:crypto';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Person } from '#api/people';
 import type { Role } from '#api/roles';
 import { recordAudit } from '../audit/audit-log';
 import { newPasswordProblem } from '../auth/new-password';
+import { makePasswordLink, type PasswordLink } from '../auth/password-links';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { AccountError, createAgent, findUserByEmail, setDisabled, setPassword } from '../auth/users';
 import type { AppDatabase } from '../db/connection';
@@ -113,6 +115,29 @@ export function resetPassword(db: AppDatabase, userId: string, password: string,
   });
 }
 
+/** A one-time link for the person to set their own password; older links end. */
+export async function passwordLinkFor(
+  db: AppDatabase,
+  userId: string,
+  by: Actor,
+): Promise<{ status: 'no-person' } | { status: 'made'; person: Person; passwordLink: PasswordLink }> {
+  return db.transaction(async (tx) => {
+    const person = await findPerson(tx, userId);
+    if (!person) return { status: 'no-person' as const };
+    const passwordLink = await makePasswordLink(tx, userId, by.userId, by.at);
+    await recordAudit(tx, {
+      actorUserId: by.userId,
+      actorLabel: 'api',
+      action: 'user.password-link',
+      subject: `user:${userId}`,
+      before: null,
+      after: { expiresAt: passwordLink.expiresAt },
+      at: by.at,
+    });
+    return { status: 'made' as const, person, passwordLink };
+  });
+}
+
 export function signOutEverywhere(db: AppDatabase, userId: string, by: Actor): Promise<PersonChange> {
   return changePerson(db, userId, by, 'user.sign-out', async (tx) => {
     await revokeUserRefreshTokens(tx, userId, by.at);
@@ -121,7 +146,9 @@ export function signOutEverywhere(db: AppDatabase, userId: string, by: Actor): P
 }
 
 export type PersonAddition =
-  { status: 'added'; person: Person } | { status: 'refused'; message: string } | { status: 'email-taken' };
+  | { status: 'added'; person: Person; passwordLink?: PasswordLink }
+  | { status: 'refused'; message: string }
+  | { status: 'email-taken' };
 
 export async function addPerson(
   db: AppDatabase,
@@ -131,7 +158,8 @@ export async function addPerson(
     last: string;
     role: Role;
     phone?: string | null | undefined;
-    password: string;
+    /** Left out: they set it with the one-time link the answer carries; meanwhile no password signs them in. */
+    password?: string | undefined;
   },
   by: Actor,
 ): Promise<PersonAddition> {
@@ -140,7 +168,9 @@ export async function addPerson(
     return await db.transaction(async (tx) => {
       // createAgent checks the email and the password (AccountError) before it writes; its rows and the audit row
       // are one transaction.
-      const userId = await createAgent(tx, { ...person, phone: person.phone ?? null });
+      const password = person.password ?? randomBytes(32).toString('base64url');
+      const userId = await createAgent(tx, { ...person, password, phone: person.phone ?? null });
+      const passwordLink = person.password ? undefined : await makePasswordLink(tx, userId, by.userId, by.at);
       const added = await findPerson(tx, userId);
       if (!added) throw new Error(`the person ${userId} was not found after being added`);
       const { lastSignInAt: _never, ...after } = added;
@@ -150,10 +180,10 @@ export async function addPerson(
         action: 'user.add',
         subject: `user:${userId}`,
         before: null,
-        after,
+        after: { ...after, firstPassword: passwordLink ? 'set by the person with a one-time link' : 'given' },
         at: by.at,
       });
-      return { status: 'added' as const, person: added };
+      return { status: 'added' as const, person: added, ...(passwordLink ? { passwordLink } : {}) };
     });
   } catch (error) {
     if (error instanceof AccountError) return { status: 'refused', message: error.message };

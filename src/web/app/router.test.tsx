@@ -18,6 +18,7 @@ describe('routes of docs/product-rules.md#routes', () => {
   it.each([
     ['/', /welcome/i],
     ['/login', 'Sign In'],
+    ['/set-password', 'Set your password'],
     ['/builder/customer', 'Create Customer'],
     ['/builder/goals', 'Identify Goals'],
     ['/builder/projects', 'Implement Projects'],

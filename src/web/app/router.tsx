@@ -16,6 +16,10 @@ const LoginPage = lazyWithRetry(
   () => import('../features/login/login-page'),
   (m) => m.LoginPage,
 );
+const SetPasswordPage = lazyWithRetry(
+  () => import('../features/login/set-password-page'),
+  (m) => m.SetPasswordPage,
+);
 const CustomerStep = lazyWithRetry(
   () => import('../features/builder/customer-step/customer-step'),
   (m) => m.CustomerStep,
@@ -70,6 +74,7 @@ function Screen({ children }: { children: ReactNode }) {
 const screens: [path: string | null, element: ReactNode][] = [
   [null, <HomePage />],
   ['login', <LoginPage />],
+  ['set-password', <SetPasswordPage />],
   ['builder/customer', <CustomerStep />],
   ['builder/goals', <GoalsStep />],
   ['builder/projects', <ProjectsStep />],

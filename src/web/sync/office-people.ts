@@ -4,10 +4,11 @@ import {
   changeAccess,
   changeRole,
   listPeople,
+  makePasswordLink,
   resetPersonPassword,
   signOutEverywhere,
 } from '#api/endpoints/office-endpoints';
-import type { Person } from '#api/people';
+import type { PasswordLinkAnswer, Person } from '#api/people';
 import type { Role } from '#api/roles';
 import { callOffice, type OfficeResult } from './office-calls';
 
@@ -25,11 +26,21 @@ export interface NewPerson {
   last: string;
   role: Role;
   phone: string | null;
-  password: string;
+  /** Left out: the answer's link lets them set it. */
+  password?: string | undefined;
 }
 
-export async function addOfficePerson(person: NewPerson): Promise<OfficeResult<Person>> {
-  return personOf(await callOffice(addPerson, { body: person }));
+export async function addOfficePerson(
+  person: NewPerson,
+): Promise<OfficeResult<{ person: Person; passwordLink?: PasswordLinkAnswer | undefined }>> {
+  const { password, ...rest } = person;
+  return callOffice(addPerson, { body: password === undefined ? rest : { ...rest, password } });
+}
+
+export async function passwordLinkFor(
+  userId: string,
+): Promise<OfficeResult<{ person: Person; passwordLink: PasswordLinkAnswer }>> {
+  return callOffice(makePasswordLink, { params: { userId } });
 }
 
 export async function setRole(userId: string, role: Role): Promise<OfficeResult<Person>> {

@@ -6,6 +6,7 @@ import {
   changeAccess as changeAccessEndpoint,
   changeRole as changeRoleEndpoint,
   listPeople as listPeopleEndpoint,
+  makePasswordLink as makePasswordLinkEndpoint,
   resetPersonPassword,
   signOutEverywhere as signOutEndpoint,
 } from '#api/endpoints/office-endpoints';
@@ -15,6 +16,7 @@ import {
   changeAccess,
   changeRole,
   listPeople,
+  passwordLinkFor,
   resetPassword,
   signOutEverywhere,
   type PersonChange,
@@ -45,7 +47,18 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     }
     if (outcome.status === 'refused') throw new HttpError(400, 'BAD_REQUEST', outcome.message);
     void reply.code(201);
-    return { person: outcome.person, changed: true };
+    return {
+      person: outcome.person,
+      changed: true,
+      ...(outcome.passwordLink ? { passwordLink: outcome.passwordLink } : {}),
+    };
+  });
+
+  route(app, makePasswordLinkEndpoint, async ({ params: { userId }, agent, reply }) => {
+    const outcome = await passwordLinkFor(app.db, userId, by(agent.userId));
+    if (outcome.status === 'no-person') throw new HttpError(404, 'NOT_FOUND', `There is no person ${userId}.`);
+    void reply.code(201);
+    return { person: outcome.person, passwordLink: outcome.passwordLink };
   });
 
   route(app, changeRoleEndpoint, async ({ params: { userId }, body, agent }) =>

@@ -1,7 +1,7 @@
 // Sessions: /api/auth/sign-in, /refresh and /sign-out. Handlers stay thin:
 // the rules live in src/server/auth.
 import type { FastifyPluginAsync } from 'fastify';
-import { refreshSession, signIn, signOut } from '#api/endpoints/auth-endpoints';
+import { refreshSession, setPasswordByLink, signIn, signOut } from '#api/endpoints/auth-endpoints';
 import {
   issueRefreshToken,
   pruneSpentTokens,
@@ -9,6 +9,7 @@ import {
   revokeRefreshTokenFamily,
   rotateRefreshToken,
 } from '../../auth/refresh-tokens';
+import { usePasswordLink } from '../../auth/password-links';
 import { sessionResponse } from '../../auth/sessions';
 import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
 import { findAccount } from '../../auth/users';
@@ -68,6 +69,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     setSessionCookies(request, reply, refresh);
     await pruneSpentTokens(app.db, outcome.account.user.id, now);
     return sessionResponse(app.config.jwtSecret, outcome.account, refresh.familyId, now);
+  });
+
+  route(app, setPasswordByLink, async ({ body: { token, password }, request }) => {
+    const outcome = await usePasswordLink(app.db, token, password, app.clock());
+    if (outcome.status === 'refused') {
+      request.log.info('a set-password link was refused');
+      throw new HttpError(400, 'BAD_REQUEST', outcome.message);
+    }
+    return { email: outcome.email };
   });
 
   route(app, refreshSession, async ({ request, reply }) => {

@@ -1,8 +1,8 @@
-// Add a person: names, email, role and a first password, which they can change later with the office. Checked here
-// with the API's schema; the server checks the password as every new password and says why it refuses one.
+// Add a person: names, email, role, and a first password or a one-time link with which they set their own. Checked
+// here with the API's schema; the server checks the password as every new password and says why it refuses one.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { newPersonSchema, type Person } from '#api/people';
+import { newPersonSchema, type PasswordLinkAnswer, type Person } from '#api/people';
 import type { Role } from '#api/roles';
 import { addOfficePerson } from '#web/sync/office-people';
 import { asSentence } from './office-words';
@@ -15,7 +15,7 @@ export function AddPersonForm({
   onAdded,
   onCancel,
 }: {
-  onAdded: (person: Person) => Promise<void>;
+  onAdded: (person: Person, passwordLink?: PasswordLinkAnswer) => Promise<void>;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -23,6 +23,7 @@ export function AddPersonForm({
   const [values, setValues] = useState<Record<Field, string>>({ first: '', last: '', email: '', password: '' });
   const [role, setRole] = useState<Role>('agent');
   const [phone, setPhone] = useState('');
+  const [byLink, setByLink] = useState(true);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -31,7 +32,13 @@ export function AddPersonForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = newPersonSchema.safeParse({ ...values, role, phone: phone.trim() === '' ? null : phone });
+    const { password, ...named } = values;
+    const parsed = newPersonSchema.safeParse({
+      ...named,
+      ...(byLink ? {} : { password }),
+      role,
+      phone: phone.trim() === '' ? null : phone,
+    });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -45,7 +52,7 @@ export function AddPersonForm({
     setSaving(true);
     const result = await addOfficePerson({ ...parsed.data, phone: parsed.data.phone ?? null });
     setSaving(false);
-    if (result.ok) await onAdded(result.data);
+    if (result.ok) await onAdded(result.data.person, result.data.passwordLink);
     else setRefusal(result.message);
   }
 
@@ -89,10 +96,37 @@ export function AddPersonForm({
         <Form.Label>Phone (optional)</Form.Label>
         <Form.Control type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
       </Form.Group>
-      {field('password', 'First password', 'password', 'new-password')}
-      <p className="small text-body-secondary">
-        At least 12 characters and not a common password. Give it to them in person; they sign in with it.
-      </p>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">Their password</legend>
+        <Form.Check
+          type="radio"
+          id={`${id}-by-link`}
+          name={`${id}-password-way`}
+          label="They set it themselves with a one-time link"
+          checked={byLink}
+          onChange={() => setByLink(true)}
+        />
+        <Form.Check
+          type="radio"
+          id={`${id}-by-password`}
+          name={`${id}-password-way`}
+          label="I give them a first password"
+          checked={!byLink}
+          onChange={() => setByLink(false)}
+        />
+      </fieldset>
+      {byLink ? (
+        <p className="small text-body-secondary">
+          You get a link to send them; it works once, for 3 days. Nobody else ever knows their password.
+        </p>
+      ) : (
+        <>
+          {field('password', 'First password', 'password', 'new-password')}
+          <p className="small text-body-secondary">
+            At least 12 characters and not a common password. Give it to them in person; they sign in with it.
+          </p>
+        </>
+      )}
       <div className="d-flex gap-2">
         <Button type="submit" disabled={saving}>
           Add person

@@ -2,20 +2,21 @@
 // what it did; a refusal (your own role, a weak password) says why and keeps what was typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import type { Person } from '#api/people';
+import type { PasswordLinkAnswer, Person } from '#api/people';
 import type { Role } from '#api/roles';
 import type { OfficeResult } from '#web/sync/office-calls';
-import { endSessions, setAccess, setPassword, setRole } from '#web/sync/office-people';
+import { endSessions, passwordLinkFor, setAccess, setPassword, setRole } from '#web/sync/office-people';
 import { ROLE_NAMES } from './office-words';
 import { RoleSelect } from './role-select';
 
 export interface ManagePersonProps {
   person: Person;
   onChanged: (message: string) => Promise<void>;
+  onLink: (link: PasswordLinkAnswer) => void;
   onClose: () => void;
 }
 
-export function ManagePerson({ person, onChanged, onClose }: ManagePersonProps) {
+export function ManagePerson({ person, onChanged, onLink, onClose }: ManagePersonProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [role, setChosenRole] = useState<Role>(person.role);
@@ -25,6 +26,15 @@ export function ManagePerson({ person, onChanged, onClose }: ManagePersonProps) 
   const name = person.displayName;
 
   useEffect(() => heading.current?.focus(), []);
+
+  async function makeLink() {
+    setBusy(true);
+    setRefusal(null);
+    const result = await passwordLinkFor(person.id);
+    setBusy(false);
+    if (result.ok) onLink(result.data.passwordLink);
+    else setRefusal(result.message);
+  }
 
   async function run(action: () => Promise<OfficeResult<Person>>, said: string) {
     setBusy(true);
@@ -102,6 +112,9 @@ export function ManagePerson({ person, onChanged, onClose }: ManagePersonProps) 
           }
         >
           Set password
+        </Button>
+        <Button variant="outline-primary" disabled={busy} onClick={() => void makeLink()}>
+          Make a set-password link
         </Button>
         <Button variant="outline-secondary" onClick={onClose}>
           Close

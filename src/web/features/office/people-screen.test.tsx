@@ -6,7 +6,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addPerson, changeRole, listPeople, signOutEverywhere } from '#api/endpoints/office-endpoints';
+import {
+  addPerson,
+  changeRole,
+  listPeople,
+  makePasswordLink,
+  signOutEverywhere,
+} from '#api/endpoints/office-endpoints';
 import type { Person } from '#api/people';
 import { formatDateTime } from '#domain/format/date-format';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
@@ -89,6 +95,7 @@ describe('people in the office console', () => {
     await user.type(within(form).getByLabelText('Last name'), 'Ortiz');
     await user.type(within(form).getByLabelText('Email'), 'sam@example.com');
     await user.selectOptions(within(form).getByLabelText('Role'), 'Manager');
+    await user.click(within(form).getByLabelText('I give them a first password'));
     await user.type(within(form).getByLabelText('First password'), 'winter-attic-2026');
     await user.click(within(form).getByRole('button', { name: 'Add person' }));
     expect(await screen.findByText('Added Sam Ortiz (Agent): they can sign in now.')).toBeVisible();
@@ -100,6 +107,45 @@ describe('people in the office console', () => {
       phone: null,
       password: 'winter-attic-2026',
     });
+  });
+
+  it('adds a person who sets their own password with a one-time link, shown once to copy', async () => {
+    const added: Person = {
+      ...LEE,
+      id: '6f1c1d7e-5f7a-4a52-9d7e-2a4f4b1c9e10',
+      email: 'rosa@example.com',
+      displayName: 'Rosa Field',
+    };
+    const link = { path: '/set-password#tok3n', expiresAt: '2026-11-30T12:00:00.000Z' };
+    const server = officeServer()
+      .on(at(listPeople), answer(listPeople, 200, { people: [LEE] }), answer(listPeople, 200, { people: [LEE, added] }))
+      .on(at(addPerson), answer(addPerson, 201, { person: added, changed: true, passwordLink: link }))
+      .on(
+        at(makePasswordLink, { userId: added.id }),
+        answer(makePasswordLink, 201, { person: added, passwordLink: link }),
+      );
+    const user = await openPeople();
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }));
+    const form = screen.getByRole('form', { name: 'Add a person' });
+    expect(within(form).getByLabelText('They set it themselves with a one-time link')).toBeChecked();
+    expect(within(form).queryByLabelText('First password')).toBeNull();
+    await user.type(within(form).getByLabelText('First name'), 'Rosa');
+    await user.type(within(form).getByLabelText('Last name'), 'Field');
+    await user.type(within(form).getByLabelText('Email'), 'rosa@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Add person' }));
+    expect(
+      await screen.findByText('Added Rosa Field (Agent): they sign in once they have set their password.'),
+    ).toBeVisible();
+    expect(JSON.parse(server.to(at(addPerson))[0]!.body!)).not.toHaveProperty('password');
+    expect(screen.getByRole('textbox', { name: 'Set-password link for Rosa Field' })).toHaveValue(
+      `${window.location.origin}/set-password#tok3n`,
+    );
+    expect(screen.getByText(/It works once, until 11\/30\/26/)).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Manage Rosa Field' }));
+    await user.click(screen.getByRole('button', { name: 'Make a set-password link' }));
+    expect(await screen.findByRole('textbox', { name: 'Set-password link for Rosa Field' })).toBeVisible();
+    expect(server.to(at(makePasswordLink, { userId: added.id }))).toHaveLength(1);
   });
 
   it('manages a person: a new role, and signed out everywhere; a refusal is said', async () => {

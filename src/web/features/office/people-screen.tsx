@@ -9,6 +9,7 @@ import { officePeople } from '#web/sync/office-people';
 import type { OfficeRole } from './office-console';
 import { ScrollTable } from './scroll-table';
 import { AddPersonForm } from './add-person-form';
+import { PasswordLinkNotice, type MadeLink } from './password-link-notice';
 import { ManagePerson } from './manage-person';
 import { DoneNotice, ListState, useOfficeList } from './office-query';
 import { ROLE_NAMES } from './office-words';
@@ -20,10 +21,12 @@ export function PeopleScreen({ role }: { role: OfficeRole }) {
   const people = useOfficeList(PEOPLE_KEY, officePeople);
   const [open, setOpen] = useState<string | 'new' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [link, setLink] = useState<MadeLink | null>(null);
   const mayChange = role === 'admin';
   const managed = people.data?.find((person) => person.id === open);
 
   async function changed(message: string) {
+    setLink(null);
     setDone(message);
     await client.invalidateQueries({ queryKey: PEOPLE_KEY });
   }
@@ -38,6 +41,7 @@ export function PeopleScreen({ role }: { role: OfficeRole }) {
         {mayChange ? '' : ' Only an admin changes them.'}
       </p>
       <DoneNotice message={done} onClose={() => setDone(null)} />
+      {link && <PasswordLinkNotice link={link} onClose={() => setLink(null)} />}
       <ListState query={people} what="the people" />
       {people.data && (
         <ScrollTable label="People" className="office-people">
@@ -86,15 +90,29 @@ export function PeopleScreen({ role }: { role: OfficeRole }) {
       {mayChange && open === null && people.data && <Button onClick={() => setOpen('new')}>Add a person</Button>}
       {mayChange && open === 'new' && (
         <AddPersonForm
-          onAdded={async (person) => {
+          onAdded={async (person, passwordLink) => {
             setOpen(null);
-            await changed(`Added ${person.displayName} (${ROLE_NAMES[person.role]}): they can sign in now.`);
+            await changed(
+              passwordLink
+                ? `Added ${person.displayName} (${ROLE_NAMES[person.role]}): they sign in once they have set their password.`
+                : `Added ${person.displayName} (${ROLE_NAMES[person.role]}): they can sign in now.`,
+            );
+            if (passwordLink) setLink({ ...passwordLink, name: person.displayName });
           }}
           onCancel={() => setOpen(null)}
         />
       )}
       {mayChange && managed && (
-        <ManagePerson key={managed.id} person={managed} onChanged={changed} onClose={() => setOpen(null)} />
+        <ManagePerson
+          key={managed.id}
+          person={managed}
+          onChanged={changed}
+          onLink={(passwordLink) => {
+            setDone(null);
+            setLink({ ...passwordLink, name: managed.displayName });
+          }}
+          onClose={() => setOpen(null)}
+        />
       )}
     </section>
   );
