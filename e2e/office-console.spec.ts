@@ -312,7 +312,7 @@ test("a manager finds an agent's saved contract, records the customer's cancella
   expect(tablet.errors).toEqual([]);
 });
 
-test("a licence saved in the console is on the tablet's next contract for that state, without a rebuild", async ({
+test("a licence and a branch saved in the console are on the tablet's next contract, without a rebuild", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -324,10 +324,22 @@ test("a licence saved in the console is on the tablet's next contract for that s
   await form.getByLabel('State', { exact: true }).fill('ca');
   await form.getByLabel('Licence in that state').fill('CSLB License #1034567');
   await form.getByLabel('Cancellations by email to').fill('cancel@northwind.example');
+  await form.getByRole('button', { name: 'Add a branch' }).click();
+  await form.getByLabel('Branch name').fill('Fresno');
+  await form.getByLabel("Its address (the company's when empty)").fill('88 Olive Avenue\nFresno, CA 93728');
+  await form.getByLabel('Its phone').fill('559-555-0140');
   expect(await axeViolations(page)).toEqual([]);
   await picture(page, 'company-laptop');
   await form.getByRole('button', { name: "Save the company's details" }).click();
   await expect(page.getByText('Saved. Tablets print these details from their next sync.')).toBeVisible();
+
+  // The demo agent works from the Fresno branch.
+  await page.getByRole('navigation', { name: 'Office console' }).getByRole('link', { name: 'People' }).click();
+  await page.getByRole('button', { name: 'Manage Jane Demo' }).click();
+  const panel = page.getByRole('region', { name: 'Manage Jane Demo' });
+  await panel.getByLabel('Branch').selectOption('Fresno');
+  await panel.getByRole('button', { name: 'Save branch' }).click();
+  await expect(page.getByText('Jane Demo is now in the Fresno branch.')).toBeVisible();
 
   // The tablet's next sync (the app starting) brings them; a customer in California gets the California licence.
   const tablet = await device(browser, { width: 1024, height: 768 });
@@ -340,6 +352,10 @@ test("a licence saved in the console is on the tablet's next contract for that s
   );
   await openWithDraft(tablet.page, contract, '/builder/contract');
   await expect(tablet.page.getByText('CSLB License #1034567')).toBeVisible({ timeout: 30_000 });
+  // Her branch's address heads the contract, and the notice sends cancellations to the company's email.
+  const contractDocument = tablet.page.getByRole('article', { name: /^Contract / });
+  await expect(contractDocument).toContainText('88 Olive Avenue');
+  await expect(contractDocument).toContainText('or email it to cancel@northwind.example');
   await tablet.context.close();
   await context.close();
   expect(errors).toEqual([]);

@@ -43,6 +43,7 @@ export const profileSchema = z.object({
   last: z.string(),
   display_name: z.string(),
   role: z.string(),
+  branch: z.string().nullable().optional(),
 }) satisfies z.ZodType<AgentProfile>;
 
 export const sessionUserSchema = z.object({

@@ -29,7 +29,21 @@ export const companyDetailsSchema = z.strictObject({
     }),
   cancellationAddressLines: lines('the cancellation address'),
   cancellationEmail: z.union([z.literal(''), z.email('an email address such as cancel@example.com').max(254)]),
-}) satisfies z.ZodType<CompanyDetails>;
+  /** Left out by the apps and documents from before branches: none. */
+  branches: z
+    .array(
+      z.strictObject({
+        name: line.min(1, 'a branch needs a name'),
+        addressLines: lines("the branch's address"),
+        phone: z.string().trim().max(30),
+      }),
+    )
+    .max(50)
+    .refine((entries) => new Set(entries.map((entry) => entry.name)).size === entries.length, {
+      message: 'each branch has its own name',
+    })
+    .default([]),
+}) satisfies z.ZodType<CompanyDetails, unknown>;
 
 export const companyResponseSchema = z.object({
   /** Null until the office saves the company's details: the build's own stand. */

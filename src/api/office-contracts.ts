@@ -19,6 +19,8 @@ export const officeContractsQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   state: z.enum(CONTRACT_STATES).optional(),
   agent: z.uuid().optional(),
+  /** A branch's name: the contracts of its agents. */
+  branch: z.string().trim().min(1).max(120).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -32,6 +34,8 @@ export const officeContractSchema = z.object({
   /** The customer's state (two letters), where the contract is signed. */
   customerState: z.string(),
   agent: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The agent's branch now, or null. */
+  branch: z.string().nullable(),
   netDue: z.number(),
   /** The transaction date the contract carries. */
   date: moment,

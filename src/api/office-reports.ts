@@ -23,7 +23,15 @@ export const weekResponseSchema = z.object({
   /** Monday, and the Monday after (exclusive). */
   start: z.iso.date(),
   end: z.iso.date(),
-  agents: z.array(figuresSchema.extend({ agent: z.object({ id: z.uuid().nullable(), name: z.string() }) })),
+  agents: z.array(
+    figuresSchema.extend({
+      agent: z.object({ id: z.uuid().nullable(), name: z.string() }),
+      /** The agent's branch now, or null. */
+      branch: z.string().nullable(),
+    }),
+  ),
+  /** The same figures added up per branch (null: agents of no branch), largest sales first. */
+  branches: z.array(figuresSchema.extend({ branch: z.string().nullable() })),
   totals: figuresSchema,
 });
 

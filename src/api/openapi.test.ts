@@ -81,7 +81,7 @@ describe('buildOpenApiDocument', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('needs the bearer token everywhere but health, readiness, site, sign-in, refresh and sign-out', () => {
+  it('needs the bearer token everywhere but health, readiness, site, sign-in, refresh, sign-out and set-password', () => {
     const open = [
       '/api/health',
       '/api/ready',
@@ -89,6 +89,8 @@ describe('buildOpenApiDocument', () => {
       '/api/auth/sign-in',
       '/api/auth/refresh',
       '/api/auth/sign-out',
+      // A one-time link stands for the session the person does not have yet.
+      '/api/auth/set-password',
     ];
     for (const route of allEndpoints) {
       const operation = doc.paths[route.path]![route.method]!;

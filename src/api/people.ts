@@ -11,6 +11,8 @@ export const personSchema = z.object({
   displayName: z.string(),
   role: z.enum(ROLES),
   phone: z.string().nullable(),
+  /** Their branch's name, or null (docs/decisions/049-branches.md). */
+  branch: z.string().nullable(),
   disabled: z.boolean(),
   /** The start of their newest session (ISO), or null when they never signed in. */
   lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
@@ -28,6 +30,8 @@ export const newPersonSchema = z.strictObject({
   last: name('a last name'),
   role: z.enum(ROLES),
   phone: z.string().trim().max(30).nullable().optional(),
+  /** One of the company's branches, by name. */
+  branch: z.string().trim().min(1).max(120).nullable().optional(),
   /**
    * Their first password, checked as every new password (length, not a common one); left out, the answer carries a
    * one-time link with which they set it themselves (docs/decisions/048-set-password-links.md).
@@ -60,6 +64,9 @@ export const setPasswordResponseSchema = z.object({ email: z.string() });
 export const personIdParamSchema = z.object({ userId: z.uuid() });
 
 export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES) });
+
+/** A branch of the company's, by name, or null for none. */
+export const branchChangeSchema = z.strictObject({ branch: z.string().trim().min(1).max(120).nullable() });
 
 export const accessChangeSchema = z.strictObject({
   /** True: they cannot sign in, and every session of theirs ends. */

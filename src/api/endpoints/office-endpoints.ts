@@ -13,6 +13,7 @@ import {
 import {
   accessChangeSchema,
   addedPersonSchema,
+  branchChangeSchema,
   passwordLinkResponseSchema,
   newPasswordSchema,
   newPersonSchema,
@@ -184,6 +185,26 @@ export const resetPersonPassword = endpoint({
   body: newPasswordSchema,
   responses: {
     200: { description: 'Set.', schema: personChangeSchema },
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const changeBranch = endpoint({
+  method: 'put',
+  path: '/api/admin/people/{userId}/branch',
+  operationId: 'changeBranch',
+  summary: "Change a person's branch (admins)",
+  description:
+    "One of the company's branches by name, or null. Their contracts print the branch's address and phone from " +
+    "their next sign-in, and count for it in the week's figures. A name that is not a branch is answered 400. Audited.",
+  tag: 'office',
+  auth: 'bearer',
+  roles: ['admin'],
+  params: personIdParamSchema,
+  parameterDescriptions: personPath,
+  body: branchChangeSchema,
+  responses: {
+    200: { description: 'Changed (or so already).', schema: personChangeSchema },
     ...errorAnswers(400, 401, 403, 404),
   },
 });

@@ -12,6 +12,10 @@ const COMPANY: CompanyDetails = {
   ],
   cancellationAddressLines: [],
   cancellationEmail: 'cancel@northwind.example',
+  branches: [
+    { name: 'Fresno', addressLines: ['88 Olive Avenue', 'Fresno, CA 93728'], phone: '559-555-0140' },
+    { name: 'Madison', addressLines: [], phone: '' },
+  ],
 };
 
 describe('the seller a contract prints', () => {
@@ -30,6 +34,20 @@ describe('the seller a contract prints', () => {
       },
     });
     expect(sellerFor(COMPANY, '').license).toBe('License #HIC-0000000');
+  });
+
+  it("prints the address and phone of the agent's branch where it has its own, else the company's", () => {
+    expect(sellerFor(COMPANY, 'CA', 'Fresno')).toMatchObject({
+      addressLines: ['88 Olive Avenue', 'Fresno, CA 93728'],
+      phone: '559-555-0140',
+      license: 'CSLB License #1034567',
+    });
+    for (const branch of ['Madison', 'Nowhere', null]) {
+      expect(sellerFor(COMPANY, 'WI', branch)).toMatchObject({
+        addressLines: ['1200 Prairie Lane, Suite 4', 'Madison, WI 53703'],
+        phone: '608-555-0100',
+      });
+    }
   });
 
   it('names no place of its own for cancellations when the office gave none', () => {

@@ -10,6 +10,15 @@ export interface StateLicense {
   license: string;
 }
 
+/** An office of the company: agents belong to one, and their contracts print its address and phone. */
+export interface Branch {
+  name: string;
+  /** Empty: the company's address is printed. */
+  addressLines: string[];
+  /** Empty: the company's phone is printed. */
+  phone: string;
+}
+
 export interface CompanyDetails {
   name: string;
   addressLines: string[];
@@ -20,18 +29,24 @@ export interface CompanyDetails {
   /** Where a notice of cancellation goes; the company's address when empty. */
   cancellationAddressLines: string[];
   cancellationEmail: string;
+  /** Its offices (docs/decisions/049-branches.md); none for a company of one office. */
+  branches: Branch[];
 }
 
-/** The seller printed on a contract for a customer in `customerState`: that state's licence, else the general one. */
-export function sellerFor(company: CompanyDetails, customerState: string): Seller {
+/**
+ * The seller printed on a contract for a customer in `customerState`: that state's licence, else the general one;
+ * the address and phone of the agent's branch where it has its own, else the company's.
+ */
+export function sellerFor(company: CompanyDetails, customerState: string, branchName?: string | null): Seller {
   const state = customerState.trim().toUpperCase();
   const own = company.licenses.find((entry) => entry.state === state);
+  const branch = branchName ? company.branches.find((candidate) => candidate.name === branchName) : undefined;
   const { cancellationAddressLines: cancelLines, cancellationEmail: email } = company;
   return {
     name: company.name,
-    addressLines: company.addressLines,
+    addressLines: branch && branch.addressLines.length > 0 ? branch.addressLines : company.addressLines,
     license: own?.license ?? company.license,
-    phone: company.phone,
+    phone: branch?.phone || company.phone,
     ...(cancelLines.length > 0 || email
       ? { cancelTo: { addressLines: cancelLines.length > 0 ? cancelLines : company.addressLines, email } }
       : {}),
@@ -46,5 +61,6 @@ export function companyOfSeller(seller: Seller): CompanyDetails {
     licenses: [],
     cancellationAddressLines: cancelTo?.addressLines ?? [],
     cancellationEmail: cancelTo?.email ?? '',
+    branches: [],
   };
 }

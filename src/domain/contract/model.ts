@@ -205,4 +205,6 @@ export interface AgentProfile {
   last: string;
   display_name: string;
   role: string;
+  /** Their branch (docs/decisions/049-branches.md): its address and phone print on their contracts. */
+  branch?: string | null;
 }

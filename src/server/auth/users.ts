@@ -68,6 +68,7 @@ export function toProfile(agent: AgentRow): AgentProfile {
     last: agent.last,
     display_name: agent.displayName,
     role: agent.role,
+    branch: agent.branch,
   };
 }
 

@@ -61,6 +61,8 @@ export const agents = pgTable(
     displayName: text('display_name').notNull().default(''),
     role: text('role', { enum: ROLES }).notNull().default('agent'),
     phone: text('phone'),
+    /** The name of their branch among the company's (docs/decisions/049-branches.md); null: none. */
+    branch: text('branch'),
   },
   (table) => [check('agents_role_known', sql`${table.role} in ('agent', 'manager', 'admin')`)],
 );

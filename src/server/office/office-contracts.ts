@@ -15,6 +15,7 @@ export interface OfficeContractFilter {
   q?: string | undefined;
   state?: ContractState | undefined;
   agent?: string | undefined;
+  branch?: string | undefined;
   /** Only contracts whose transaction date falls in [from, to). */
   from?: Date;
   to?: Date;
@@ -29,6 +30,7 @@ interface Row {
   net_due: string | number;
   agent_id: string | null;
   agent_name: string | null;
+  branch: string | null;
   customer: string;
   customer_state: string;
   signed_at: Date | string | null;
@@ -48,12 +50,13 @@ function withStates(filter: OfficeContractFilter): SQL {
                     OR lower(c.legacy_id) = ${q.toLowerCase()})`);
   }
   if (filter.agent) where.push(sql`c.agent_id = ${filter.agent}`);
+  if (filter.branch) where.push(sql`a.branch = ${filter.branch}`);
   if (filter.from) where.push(sql`c.created_at >= ${filter.from.toISOString()}`);
   if (filter.to) where.push(sql`c.created_at < ${filter.to.toISOString()}`);
   return sql`
     SELECT c.id, c.legacy_id, c.description, c.created_at, c.synced_at, c.net_due, c.agent_id,
            nullif(trim(coalesce(nullif(a.display_name, ''), a.first || ' ' || a.last)), '') AS agent_name,
-           trim(cu.first || ' ' || cu.last) AS customer, cu.state AS customer_state, s.signed_at,
+           a.branch, trim(cu.first || ' ' || cu.last) AS customer, cu.state AS customer_state, s.signed_at,
            CASE WHEN x.contract_id IS NOT NULL THEN 'cancelled'
                 WHEN s.emailed THEN 'emailed'
                 WHEN s.signed_at IS NOT NULL THEN 'signed'
@@ -80,6 +83,7 @@ function toContract(row: Row): OfficeContract {
     customer: row.customer,
     customerState: row.customer_state,
     agent: row.agent_id ? { id: row.agent_id, name: row.agent_name ?? 'Unnamed agent' } : null,
+    branch: row.branch,
     netDue: Number(row.net_due),
     date: iso(row.created_at),
     syncedAt: iso(row.synced_at),

@@ -8,6 +8,7 @@ import { queryRows, type AppDatabase } from '../db/connection';
 interface Row {
   agent_id: string | null;
   agent_name: string | null;
+  branch: string | null;
   saved: string | number;
   signed: string | number;
   signed_total: string | number;
@@ -54,26 +55,33 @@ export async function weekReport(db: AppDatabase, day: CalendarDate): Promise<We
           WHERE x.notice_date >= ${start}::date AND x.notice_date < ${end}::date)
         SELECT e.agent_id,
                nullif(trim(coalesce(nullif(a.display_name, ''), a.first || ' ' || a.last)), '') AS agent_name,
+               a.branch,
                sum(e.saved) AS saved, sum(e.signed) AS signed, coalesce(sum(e.sold), 0) AS signed_total,
                sum(e.cancelled) AS cancelled
         FROM events e LEFT JOIN agents a ON a.user_id = e.agent_id
-        GROUP BY e.agent_id, agent_name
+        GROUP BY e.agent_id, agent_name, a.branch
         ORDER BY signed_total DESC, agent_name`,
   );
   const agents = rows.map((row) => ({
     agent: { id: row.agent_id, name: row.agent_name ?? (row.agent_id ? 'Unnamed agent' : 'No agent') },
+    branch: row.branch,
     ...figures(Number(row.saved), Number(row.signed), Number(row.signed_total), Number(row.cancelled)),
   }));
-  const sum = (pick: (figures: WeekFigures) => number) => agents.reduce((total, agent) => total + pick(agent), 0);
-  return {
-    start,
-    end,
-    agents,
-    totals: figures(
-      sum((agent) => agent.saved),
-      sum((agent) => agent.signed),
-      sum((agent) => agent.signedTotal),
-      sum((agent) => agent.cancelled),
-    ),
-  };
+  const byBranch = new Map<string | null, WeekFigures[]>();
+  for (const agent of agents) byBranch.set(agent.branch, [...(byBranch.get(agent.branch) ?? []), agent]);
+  const branches = [...byBranch]
+    .map(([branch, list]) => ({ branch, ...added(list) }))
+    .sort((a, b) => b.signedTotal - a.signedTotal || (a.branch ?? '~').localeCompare(b.branch ?? '~'));
+  return { start, end, agents, branches, totals: added(agents) };
+}
+
+/** The figures of several rows as one: counts and sales added, the average ticket worked out again. */
+function added(list: readonly WeekFigures[]): WeekFigures {
+  const sum = (pick: (figures: WeekFigures) => number) => list.reduce((total, row) => total + pick(row), 0);
+  return figures(
+    sum((row) => row.saved),
+    sum((row) => row.signed),
+    sum((row) => row.signedTotal),
+    sum((row) => row.cancelled),
+  );
 }

@@ -12,6 +12,7 @@ import { revokeUserRefreshTokens } from '../auth/refresh-tokens';
 import { AccountError, createAgent, findUserByEmail, setDisabled, setPassword } from '../auth/users';
 import type { AppDatabase } from '../db/connection';
 import { agents, sessions, users } from '../db/schema';
+import { readCompany } from '../company/company-details';
 
 /** Who acts: the signed-in admin. */
 export interface Actor {
@@ -29,6 +30,7 @@ function peopleQuery(db: AppDatabase) {
       displayName: agents.displayName,
       role: agents.role,
       phone: agents.phone,
+      branch: agents.branch,
       disabled: users.disabled,
       lastSignIn: max(sessions.startedAt),
     })
@@ -95,6 +97,27 @@ export function changeRole(db: AppDatabase, userId: string, role: Role, by: Acto
   });
 }
 
+/** The message for a branch the company does not have, or null when it has it (or none is asked). */
+async function unknownBranch(db: AppDatabase, branch: string | null | undefined): Promise<string | null> {
+  if (!branch) return null;
+  const { company } = await readCompany(db);
+  const names = company?.branches.map((candidate) => candidate.name) ?? [];
+  if (names.includes(branch)) return null;
+  return names.length === 0
+    ? `The company has no branches yet: add '${branch}' on the Company screen first.`
+    : `'${branch}' is not a branch of the company: ${names.join(', ')}.`;
+}
+
+export function changeBranch(db: AppDatabase, userId: string, branch: string | null, by: Actor): Promise<PersonChange> {
+  return changePerson(db, userId, by, 'user.branch', async (tx, before) => {
+    if (before.branch === branch) return 'unchanged';
+    const unknown = await unknownBranch(tx, branch);
+    if (unknown) return unknown;
+    await tx.update(agents).set({ branch }).where(eq(agents.userId, userId));
+    return { before: { branch: before.branch }, after: { branch } };
+  });
+}
+
 export function changeAccess(db: AppDatabase, userId: string, disabled: boolean, by: Actor): Promise<PersonChange> {
   return changePerson(db, userId, by, disabled ? 'user.disable' : 'user.enable', async (tx, before) => {
     if (before.disabled === disabled) return 'unchanged';
@@ -158,18 +181,23 @@ export async function addPerson(
     last: string;
     role: Role;
     phone?: string | null | undefined;
+    branch?: string | null | undefined;
     /** Left out: they set it with the one-time link the answer carries; meanwhile no password signs them in. */
     password?: string | undefined;
   },
   by: Actor,
 ): Promise<PersonAddition> {
   if (await findUserByEmail(db, person.email)) return { status: 'email-taken' };
+  const unknown = await unknownBranch(db, person.branch);
+  if (unknown) return { status: 'refused', message: unknown };
   try {
     return await db.transaction(async (tx) => {
       // createAgent checks the email and the password (AccountError) before it writes; its rows and the audit row
       // are one transaction.
       const password = person.password ?? randomBytes(32).toString('base64url');
-      const userId = await createAgent(tx, { ...person, password, phone: person.phone ?? null });
+      const { branch, ...account } = person;
+      const userId = await createAgent(tx, { ...account, password, phone: person.phone ?? null });
+      if (branch) await tx.update(agents).set({ branch }).where(eq(agents.userId, userId));
       const passwordLink = person.password ? undefined : await makePasswordLink(tx, userId, by.userId, by.at);
       const added = await findPerson(tx, userId);
       if (!added) throw new Error(`the person ${userId} was not found after being added`);

@@ -6,6 +6,7 @@ import { companyOfSeller, sellerFor, type CompanyDetails } from '#domain/company
 import type { Seller } from '#domain/printed-contract/seller';
 import { COMPANY } from '../config/company';
 import { officeSetting } from './office-setting';
+import { useSessionStore } from './session-store';
 
 interface CompanyState {
   company: CompanyDetails;
@@ -23,16 +24,17 @@ export const useCompanyStore = company.useStore;
 export const loadCompany = company.load;
 export const takeDownloadedCompany = company.take;
 
-/** The seller printed now for a customer in `customerState`. */
+/** The seller printed now for a customer in `customerState`, from the signed-in agent's branch. */
 export function currentSeller(customerState: string): Seller {
-  return sellerFor(useCompanyStore.getState().company, customerState);
+  return sellerFor(useCompanyStore.getState().company, customerState, useSessionStore.getState().profile?.branch);
 }
 
 /** The same, kept current in a component (the stored details read on first use). */
 export function useSeller(customerState: string): Seller {
   const company = useCompanyStore((state) => state.company);
+  const branch = useSessionStore((state) => state.profile?.branch);
   useEffect(() => {
     void loadCompany();
   }, []);
-  return sellerFor(company, customerState);
+  return sellerFor(company, customerState, branch);
 }

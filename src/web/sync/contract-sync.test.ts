@@ -98,6 +98,7 @@ const COMPANY_DETAILS: CompanyDetails = {
   licenses: [{ state: 'CA', license: 'CSLB License #1034567' }],
   cancellationAddressLines: [],
   cancellationEmail: '',
+  branches: [],
 };
 
 describe('syncContract', () => {

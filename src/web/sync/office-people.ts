@@ -2,6 +2,7 @@
 import {
   addPerson,
   changeAccess,
+  changeBranch,
   changeRole,
   listPeople,
   makePasswordLink,
@@ -26,6 +27,7 @@ export interface NewPerson {
   last: string;
   role: Role;
   phone: string | null;
+  branch?: string | null | undefined;
   /** Left out: the answer's link lets them set it. */
   password?: string | undefined;
 }
@@ -41,6 +43,10 @@ export async function passwordLinkFor(
   userId: string,
 ): Promise<OfficeResult<{ person: Person; passwordLink: PasswordLinkAnswer }>> {
   return callOffice(makePasswordLink, { params: { userId } });
+}
+
+export async function setBranch(userId: string, branch: string | null): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(changeBranch, { params: { userId }, body: { branch } }));
 }
 
 export async function setRole(userId: string, role: Role): Promise<OfficeResult<Person>> {

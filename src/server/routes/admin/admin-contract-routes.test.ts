@@ -214,7 +214,7 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="contracts-2026-11-30.csv"');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ContractId,State,Date,Customer,Customer state,Agent,Description,Net due,Signed');
+    expect(lines[0]).toBe('ContractId,State,Date,Customer,Customer state,Agent,Branch,Description,Net due,Signed');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${draftId},draft,`);
     expect(lines[1]).toContain(',"Attic, abandoned",7821.00,');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addPerson as addPersonEndpoint,
   changeAccess as changeAccessEndpoint,
+  changeBranch as changeBranchEndpoint,
   changeRole as changeRoleEndpoint,
   listPeople as listPeopleEndpoint,
   makePasswordLink as makePasswordLinkEndpoint,
@@ -14,6 +15,7 @@ import { HttpError } from '../../http-error';
 import {
   addPerson,
   changeAccess,
+  changeBranch,
   changeRole,
   listPeople,
   passwordLinkFor,
@@ -63,6 +65,10 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, changeRoleEndpoint, async ({ params: { userId }, body, agent }) =>
     answer(await changeRole(app.db, userId, body.role, by(agent.userId)), userId),
+  );
+
+  route(app, changeBranchEndpoint, async ({ params: { userId }, body, agent }) =>
+    answer(await changeBranch(app.db, userId, body.branch, by(agent.userId)), userId),
   );
 
   route(app, changeAccessEndpoint, async ({ params: { userId }, body, agent }) =>

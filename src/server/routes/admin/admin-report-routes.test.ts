@@ -52,6 +52,13 @@ describe.each(databaseKinds())('the week, outbox and audit log of the office con
       cancelled: 0,
     });
     expect(week.totals).toMatchObject({ signed: 2, signedTotal: 15642 });
+    expect(week.branches).toEqual([{ branch: null, ...week.totals }]);
+    // Put in a branch, the agent's sales count for it.
+    await h.database.db.execute(sql`UPDATE agents SET branch = 'Fresno' WHERE user_id = ${h.jane.Id}`);
+    const byBranch = weekResponseSchema.parse((await get('/api/admin/week?day=2026-11-26')).json());
+    expect(byBranch.agents[0]?.branch).toBe('Fresno');
+    expect(byBranch.branches).toEqual([{ branch: 'Fresno', ...week.totals }]);
+    await h.database.db.execute(sql`UPDATE agents SET branch = NULL WHERE user_id = ${h.jane.Id}`);
     // This week (from Monday 30 November) has nothing signed yet.
     const thisWeek = weekResponseSchema.parse((await get('/api/admin/week')).json());
     expect([thisWeek.start, thisWeek.totals.signed]).toEqual(['2026-11-30', 0]);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { companyChangeSchema, companyResponseSchema } from '#api/company';
+import { personChangeSchema } from '#api/people';
 import type { CompanyDetails } from '#domain/company/company-details';
 import { queryRows } from '../../db/connection';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
@@ -18,6 +19,7 @@ const DETAILS: CompanyDetails = {
   licenses: [{ state: 'CA', license: 'CSLB License #1034567' }],
   cancellationAddressLines: ['PO Box 77', 'Madison, WI 53701'],
   cancellationEmail: 'cancel@northwind.example',
+  branches: [{ name: 'Fresno', addressLines: ['88 Olive Avenue', 'Fresno, CA 93728'], phone: '559-555-0140' }],
 };
 
 describe.each(databaseKinds())("the company's details, on %s", (kind) => {
@@ -86,5 +88,36 @@ describe.each(databaseKinds())("the company's details, on %s", (kind) => {
     expect(JSON.stringify(error.details)).toContain('the company name is needed');
     expect(JSON.stringify(error.details)).toContain('a state is its two letters, such as CA');
     expect(JSON.stringify(error.details)).toContain('an email address such as cancel@example.com');
+  });
+
+  it('reads details saved before branches as having none, and puts people in a branch the company has', async () => {
+    const { branches: _none, ...older } = DETAILS;
+    const saved = await call('PUT', '/api/admin/company', admin, older);
+    expect(companyChangeSchema.parse(saved.json()).company.branches).toEqual([]);
+    const rosa = await testPerson(h.database.db, 'rosa.branch@example.com', 'agent');
+    const put = (branch: string | null) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/admin/people/${rosa.id}/branch`,
+        headers: { authorization: admin },
+        payload: { branch },
+      });
+    const refused = await put('Fresno');
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(refused.json()).error.message).toBe(
+      "The company has no branches yet: add 'Fresno' on the Company screen first.",
+    );
+    await call('PUT', '/api/admin/company', admin, DETAILS);
+    expect(apiErrorSchema.parse((await put('Fresn0')).json()).error.message).toBe(
+      "'Fresn0' is not a branch of the company: Fresno.",
+    );
+    const moved = await put('Fresno');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(personChangeSchema.parse(moved.json()).person.branch).toBe('Fresno');
+    const audit = await queryRows<{ before: unknown; after: unknown }>(
+      h.database.db,
+      sql`select before, after from audit_log where action = 'user.branch'`,
+    );
+    expect(audit).toEqual([{ before: { branch: null }, after: { branch: 'Fresno' } }]);
   });
 });

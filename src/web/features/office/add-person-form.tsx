@@ -6,6 +6,7 @@ import { newPersonSchema, type PasswordLinkAnswer, type Person } from '#api/peop
 import type { Role } from '#api/roles';
 import { addOfficePerson } from '#web/sync/office-people';
 import { asSentence } from './office-words';
+import { BranchSelect, useBranchNames } from './branch-select';
 import { RoleSelect } from './role-select';
 
 type Field = 'first' | 'last' | 'email' | 'password';
@@ -24,6 +25,8 @@ export function AddPersonForm({
   const [role, setRole] = useState<Role>('agent');
   const [phone, setPhone] = useState('');
   const [byLink, setByLink] = useState(true);
+  const [branch, setBranch] = useState<string | null>(null);
+  const branchNames = useBranchNames();
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,6 +41,7 @@ export function AddPersonForm({
       ...(byLink ? {} : { password }),
       role,
       phone: phone.trim() === '' ? null : phone,
+      ...(branch ? { branch } : {}),
     });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -92,6 +96,9 @@ export function AddPersonForm({
       {field('last', 'Last name', 'text', 'off')}
       {field('email', 'Email', 'email', 'off')}
       <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
+      {branchNames.length > 0 && (
+        <BranchSelect id={`${id}-branch`} value={branch} names={branchNames} onChange={setBranch} />
+      )}
       <Form.Group className="mb-3" controlId={`${id}-phone`}>
         <Form.Label>Phone (optional)</Form.Label>
         <Form.Control type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />

@@ -3,8 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { companyDetailsSchema } from '#api/company';
-import type { CompanyDetails, StateLicense } from '#domain/company/company-details';
+import type { Branch, CompanyDetails, StateLicense } from '#domain/company/company-details';
 import { saveOfficeCompany } from '#web/sync/office-company';
+import { BranchFields, branchesOf } from './branch-fields';
 import { asSentence } from './office-words';
 
 const toLines = (text: string) =>
@@ -21,6 +22,7 @@ export function CompanyForm({
   onSaved: (changed: boolean) => Promise<void>;
 }) {
   const [licenses, setLicenses] = useState<StateLicense[]>(initial.licenses);
+  const [branches, setBranches] = useState<Branch[]>(initial.branches);
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -39,6 +41,7 @@ export function CompanyForm({
       })),
       cancellationAddressLines: toLines(text('cancellationAddress')),
       cancellationEmail: text('cancellationEmail').trim(),
+      branches: branchesOf(form, branches.length),
     });
     if (!parsed.success)
       return setProblems([...new Set(parsed.error.issues.map((issue) => asSentence(issue.message)))]);
@@ -48,6 +51,7 @@ export function CompanyForm({
     setSaving(false);
     if (!result.ok) return setProblems([result.message]);
     setLicenses(result.data.company.licenses);
+    setBranches(result.data.company.branches);
     await onSaved(result.data.changed);
   }
 
@@ -123,6 +127,7 @@ export function CompanyForm({
         <Form.Label>Cancellations by email to</Form.Label>
         <Form.Control name="cancellationEmail" type="email" defaultValue={initial.cancellationEmail} />
       </Form.Group>
+      <BranchFields branches={branches} onChange={setBranches} />
       <Button type="submit" disabled={saving}>
         Save the company&apos;s details
       </Button>

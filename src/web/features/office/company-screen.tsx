@@ -1,16 +1,14 @@
 // The company in the office console: name, address, phone, a licence per state and where customers send a
 // cancellation. An admin changes them; every tablet prints them from its next sync, with no new release.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CompanyDetails } from '#domain/company/company-details';
-import { officeCompany } from '#web/sync/office-company';
 import { COMPANY } from '#web/config/company';
 import { companyOfSeller } from '#domain/company/company-details';
+import { COMPANY_KEY, useOfficeCompany } from './branch-select';
 import { CompanyForm } from './company-form';
 import type { OfficeRole } from './office-console';
 import { DoneNotice, ListState } from './office-query';
-
-const COMPANY_KEY = ['office', 'company'] as const;
 
 function CompanyFacts({ company }: { company: CompanyDetails }) {
   return (
@@ -34,6 +32,15 @@ function CompanyFacts({ company }: { company: CompanyDetails }) {
         {[company.cancellationAddressLines.join(', '), company.cancellationEmail].filter(Boolean).join('; ') ||
           'The company’s address'}
       </dd>
+      {company.branches.map((branch) => (
+        <div key={branch.name} className="contents">
+          <dt>Branch {branch.name}</dt>
+          <dd>
+            {[branch.addressLines.join(', '), branch.phone].filter(Boolean).join('; ') ||
+              'The company’s address and phone'}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -41,14 +48,7 @@ function CompanyFacts({ company }: { company: CompanyDetails }) {
 export function CompanyScreen({ role }: { role: OfficeRole }) {
   const client = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
-  const company = useQuery({
-    queryKey: COMPANY_KEY,
-    queryFn: async () => {
-      const result = await officeCompany();
-      if (!result.ok) throw new Error(result.message);
-      return result.data;
-    },
-  });
+  const company = useOfficeCompany();
   const data = company.data;
   const details = data?.company ?? companyOfSeller(COMPANY);
   return (

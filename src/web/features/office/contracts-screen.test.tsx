@@ -27,6 +27,7 @@ const SIGNED: OfficeContract = {
   customer: 'Maria Kowalski',
   customerState: 'WI',
   agent: JANE,
+  branch: 'Fresno',
   netDue: 7821,
   date: '2026-11-24T15:05:00.000Z',
   syncedAt: '2026-11-24T15:10:00.000Z',
@@ -190,14 +191,22 @@ describe("the office's contracts", () => {
     expect(await within(screen.getByRole('alert')).findByText(/was recorded already/)).toBeVisible();
   });
 
-  it("shows the week's figures per agent to the cent", async () => {
+  it("shows the week's figures per agent and per branch to the cent", async () => {
+    const sam = { id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Sam Ortiz' };
     withPeople().on(
       at(getWeek),
       answer(getWeek, 200, {
         start: '2026-11-23',
         end: '2026-11-30',
-        agents: [{ agent: JANE, saved: 3, signed: 2, signedTotal: 15642, averageTicket: 7821, cancelled: 1 }],
-        totals: { saved: 3, signed: 2, signedTotal: 15642, averageTicket: 7821, cancelled: 1 },
+        agents: [
+          { agent: JANE, branch: 'Fresno', saved: 3, signed: 2, signedTotal: 15642, averageTicket: 7821, cancelled: 1 },
+          { agent: sam, branch: null, saved: 1, signed: 1, signedTotal: 2040.5, averageTicket: 2040.5, cancelled: 0 },
+        ],
+        branches: [
+          { branch: 'Fresno', saved: 3, signed: 2, signedTotal: 15642, averageTicket: 7821, cancelled: 1 },
+          { branch: null, saved: 1, signed: 1, signedTotal: 2040.5, averageTicket: 2040.5, cancelled: 0 },
+        ],
+        totals: { saved: 4, signed: 3, signedTotal: 17682.5, averageTicket: 5894.17, cancelled: 1 },
       }),
     );
     await open('/admin/week');
@@ -209,7 +218,19 @@ describe("the office's contracts", () => {
     ).toEqual([
       'AgentSavedSignedSoldAverage ticketCancelled',
       'Jane Agent32$15,642.00$7,821.001',
-      'Everyone32$15,642.00$7,821.001',
+      'Sam Ortiz11$2,040.50$2,040.500',
+      'Everyone43$17,682.50$5,894.171',
+    ]);
+    const branches = screen.getByRole('table', { name: 'The week per branch' });
+    expect(
+      within(branches)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'BranchSavedSignedSoldAverage ticketCancelled',
+      'Fresno32$15,642.00$7,821.001',
+      'No branch11$2,040.50$2,040.500',
+      'Everyone43$17,682.50$5,894.171',
     ]);
     expect(screen.getByText('Monday, November 23, 2026 to Sunday, November 29, 2026')).toBeVisible();
   });

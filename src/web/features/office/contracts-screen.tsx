@@ -1,5 +1,6 @@
 // Contracts in the office console: every contract with its state, agent, customer, net due and dates, newest first;
-// searched by name, description or ContractId, filtered by state and agent, exported as CSV. A ContractId opens it.
+// searched by name, description or ContractId, filtered by state, agent and branch, exported as CSV. A ContractId
+// opens it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
@@ -13,6 +14,7 @@ import { officePeople } from '#web/sync/office-people';
 import { STATE_BADGES, STATE_NAMES } from './contract-words';
 import { ListState, useOfficeList } from './office-query';
 import { PageButtons } from './page-buttons';
+import { useBranchNames } from './branch-select';
 import { ScrollTable } from './scroll-table';
 
 export function ContractsScreen() {
@@ -34,7 +36,12 @@ export function ContractsScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setFilter({ q: text('q'), state: text('state') as ContractState | undefined, agent: text('agent') });
+    setFilter({
+      q: text('q'),
+      state: text('state') as ContractState | undefined,
+      agent: text('agent'),
+      branch: text('branch'),
+    });
     setPage(1);
   }
 
@@ -46,6 +53,7 @@ export function ContractsScreen() {
   }
 
   const agents = (people.data ?? []).filter((person) => person.role === 'agent' || person.role === 'manager');
+  const branches = useBranchNames();
   const data = contracts.data;
   return (
     <section aria-labelledby="office-contracts-title">
@@ -83,6 +91,19 @@ export function ContractsScreen() {
               ))}
             </Form.Select>
           </Col>
+          {branches.length > 0 && (
+            <Col xs={6} md={2}>
+              <Form.Label htmlFor="contracts-branch">Branch</Form.Label>
+              <Form.Select id="contracts-branch" name="branch" defaultValue={filter.branch ?? ''}>
+                <option value="">Any branch</option>
+                {branches.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Col>
+          )}
           <Col xs="auto">
             <Button type="submit">Find</Button>
           </Col>
@@ -133,7 +154,12 @@ export function ContractsScreen() {
                       {contract.customer || '(no name)'}
                       {contract.customerState && `, ${contract.customerState}`}
                     </td>
-                    <td data-label="Agent">{contract.agent?.name ?? 'None'}</td>
+                    <td data-label="Agent">
+                      <div>
+                        {contract.agent?.name ?? 'None'}
+                        {contract.branch && <div className="small text-body-secondary">{contract.branch}</div>}
+                      </div>
+                    </td>
                     <td data-label="Net due" className="text-end">
                       {formatDollars(contract.netDue)}
                     </td>

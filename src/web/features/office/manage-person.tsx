@@ -5,8 +5,9 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import type { PasswordLinkAnswer, Person } from '#api/people';
 import type { Role } from '#api/roles';
 import type { OfficeResult } from '#web/sync/office-calls';
-import { endSessions, passwordLinkFor, setAccess, setPassword, setRole } from '#web/sync/office-people';
+import { endSessions, passwordLinkFor, setAccess, setBranch, setPassword, setRole } from '#web/sync/office-people';
 import { ROLE_NAMES } from './office-words';
+import { BranchSelect, useBranchNames } from './branch-select';
 import { RoleSelect } from './role-select';
 
 export interface ManagePersonProps {
@@ -20,6 +21,8 @@ export function ManagePerson({ person, onChanged, onLink, onClose }: ManagePerso
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [role, setChosenRole] = useState<Role>(person.role);
+  const [branch, setChosenBranch] = useState<string | null>(person.branch);
+  const branchNames = useBranchNames();
   const [password, setNewPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,6 +70,28 @@ export function ManagePerson({ person, onChanged, onLink, onClose }: ManagePerso
       >
         Save role
       </Button>
+      {(branchNames.length > 0 || person.branch) && (
+        <>
+          <BranchSelect
+            id={`${id}-branch`}
+            value={branch}
+            names={[...new Set([...branchNames, ...(person.branch ? [person.branch] : [])])]}
+            onChange={setChosenBranch}
+          />
+          <Button
+            className="mb-4 align-self-start"
+            disabled={busy || branch === person.branch}
+            onClick={() =>
+              void run(
+                () => setBranch(person.id, branch),
+                branch ? `${name} is now in the ${branch} branch.` : `${name} is in no branch now.`,
+              )
+            }
+          >
+            Save branch
+          </Button>
+        </>
+      )}
 
       <div className="d-flex flex-wrap gap-2 mb-4">
         <Button

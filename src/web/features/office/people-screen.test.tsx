@@ -12,7 +12,9 @@ import {
   listPeople,
   makePasswordLink,
   signOutEverywhere,
+  changeBranch,
 } from '#api/endpoints/office-endpoints';
+import { getOfficeCompany } from '#api/endpoints/company-endpoints';
 import type { Person } from '#api/people';
 import { formatDateTime } from '#domain/format/date-format';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
@@ -27,6 +29,7 @@ const LEE: Person = {
   displayName: 'Lee Novak',
   role: 'agent',
   phone: null,
+  branch: null,
   disabled: false,
   lastSignInAt: '2026-11-26T15:04:00.000Z',
 };
@@ -65,9 +68,9 @@ describe('people in the office console', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'NameEmailRoleAccessLast sign-inManage',
-      'Ada Officeada@example.comAdminCan sign inNeverManage',
-      `Lee Novaklee.novak@example.comAgentCan sign in${formatDateTime(LEE.lastSignInAt)}Manage`,
+      'NameEmailRoleBranchAccessLast sign-inManage',
+      'Ada Officeada@example.comAdmin—Can sign inNeverManage',
+      `Lee Novaklee.novak@example.comAgent—Can sign in${formatDateTime(LEE.lastSignInAt)}Manage`,
     ]);
   });
 
@@ -146,6 +149,42 @@ describe('people in the office console', () => {
     await user.click(screen.getByRole('button', { name: 'Make a set-password link' }));
     expect(await screen.findByRole('textbox', { name: 'Set-password link for Rosa Field' })).toBeVisible();
     expect(server.to(at(makePasswordLink, { userId: added.id }))).toHaveLength(1);
+  });
+
+  it("puts a person in one of the company's branches, and shows it in the list", async () => {
+    const company = {
+      name: 'Golden State Comfort',
+      addressLines: ['1 Main St', 'Fresno, CA 93721'],
+      phone: '559-555-0100',
+      license: '',
+      licenses: [],
+      cancellationAddressLines: [],
+      cancellationEmail: '',
+      branches: [
+        { name: 'Fresno', addressLines: [], phone: '' },
+        { name: 'Bakersfield', addressLines: ['9 Truxtun Ave', 'Bakersfield, CA 93301'], phone: '661-555-0100' },
+      ],
+    };
+    const moved = { ...LEE, branch: 'Bakersfield' };
+    const server = officeServer()
+      .on(at(listPeople), answer(listPeople, 200, { people: [LEE] }), answer(listPeople, 200, { people: [moved] }))
+      .on(at(getOfficeCompany), answer(getOfficeCompany, 200, { company, updatedAt: '2026-11-27T09:00:00.000Z' }))
+      .on(at(changeBranch, { userId: LEE.id }), answer(changeBranch, 200, { person: moved, changed: true }));
+    const user = await openPeople();
+    await user.click(await screen.findByRole('button', { name: 'Manage Lee Novak' }));
+    const panel = screen.getByRole('region', { name: 'Manage Lee Novak' });
+    const branch = await within(panel).findByLabelText('Branch');
+    expect(
+      within(branch)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No branch', 'Fresno', 'Bakersfield']);
+    await user.selectOptions(branch, 'Bakersfield');
+    await user.click(within(panel).getByRole('button', { name: 'Save branch' }));
+    expect(await screen.findByText('Lee Novak is now in the Bakersfield branch.')).toBeVisible();
+    expect(JSON.parse(server.to(at(changeBranch, { userId: LEE.id }))[0]!.body!)).toEqual({ branch: 'Bakersfield' });
+    const row = screen.getByRole('row', { name: /Lee Novak/ });
+    expect(within(row).getByText('Bakersfield')).toBeVisible();
   });
 
   it('manages a person: a new role, and signed out everywhere; a refusal is said', async () => {

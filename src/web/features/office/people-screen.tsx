@@ -50,6 +50,7 @@ export function PeopleScreen({ role }: { role: OfficeRole }) {
               <th scope="col">Name</th>
               <th scope="col">Email</th>
               <th scope="col">Role</th>
+              <th scope="col">Branch</th>
               <th scope="col">Access</th>
               <th scope="col">Last sign-in</th>
               {mayChange && (
@@ -65,6 +66,7 @@ export function PeopleScreen({ role }: { role: OfficeRole }) {
                 <th scope="row">{person.displayName}</th>
                 <td data-label="Email">{person.email}</td>
                 <td data-label="Role">{ROLE_NAMES[person.role]}</td>
+                <td data-label="Branch">{person.branch ?? '—'}</td>
                 <td data-label="Access">{person.disabled ? 'Disabled' : 'Can sign in'}</td>
                 <td data-label="Last sign-in">{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : 'Never'}</td>
                 {mayChange && (

@@ -1,5 +1,5 @@
-// This week in the office console: per agent, contracts saved, contracts signed and what they sell for, the average
-// ticket and the cancellations, from the signed records; any other week by one of its days.
+// This week in the office console: per agent and per branch, contracts saved, contracts signed and what they sell
+// for, the average ticket and the cancellations, from the signed records; any other week by one of its days.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
@@ -29,6 +29,53 @@ function FigureCells({ figures }: { figures: WeekFigures }) {
         {figures.cancelled}
       </td>
     </>
+  );
+}
+
+interface WeekRow {
+  key: string;
+  name: string;
+  figures: WeekFigures;
+}
+
+function WeekTable({
+  label,
+  first,
+  rows,
+  totals,
+}: {
+  label: string;
+  first: string;
+  rows: WeekRow[];
+  totals: WeekFigures;
+}) {
+  return (
+    <ScrollTable label={label} className="office-week">
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          {['Saved', 'Signed', 'Sold', 'Average ticket', 'Cancelled'].map((heading) => (
+            <th key={heading} scope="col" className="text-end">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <FigureCells figures={row.figures} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Everyone</th>
+          <FigureCells figures={totals} />
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }
 
@@ -68,42 +115,26 @@ export function WeekScreen() {
           {data.agents.length === 0 ? (
             <p>Nothing was saved, signed or cancelled that week.</p>
           ) : (
-            <ScrollTable label="The week per agent" className="office-week">
-              <thead>
-                <tr>
-                  <th scope="col">Agent</th>
-                  <th scope="col" className="text-end">
-                    Saved
-                  </th>
-                  <th scope="col" className="text-end">
-                    Signed
-                  </th>
-                  <th scope="col" className="text-end">
-                    Sold
-                  </th>
-                  <th scope="col" className="text-end">
-                    Average ticket
-                  </th>
-                  <th scope="col" className="text-end">
-                    Cancelled
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.agents.map((row) => (
-                  <tr key={row.agent.id ?? 'none'}>
-                    <th scope="row">{row.agent.name}</th>
-                    <FigureCells figures={row} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Everyone</th>
-                  <FigureCells figures={data.totals} />
-                </tr>
-              </tfoot>
-            </ScrollTable>
+            <>
+              <WeekTable
+                label="The week per agent"
+                first="Agent"
+                rows={data.agents.map((row) => ({ key: row.agent.id ?? 'none', name: row.agent.name, figures: row }))}
+                totals={data.totals}
+              />
+              {data.branches.some((row) => row.branch !== null) && (
+                <WeekTable
+                  label="The week per branch"
+                  first="Branch"
+                  rows={data.branches.map((row) => ({
+                    key: row.branch ?? 'none',
+                    name: row.branch ?? 'No branch',
+                    figures: row,
+                  }))}
+                  totals={data.totals}
+                />
+              )}
+            </>
           )}
         </>
       )}
