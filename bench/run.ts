@@ -12,7 +12,8 @@
 //      signing costs (signing.ts: the signed PDF, the signed push);
 //   2. search latency with 100,000 contracts (BENCH_CONTRACTS=1000000 for a
 //      million), over HTTP to a compiled server in a process of its own,
-//      against the same statements sent bare (search.ts);
+//      against the same statements sent bare (search.ts); and the office
+//      console's contracts list and week over them (office-list.ts);
 //   3. requests per second for search and first pushes with 50 clients, one
 //      then two compiled servers, the load generator in its own process
 //      (throughput.ts);
@@ -24,7 +25,7 @@ import { updateCalculation } from '#domain/contract/edits';
 import type { Contract } from '#domain/contract/model';
 import { buildApp } from '#server/app';
 import { testAccessToken } from '#server/testing/sessions';
-import { findUserByEmail } from '#server/auth/users';
+import { createAgent, findUserByEmail } from '#server/auth/users';
 import { loadCatalogue, replaceCatalogue } from '#server/catalogue/catalogue-repository';
 import { DEMO_AGENT, seedDatabase } from '#server/db/seed';
 import { createTestDatabase } from '#server/testing/test-database';
@@ -39,6 +40,7 @@ import { measureSigning } from './signing';
 import { ms, percentile } from './stats';
 import { formatBaseline } from './baseline';
 import { timedRequest } from './http-client';
+import { measureOfficeList } from './office-list';
 import { measureSearch } from './search';
 import { measureThroughput, startServers } from './throughput';
 import { PRODUCTION_SECRETS } from '../e2e/server-process';
@@ -124,6 +126,20 @@ async function main(): Promise<void> {
       const production = await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, user!);
       const searchHeaders = { authorization: `Bearer ${production}` };
       for (const line of await measureSearch(searchServer!.url, searchHeaders, database.url!, database.db))
+        console.log(line);
+      // 2b. The office's contracts list and week over the same contracts.
+      const managerId = await createAgent(database.db, {
+        email: 'bench.manager@example.com',
+        password: 'bench-manager-password-2026',
+        first: 'Bench',
+        last: 'Manager',
+        role: 'manager',
+      });
+      const manager = await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, {
+        id: managerId,
+        email: 'bench.manager@example.com',
+      });
+      for (const line of await measureOfficeList(searchServer!.url, { authorization: `Bearer ${manager}` }))
         console.log(line);
     } finally {
       await searchServer?.stop();

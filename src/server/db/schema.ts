@@ -307,7 +307,11 @@ export const contracts = pgTable(
      */
     createdBy: uuid('created_by').references(() => users.id),
   },
-  (table) => [index('contracts_customer_idx').on(table.customerId)],
+  (table) => [
+    index('contracts_customer_idx').on(table.customerId),
+    // The office's contracts list, newest transaction first, a page at a time.
+    index('contracts_newest_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /**

@@ -35,13 +35,16 @@ interface Row {
   customer_state: string;
   signed_at: Date | string | null;
   state: ContractState;
-  total: string | number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Every contract with its state, as one relation the filters and pages read. */
-function withStates(filter: OfficeContractFilter): SQL {
+/**
+ * The contracts that match, before any state is worked out: the filters, and the state asked for as conditions an
+ * index answers (a cancellation, a signed copy, an email sent to the customer), so a page of a million contracts
+ * works out the states of its own rows only.
+ */
+function matching(filter: OfficeContractFilter): SQL {
   const where: SQL[] = [sql`true`];
   const q = filter.q?.trim();
   if (q) {
@@ -53,6 +56,36 @@ function withStates(filter: OfficeContractFilter): SQL {
   if (filter.branch) where.push(sql`a.branch = ${filter.branch}`);
   if (filter.from) where.push(sql`c.created_at >= ${filter.from.toISOString()}`);
   if (filter.to) where.push(sql`c.created_at < ${filter.to.toISOString()}`);
+  if (filter.state) where.push(inState(filter.state));
+  return sql`FROM contracts c
+    JOIN customers cu ON cu.id = c.customer_id
+    LEFT JOIN agents a ON a.user_id = c.agent_id
+    WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/** The state's condition, the same rule as the CASE of withStates. */
+function inState(state: ContractState): SQL {
+  const cancelled = sql`EXISTS (SELECT 1 FROM contract_cancellations x WHERE x.contract_id = c.legacy_id)`;
+  const signed = sql`EXISTS (SELECT 1 FROM signed_contracts sc WHERE sc.contract_id = c.legacy_id)`;
+  const emailed = sql`EXISTS (SELECT 1 FROM signed_contracts sc
+    JOIN email_outbox o ON o.signed_content_hash = sc.content_hash
+    WHERE sc.contract_id = c.legacy_id AND o.sent_at IS NOT NULL AND o.to_recipient = 'customer')`;
+  switch (state) {
+    case 'cancelled':
+      return cancelled;
+    case 'emailed':
+      return sql`NOT ${cancelled} AND ${emailed}`;
+    case 'signed':
+      return sql`NOT ${cancelled} AND ${signed} AND NOT ${emailed}`;
+    case 'draft':
+      return sql`NOT ${cancelled} AND NOT ${signed} AND c.save_state = 'draft'`;
+    case 'saved':
+      return sql`NOT ${cancelled} AND NOT ${signed} AND c.save_state IS DISTINCT FROM 'draft'`;
+  }
+}
+
+/** The contracts of `ids` with their states. */
+function withStates(ids: SQL): SQL {
   return sql`
     SELECT c.id, c.legacy_id, c.description, c.created_at, c.synced_at, c.net_due, c.agent_id,
            nullif(trim(coalesce(nullif(a.display_name, ''), a.first || ' ' || a.last)), '') AS agent_name,
@@ -72,7 +105,7 @@ function withStates(filter: OfficeContractFilter): SQL {
       FROM signed_contracts sc
       LEFT JOIN email_outbox o ON o.signed_content_hash = sc.content_hash
       WHERE sc.contract_id = c.legacy_id) s ON true
-    WHERE ${sql.join(where, sql` AND `)}`;
+    WHERE c.id IN (${ids})`;
 }
 
 function toContract(row: Row): OfficeContract {
@@ -98,21 +131,13 @@ export async function listOfficeContracts(
   page: number,
   pageSize = OFFICE_PAGE_SIZE,
 ): Promise<OfficeContractsResponse> {
-  const stateFilter = filter.state ? sql`WHERE state = ${filter.state}` : sql``;
-  const rows = await queryRows<Row>(
-    db,
-    sql`SELECT *, count(*) OVER () AS total FROM (${withStates(filter)}) listed ${stateFilter}
-        ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-  );
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && page > 1) {
-    const [counted] = await queryRows<{ total: string | number }>(
-      db,
-      sql`SELECT count(*) AS total FROM (${withStates(filter)}) listed ${stateFilter}`,
-    );
-    total = Number(counted?.total ?? 0);
-  }
-  return { contracts: rows.map(toContract), total, page, pageSize };
+  const pageIds = sql`SELECT c.id ${matching(filter)}
+    ORDER BY c.created_at DESC NULLS LAST, c.id DESC NULLS LAST LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const [rows, counted] = await Promise.all([
+    queryRows<Row>(db, sql`SELECT * FROM (${withStates(pageIds)}) listed ORDER BY created_at DESC, id DESC`),
+    queryRows<{ total: string | number }>(db, sql`SELECT count(*) AS total ${matching(filter)}`),
+  ]);
+  return { contracts: rows.map(toContract), total: Number(counted[0]?.total ?? 0), page, pageSize };
 }
 
 /** Every contract that matches, for a CSV export: newest first, in pages so a large company streams. */
@@ -130,9 +155,6 @@ export async function* allOfficeContracts(
 
 /** One contract as the list shows it, or null when the cloud does not hold it. */
 export async function findOfficeContract(db: AppDatabase, contractId: string): Promise<OfficeContract | null> {
-  const [row] = await queryRows<Row>(
-    db,
-    sql`SELECT *, 1 AS total FROM (${withStates({})}) listed WHERE legacy_id = ${contractId}`,
-  );
+  const [row] = await queryRows<Row>(db, withStates(sql`SELECT id FROM contracts WHERE legacy_id = ${contractId}`));
   return row ? toContract(row) : null;
 }

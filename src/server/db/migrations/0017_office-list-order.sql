@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_newest_idx" ON "contracts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
