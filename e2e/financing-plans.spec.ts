@@ -9,7 +9,8 @@ import { asOwnContract, contractStep, myContracts } from './contract-page';
 import { collectPageErrors, expect, test } from './fixtures';
 import { freePort, freshDataDir, runAdmin, startServerProcess, type ServerProcess } from './server-process';
 import { waitForServiceWorkerControl } from './service-worker';
-import { DEMO_AGENT, signInAsDemoAgent } from './session-page';
+import { cloudContract } from './office-server';
+import { signInAsDemoAgent } from './session-page';
 
 const OLD_TERMS = '60 months, 8.99% APR (DEL2689)';
 const NEW_TERMS = '60 months, 9.49% APR (DEL2689)';
@@ -98,19 +99,8 @@ test('a plan re-rated by the office is offered at its new terms after the next s
   await expect(contracts.localRow('Okafor, Maria')).toBeVisible();
   await expect(contracts.pending('Okafor, Maria')).toBeHidden({ timeout: 30_000 });
   // As the office would read it: a session of its own, from this test.
-  const signedIn = (await (
-    await fetch(`${server.url}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_AGENT.email, password: DEMO_AGENT.password }),
-    })
-  ).json()) as { accessToken: string };
-  const cloud = (await (
-    await fetch(`${server.url}/api/contracts/${contract.ContractId}`, {
-      headers: { authorization: `Bearer ${signedIn.accessToken}` },
-    })
-  ).json()) as { contract: { Values: { Financing: { Code: string; Apr: number; Active: boolean }[] } } };
-  expect(cloud.contract.Values.Financing.find((plan) => plan.Code === 'DEL2689')).toMatchObject({
+  const cloud = await cloudContract(server.url, contract.ContractId);
+  expect(cloud.Values.Financing.find((plan) => plan.Code === 'DEL2689')).toMatchObject({
     Apr: 9.49,
     Active: true,
   });

@@ -2,16 +2,14 @@
 // in (and is disabled), and re-rates a financing plan that the tablets' list serves at once; on a manager's phone the
 // console fits and reads; an agent who opens /admin is told it is for the office. Axe finds nothing on any of them. With UPDATE_SCREENSHOTS=1 the pictures of
 // docs/screenshots/admin/ are taken again.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { Authenticator, openConsole as openConsoleAs, type OfficePerson } from './office-page';
 import { axeViolations } from './axe';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, myContracts } from './contract-page';
-import { collectPageErrors, expect, test } from './fixtures';
-import { DATABASE_KINDS, startOfficeServer, type OfficeServer } from './office-server';
+import { expect, test } from './fixtures';
+import { consolePicture, DATABASE_KINDS, officeDevice, startOfficeServer, type OfficeServer } from './office-server';
 import type { ServerProcess } from './server-process';
 import { DEMO_AGENT, signIn } from './session-page';
 
@@ -19,7 +17,6 @@ const ADMIN = { email: 'ada.office@example.com', password: 'price-book-2026' };
 const MANAGER = { email: 'mo.manager@example.com', password: 'field-manager-2026' };
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots', 'admin');
 
 for (const kind of DATABASE_KINDS)
   test.describe(`on ${kind}`, () => {
@@ -38,19 +35,9 @@ for (const kind of DATABASE_KINDS)
       await office?.close();
     });
 
-    async function device(browser: Browser, viewport: { width: number; height: number }) {
-      const context = await browser.newContext({ baseURL: server.url, viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      collectPageErrors(page, errors);
-      return { context, page, errors };
-    }
-
-    async function picture(page: Page, name: string): Promise<void> {
-      if (process.env.UPDATE_SCREENSHOTS !== '1' || kind !== 'pglite') return;
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    }
+    const device = (browser: Browser, viewport: { width: number; height: number }) =>
+      officeDevice(browser, server.url, viewport);
+    const picture = (page: Page, name: string) => consolePicture(page, name, kind);
 
     const adminApp = new Authenticator();
 

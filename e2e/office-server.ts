@@ -1,8 +1,13 @@
 // The compiled server the office's browser tests run against, on each kind of database the product supports: the
 // embedded PGlite always, and PostgreSQL too where one is given (DATABASE_URL, which CI sets), each test file on a
 // database of its own. A first start seeds the demo agent; the office's people are added with the command line.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type { Contract } from '#domain/contract/model';
 import { createEmptyPostgresDatabase } from '#server/testing/test-database';
-import { expect } from './fixtures';
+import { collectPageErrors, expect } from './fixtures';
+import { DEMO_AGENT } from './session-page';
 import { freePort, freshDataDir, runAdmin, startServerProcess, type ServerProcess } from './server-process';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -55,4 +60,48 @@ export async function startOfficeServer(
       await database?.drop();
     },
   };
+}
+
+/** A browser context of its own on `baseURL`, as another device would be, with its page errors collected. */
+export async function officeDevice(
+  browser: Browser,
+  baseURL: string,
+  options: { width: number; height: number; timezoneId?: string },
+) {
+  const { width, height, timezoneId } = options;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height },
+    ...(timezoneId ? { timezoneId } : {}),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  collectPageErrors(page, errors);
+  return { context, page, errors };
+}
+
+const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots', 'admin');
+
+/** With UPDATE_SCREENSHOTS=1, the page as docs/screenshots/admin/<name>.png (taken on PGlite's run only). */
+export async function consolePicture(page: Page, name: string, kind: DatabaseKind): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1' || kind !== 'pglite') return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A contract as the cloud holds it, read with a session of the demo agent's own, as the office would check it. */
+export async function cloudContract<T = Contract>(serverUrl: string, contractId: string): Promise<T> {
+  const signedIn = (await (
+    await fetch(`${serverUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_AGENT.email, password: DEMO_AGENT.password }),
+    })
+  ).json()) as { accessToken: string };
+  const answer = (await (
+    await fetch(`${serverUrl}/api/contracts/${contractId}`, {
+      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+    })
+  ).json()) as { contract: T };
+  return answer.contract;
 }

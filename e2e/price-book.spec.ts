@@ -3,8 +3,6 @@
 // the new one once its clock passes midnight; the project priced yesterday keeps yesterday's rate, syncs with it and
 // prints it, and the cloud records which price book each project came from. With UPDATE_SCREENSHOTS=1 the price
 // book's pictures of docs/screenshots/admin/ are taken again.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Contract } from '#domain/contract/model';
 import { recalculate } from '#domain/contract/totals';
@@ -12,17 +10,23 @@ import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { axeViolations } from './axe';
 import { builderPage, openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, myContracts } from './contract-page';
-import { collectPageErrors, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { Authenticator, openConsole } from './office-page';
-import { DATABASE_KINDS, startOfficeServer, type OfficeServer } from './office-server';
+import {
+  cloudContract,
+  consolePicture,
+  DATABASE_KINDS,
+  officeDevice,
+  startOfficeServer,
+  type OfficeServer,
+} from './office-server';
 import type { ServerProcess } from './server-process';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
-import { DEMO_AGENT, signInAsDemoAgent } from './session-page';
+import { signInAsDemoAgent } from './session-page';
 
 const ADMIN = { email: 'ada.prices@example.com', password: 'price-book-2026' };
 const ZONE = 'America/Los_Angeles';
 const GOAL = 'Warmer attic';
-const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots', 'admin');
 
 for (const kind of DATABASE_KINDS)
   test.describe(`on ${kind}`, () => {
@@ -38,24 +42,9 @@ for (const kind of DATABASE_KINDS)
       await office?.close();
     });
 
-    async function device(browser: Browser, options: { width: number; height: number; timezoneId?: string }) {
-      const { width, height, timezoneId } = options;
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width, height },
-        ...(timezoneId ? { timezoneId } : {}),
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      collectPageErrors(page, errors);
-      return { context, page, errors };
-    }
-
-    async function picture(page: Page, name: string): Promise<void> {
-      if (process.env.UPDATE_SCREENSHOTS !== '1' || kind !== 'pglite') return;
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    }
+    const device = (browser: Browser, options: { width: number; height: number; timezoneId?: string }) =>
+      officeDevice(browser, server.url, options);
+    const picture = (page: Page, name: string) => consolePicture(page, name, kind);
 
     /** 'YYYY-MM-DD' of the day after today in California. */
     function californiaTomorrow(): string {
@@ -160,19 +149,8 @@ for (const kind of DATABASE_KINDS)
       await expect(contracts.localRow('Alvarez, Rosa')).toBeVisible();
       await expect(contracts.pending('Alvarez, Rosa')).toBeHidden({ timeout: 30_000 });
 
-      const signedIn = (await (
-        await fetch(`${server.url}/api/auth/sign-in`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: DEMO_AGENT.email, password: DEMO_AGENT.password }),
-        })
-      ).json()) as { accessToken: string };
-      const cloud = (await (
-        await fetch(`${server.url}/api/contracts/${visit.ContractId}`, {
-          headers: { authorization: `Bearer ${signedIn.accessToken}` },
-        })
-      ).json()) as { contract: Contract };
-      const projects = cloud.contract.Goals.flatMap((goal) => goal.Projects).map((project) => ({
+      const cloud = await cloudContract(server.url, visit.ContractId);
+      const projects = cloud.Goals.flatMap((goal) => goal.Projects).map((project) => ({
         priceBook: project.PriceBook,
         rate: project.Calculations[0]?.Rate,
         subTotal: project.SubTotal,
