@@ -70,6 +70,7 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         last: 'Demo',
         display_name: 'Jane Demo',
         role: 'agent',
+        branch: null,
       });
       expect(new Date(body.expiresAt).getTime() - server.clock.now.getTime()).toBeGreaterThan(minutes(14));
 

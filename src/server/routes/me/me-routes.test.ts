@@ -33,7 +33,14 @@ describe.each(databaseKinds())('GET /api/me on %s', (kind) => {
     const user = await findUserByEmail(server.database.db, DEMO_AGENT.email);
     expect(meResponseSchema.parse(res.json())).toEqual({
       user: { id: user!.id, email: 'agent@example.com' },
-      profile: { user_id: user!.id, first: 'Jane', last: 'Demo', display_name: 'Jane Demo', role: 'agent' },
+      profile: {
+        user_id: user!.id,
+        first: 'Jane',
+        last: 'Demo',
+        display_name: 'Jane Demo',
+        role: 'agent',
+        branch: null,
+      },
       phone: null,
     });
   });
