@@ -456,6 +456,8 @@ describe('syncAllPending', () => {
         answer(getCompany, 200, { company: COMPANY_DETAILS, updatedAt: '2026-11-27T09:00:00.000Z' }),
       );
 
+    // A tablet that holds work scopes checks for a newer price book.
+    useCatalogueStore.setState({ scopes: fixtureScopes, loaded: true });
     const summary = await syncAllPending();
 
     expect(server.requests.map((request) => request.path)).toEqual([
@@ -479,6 +481,20 @@ describe('syncAllPending', () => {
     expect(summary).toMatchObject({ synced: 2, failed: 0, conflicts: 0 });
     expect([...summary.outcomes.keys()].sort()).toEqual([ID, THIRD].sort());
     expect((await getContract(THIRD))?.ServerVersion).toBe(7);
+  });
+
+  it('leaves the first download of work scopes to the agent on a tablet that holds none', async () => {
+    useCatalogueStore.setState({ scopes: null, loaded: true });
+    const server = fakeServer()
+      .on(at(getPriceBook, {}), answer(getPriceBook, 200, { versions: [TODAYS_BOOK] }))
+      .on(at(listFinancingPlans, {}), answer(listFinancingPlans, 200, { plans: [RERATED_PLAN] }))
+      .on(at(listMyCancellations, {}), answer(listMyCancellations, 200, { cancellations: [] }))
+      .on(at(getCompany, {}), answer(getCompany, 200, { company: null, updatedAt: null }));
+
+    await syncAllPending();
+
+    expect(server.to(at(getPriceBook, {}))).toHaveLength(0);
+    expect(useCatalogueStore.getState().scopes).toBeNull();
   });
 
   it('counts conflicts and refusals, and goes on after them', async () => {

@@ -248,6 +248,15 @@ export async function takeCloudCopy(cloud: Contract, cloudVersion: number): Prom
   return taken;
 }
 
+/**
+ * A device that holds work scopes checks for a newer price book (a 304 when there is none). One that holds none
+ * waits for the agent's first Download Latest Work Scopes, as the 'No work scopes!' banner asks.
+ */
+async function checkPriceBook(): Promise<void> {
+  const catalogue = useCatalogueStore.getState();
+  if (catalogue.loaded && catalogue.scopes !== null) await catalogue.download();
+}
+
 function tally(summary: SyncAllSummary, contractId: string, outcome: SyncOutcome): void {
   summary.outcomes.set(contractId, outcome);
   if (outcome.kind === 'synced') summary.synced += 1;
@@ -284,7 +293,7 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
     // Then what was signed on the device: the records and their PDFs; and the office's price books, plans,
     // cancellations and company (a price book due soon reaches the tablet without the agent thinking of it).
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
-    await useCatalogueStore.getState().download();
+    await checkPriceBook();
     await downloadFinancingPlans();
     await downloadCancellations();
     await downloadCompany();
