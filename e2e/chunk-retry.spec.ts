@@ -22,6 +22,8 @@ test('a builder step whose chunk was lost on the way opens on the next try', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Create Customer' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Contract steps' }).getByRole('link', { name: 'Goals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Identify Goals' })).toBeVisible({ timeout: 10_000 });
-  // The browser never asked for the chunk's own address again: it remembered the failure.
-  expect(asked).toEqual(['', '', '?retry=1']);
+  // It came at an address of its own: the chunk's own address, whose failure the browser remembers, was asked
+  // once by the preload and at most once more by the import (Chromium 150 asks it only once).
+  expect(asked.at(-1)).toMatch(/^\?retry=\d+$/);
+  expect(asked.filter((search) => search === '').length).toBeLessThanOrEqual(2);
 });

@@ -1,7 +1,7 @@
 // The `test` every spec uses: the same as Playwright's, except that any
 // console error or uncaught exception in the page fails the test, the way
 // src/test-setup.ts does for unit tests.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 // Chromium logs every 4xx answer, and every request made with the network
 // off, as a console error. 401 (wrong password, session over), 409 (sync
@@ -35,7 +35,51 @@ export function testAddress(testId: string, device = 0): string {
   return `198.${18 + (hash % 2)}.${(hash >>> 8) % 256}.${((hash >>> 16) % 254) + 1}`;
 }
 
+const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/**
+ * Chromium 150 drops the offline emulation setOffline gave a page when the page reloads or navigates (a new
+ * document, navigator.onLine true again, though requests still fail): while `context` is offline, each main-frame
+ * navigation of its pages has the emulation set again, as an agent's tablet with no signal stays offline.
+ */
+export function keepOfflineAcrossNavigations(context: BrowserContext): void {
+  let offline = false;
+  const sessions = new Set<CDPSession>();
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+    if (value) return;
+    // The sessions that kept it offline let it go online again too.
+    for (const cdp of sessions) {
+      await cdp.send('Network.emulateNetworkConditions', { ...OFFLINE, offline: false }).catch(() => {});
+      await cdp.detach().catch(() => {});
+    }
+    sessions.clear();
+  };
+  const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (!offline || frame !== page.mainFrame()) return;
+      void context
+        .newCDPSession(page)
+        .then(async (cdp) => {
+          sessions.add(cdp);
+          await cdp.send('Network.emulateNetworkConditions', OFFLINE);
+        })
+        .catch(() => {
+          // The page closed meanwhile.
+        });
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
 export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  context: async ({ context }, provide) => {
+    keepOfflineAcrossNavigations(context);
+    await provide(context);
+  },
   /** Console errors a spec causes on purpose (a 400 it provokes), set with test.use. */
   expectedConsoleErrors: [[], { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
