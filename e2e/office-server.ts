@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Contract } from '#domain/contract/model';
 import { createEmptyPostgresDatabase } from '#server/testing/test-database';
-import { collectPageErrors, expect } from './fixtures';
+import { collectPageErrors, expect, keepOfflineAcrossNavigations } from './fixtures';
 import { DEMO_AGENT } from './session-page';
 import { freePort, freshDataDir, runAdmin, startServerProcess, type ServerProcess } from './server-process';
 
@@ -74,6 +74,7 @@ export async function officeDevice(
     viewport: { width, height },
     ...(timezoneId ? { timezoneId } : {}),
   });
+  keepOfflineAcrossNavigations(context);
   const page = await context.newPage();
   const errors: string[] = [];
   collectPageErrors(page, errors);

@@ -22,7 +22,7 @@ import {
 } from './office-server';
 import type { ServerProcess } from './server-process';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
-import { signInAsDemoAgent } from './session-page';
+import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 const ADMIN = { email: 'ada.prices@example.com', password: 'price-book-2026' };
 const ZONE = 'America/Los_Angeles';
@@ -117,6 +117,8 @@ for (const kind of DATABASE_KINDS)
       await tablet.page.clock.install();
       await signInAsDemoAgent(tablet.page);
       await waitForServiceWorkerControl(tablet.page);
+      // Its first work scopes, as its banner asks; from then on every sync checks for a newer price book.
+      await downloadWorkScopes(tablet.page);
       const contracts = myContracts(tablet.page);
       await contracts.goto();
       await expect(tablet.page.getByRole('note').filter({ hasText: 'New prices from' })).toContainText(
