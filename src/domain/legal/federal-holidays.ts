@@ -4,7 +4,24 @@
 
 import { addDays, dayOfWeek, type CalendarDate } from './calendar-date';
 
+/** A holiday's name in the rules files (src/domain/legal/state-rules/). */
+export type HolidayId =
+  | 'new-year'
+  | 'mlk'
+  | 'washington'
+  | 'memorial'
+  | 'juneteenth'
+  | 'independence'
+  | 'labor'
+  | 'columbus'
+  | 'veterans'
+  | 'thanksgiving'
+  | 'christmas'
+  /** Patriots' Day, third Monday in April: Massachusetts and Maine, not federal. */
+  | 'patriots';
+
 export interface FederalHoliday {
+  readonly id: HolidayId;
   readonly name: string;
   /** The day the statute names. */
   readonly date: CalendarDate;
@@ -24,25 +41,25 @@ const SATURDAY = 6;
 const JUNETEENTH_FIRST_YEAR = 2021; // Juneteenth National Independence Day Act
 
 export function usFederalHolidays(year: number): FederalHoliday[] {
-  const fixed = (name: string, month: number, day: number) => {
+  const fixed = (id: HolidayId, name: string, month: number, day: number) => {
     const date = { year, month, day };
-    return { name, date, observed: observedDate(date) };
+    return { id, name, date, observed: observedDate(date) };
   };
-  const floating = (name: string, date: CalendarDate) => ({ name, date, observed: date });
+  const floating = (id: HolidayId, name: string, date: CalendarDate) => ({ id, name, date, observed: date });
   const holidays: FederalHoliday[] = [
-    fixed("New Year's Day", 1, 1),
-    floating('Birthday of Martin Luther King, Jr.', nthWeekday(year, 1, MONDAY, 3)),
-    floating("Washington's Birthday", nthWeekday(year, 2, MONDAY, 3)),
-    floating('Memorial Day', lastWeekday(year, 5, MONDAY)),
+    fixed('new-year', "New Year's Day", 1, 1),
+    floating('mlk', 'Birthday of Martin Luther King, Jr.', nthWeekday(year, 1, MONDAY, 3)),
+    floating('washington', "Washington's Birthday", nthWeekday(year, 2, MONDAY, 3)),
+    floating('memorial', 'Memorial Day', lastWeekday(year, 5, MONDAY)),
   ];
-  if (year >= JUNETEENTH_FIRST_YEAR) holidays.push(fixed('Juneteenth National Independence Day', 6, 19));
+  if (year >= JUNETEENTH_FIRST_YEAR) holidays.push(fixed('juneteenth', 'Juneteenth National Independence Day', 6, 19));
   holidays.push(
-    fixed('Independence Day', 7, 4),
-    floating('Labor Day', nthWeekday(year, 9, MONDAY, 1)),
-    floating('Columbus Day', nthWeekday(year, 10, MONDAY, 2)),
-    fixed('Veterans Day', 11, 11),
-    floating('Thanksgiving Day', nthWeekday(year, 11, THURSDAY, 4)),
-    fixed('Christmas Day', 12, 25),
+    fixed('independence', 'Independence Day', 7, 4),
+    floating('labor', 'Labor Day', nthWeekday(year, 9, MONDAY, 1)),
+    floating('columbus', 'Columbus Day', nthWeekday(year, 10, MONDAY, 2)),
+    fixed('veterans', 'Veterans Day', 11, 11),
+    floating('thanksgiving', 'Thanksgiving Day', nthWeekday(year, 11, THURSDAY, 4)),
+    fixed('christmas', 'Christmas Day', 12, 25),
   );
   return holidays;
 }
@@ -52,10 +69,35 @@ export function usFederalHolidays(year: number): FederalHoliday[] {
  * docs/decisions/002-cancellation-deadline.md for why both are excluded.
  */
 export function isFederalHoliday(date: CalendarDate): boolean {
+  return isHolidayOf(date, FEDERAL_HOLIDAY_IDS);
+}
+
+export const FEDERAL_HOLIDAY_IDS: readonly HolidayId[] = [
+  'new-year',
+  'mlk',
+  'washington',
+  'memorial',
+  'juneteenth',
+  'independence',
+  'labor',
+  'columbus',
+  'veterans',
+  'thanksgiving',
+  'christmas',
+];
+
+/** True on the actual or observed day of one of the named holidays (a state's own list). */
+export function isHolidayOf(date: CalendarDate, ids: readonly HolidayId[]): boolean {
   // Next year's list too: its New Year's Day may be observed on December 31.
-  return [...usFederalHolidays(date.year), ...usFederalHolidays(date.year + 1)].some(
-    (holiday) => sameDay(holiday.date, date) || sameDay(holiday.observed, date),
-  );
+  return [date.year, date.year + 1]
+    .flatMap(namedHolidays)
+    .some((holiday) => ids.includes(holiday.id) && (sameDay(holiday.date, date) || sameDay(holiday.observed, date)));
+}
+
+/** The federal holidays and the state holidays a rules file may name, of one year. */
+function namedHolidays(year: number): FederalHoliday[] {
+  const patriots = nthWeekday(year, 4, MONDAY, 3);
+  return [...usFederalHolidays(year), { id: 'patriots', name: "Patriots' Day", date: patriots, observed: patriots }];
 }
 
 function observedDate(date: CalendarDate): CalendarDate {
