@@ -197,6 +197,7 @@ export const contractSchema = z.strictObject({
   ServerVersion: z.number().int().min(1).nullable(),
   Changed: z.boolean(),
   Saved: saveStampSchema.nullable().optional(),
+  OlderBuyer: z.boolean().optional(),
 }) satisfies z.ZodType<Contract>;
 
 // Compile-time proof that the schema and the domain type are the same shape

@@ -168,6 +168,11 @@ export interface Contract {
   Changed: boolean;
   /** Null: never saved with SAVE & CONTINUE (a draft). Absent: from an app that did not say. */
   Saved?: SaveStamp | null;
+  /**
+   * The agent's answer to "Is any buyer 65 or older?", asked where the job site's state gives older buyers more days
+   * to cancel (docs/decisions/050-state-rules.md). Absent: no, or not asked. No birth date is kept.
+   */
+  OlderBuyer?: boolean;
 }
 
 /** A work scope as the cloud sends it (docs/product-rules.md#catalogue-and-guides). */

@@ -1,7 +1,10 @@
 // The contract's legal text (docs/product-rules.md#legal-text): the terms in our own words, and the two texts the FTC
 // cooling-off rule (16 CFR 429.1) prescribes word for word: the buyer's right to cancel, printed in bold beside the
 // buyer's signature, and the Notice of Cancellation, given twice.
+import type { SaleLaw } from '../contract/sale-law';
+import { countWord, ordinalWord } from '../format/day-count-words';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
+import { cancellationBusinessDays, depositCapCents } from '../legal/state-law';
 import { longDate, type ContractDates } from './contract-dates';
 import type { Seller } from './seller';
 import { blank, bold, plain, type Paragraph, type TextRun } from './text-runs';
@@ -19,9 +22,15 @@ export interface Terms {
   warrantiesIntro: Paragraph;
   warranties: string[];
   ventilation: Paragraph;
+  /** The job site's state's sentence about deposits, where it has one (decision 050). */
+  deposit: Paragraph | null;
+  /** Where the state bars work inside the cancellation period: the first day it may start. */
+  workStart: Paragraph | null;
 }
 
-export function terms(dates: ContractDates | null): Terms {
+export function terms(dates: ContractDates | null, law: SaleLaw): Terms {
+  const deposit = law.rules.deposit;
+  const capped = deposit !== null && depositCapCents(law.rules, law.facts.priceCents) !== null;
   return {
     heading: 'Terms',
     validity: [
@@ -43,15 +52,25 @@ export function terms(dates: ContractDates | null): Terms {
           'the ridge).',
       ),
     ],
+    deposit: capped && deposit ? [bold(deposit.sentence)] : null,
+    workStart: law.rules.workMayStartInWindow
+      ? null
+      : [
+          bold('Start of work.'),
+          plain(' No work will be done before your right to cancel ends. The earliest day work may start is '),
+          dateRun(dates?.startFrom ?? undefined),
+          plain('.'),
+        ],
   };
 }
 
 /** The statement 16 CFR 429.1(a) puts beside the buyer's signature, with the last day written out. */
-export function cancellationStatement(dates: ContractDates | null): Paragraph {
+export function cancellationStatement(dates: ContractDates | null, law: SaleLaw): Paragraph {
+  const days = cancellationBusinessDays(law.rules, law.facts);
   return [
     plain(
-      'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after ' +
-        'the date of this transaction, that is, before midnight at the end of ',
+      `You, the buyer, may cancel this transaction at any time prior to midnight of the ${ordinalWord(days)} ` +
+        'business day after the date of this transaction, that is, before midnight at the end of ',
     ),
     dateRun(dates?.cancelBy),
     plain('. See the attached Notice of Cancellation form for an explanation of this right.'),
@@ -75,9 +94,17 @@ export function noticeOfCancellation(
   seller: Seller,
   contractId: string,
   dates: ContractDates | null,
+  law: SaleLaw,
 ): NoticeOfCancellation {
   const sellerAddress = (seller.cancelTo?.addressLines ?? seller.addressLines).join(', ');
-  const email = seller.cancelTo?.email ?? '';
+  const methods = law.rules.cancelMethods;
+  // A state that names how the buyer cancels (New Jersey: registered or certified mail, or by hand) is not offered
+  // an email address the law does not count.
+  const email = methods.includes('email') ? (seller.cancelTo?.email ?? '') : '';
+  const days = cancellationBusinessDays(law.rules, law.facts);
+  const how = methods.includes('mail')
+    ? 'mail or deliver a signed and dated copy of this cancellation notice or any other written notice, or send a telegram, to '
+    : 'send by registered or certified mail, or deliver by hand, a signed and dated copy of this cancellation notice or any other written notice to ';
   return {
     copyLine: `Copy ${copy} of ${NOTICE_COPIES}: keep one copy for your records; to cancel, sign and date the other and send it to us.`,
     title: 'Notice of Cancellation',
@@ -86,8 +113,8 @@ export function noticeOfCancellation(
     paragraphs: [
       [
         plain(
-          'You may cancel this transaction, without any penalty or obligation, within three business days from the ' +
-            'above date.',
+          `You may cancel this transaction, without any penalty or obligation, within ${countWord(days)} business ` +
+            'days from the above date.',
         ),
       ],
       [
@@ -116,10 +143,7 @@ export function noticeOfCancellation(
         ),
       ],
       [
-        plain(
-          'To cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice or any ' +
-            'other written notice, or send a telegram, to ',
-        ),
+        plain(`To cancel this transaction, ${how}`),
         bold(seller.name),
         plain(', at '),
         bold(sellerAddress),

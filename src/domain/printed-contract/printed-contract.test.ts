@@ -221,4 +221,70 @@ describe('the printed contract', () => {
     expect(printed.cancellation.filter((run) => run.blank)).toHaveLength(1);
     expect(paragraphText(printed.notices[0]!.transaction)).toBe('Date of transaction: __________');
   });
+
+  describe("under the job site's state's law", () => {
+    // Monday, November 30, 2026, 10 AM in Chicago; the contract's Total is $7,821.
+    const inState = (State: string, OlderBuyer?: boolean) => {
+      const contract = handWorkedContract();
+      return print({
+        ...contract,
+        Date: '2026-11-30T16:00:00.000Z',
+        Customer: { ...contract.Customer, State },
+        ...(OlderBuyer === undefined ? {} : { OlderBuyer }),
+      });
+    };
+
+    it('gives a Maryland buyer of 65 seven business days, in the statement and in both notices', () => {
+      const printed = inState('Maryland', true);
+      expect(paragraphText(printed.cancellation)).toBe(
+        'You, the buyer, may cancel this transaction at any time prior to midnight of the seventh business day ' +
+          'after the date of this transaction, that is, before midnight at the end of Tuesday, December 8, 2026. ' +
+          'See the attached Notice of Cancellation form for an explanation of this right.',
+      );
+      for (const notice of printed.notices) {
+        expect(paragraphText(notice.paragraphs[0]!)).toBe(
+          'You may cancel this transaction, without any penalty or obligation, within seven business days from ' +
+            'the above date.',
+        );
+        expect(paragraphText(notice.paragraphs.at(-1)!)).toContain(
+          'not later than midnight of Tuesday, December 8, 2026.',
+        );
+      }
+      expect(paragraphText(inState('MD').cancellation)).toContain('the fifth business day');
+    });
+
+    it("prints California's deposit sentence, and none where the state has no cap", () => {
+      expect(inState('CA').terms.deposit?.map((run) => run.text)).toEqual([
+        'THE DOWNPAYMENT MAY NOT EXCEED $1,000 OR 10 PERCENT OF THE CONTRACT PRICE, WHICHEVER IS LESS.',
+      ]);
+      expect(inState('CA').terms.deposit?.every((run) => run.bold)).toBe(true);
+      expect(inState('WI').terms.deposit).toBeNull();
+      expect(paragraphText(inState('WI').cancellation)).toContain('the third business day');
+    });
+
+    it('prints the first day of work where the state bars work inside the window (Ohio)', () => {
+      expect(paragraphText(inState('OH').terms.workStart ?? [])).toBe(
+        'Start of work. No work will be done before your right to cancel ends. The earliest day work may start is ' +
+          'Friday, December 4, 2026.',
+      );
+      expect(inState('CA').terms.workStart).toBeNull();
+    });
+
+    it('offers New Jersey buyers only registered or certified mail or delivery by hand, never the email', () => {
+      const contract = handWorkedContract();
+      const printed = printContract({
+        contract: { ...contract, Date: '2026-11-30T16:00:00.000Z', Customer: { ...contract.Customer, State: 'NJ' } },
+        preparedBy: AGENT,
+        agentPhone: '608-555-0199',
+        seller: { ...SELLER, cancelTo: { addressLines: ['PO Box 77'], email: 'cancel@badger.example' } },
+        timeZone: 'America/Chicago',
+      });
+      const how = paragraphText(printed.notices[0]!.paragraphs.at(-1)!);
+      expect(how).toBe(
+        'To cancel this transaction, send by registered or certified mail, or deliver by hand, a signed and dated ' +
+          'copy of this cancellation notice or any other written notice to Badger State Insulation, at PO Box 77, ' +
+          'not later than midnight of Thursday, December 3, 2026.',
+      );
+    });
+  });
 });

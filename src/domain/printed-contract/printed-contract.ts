@@ -3,6 +3,7 @@
 // (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the renderings decide where each part goes.
 import { goalsOnContract } from '../contract/document';
 import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
+import { saleLaw } from '../contract/sale-law';
 import { netDueCents, totalAfterDiscountsCents } from '../contract/values';
 import { activeFinancingOptions } from '../financing/options';
 import { paymentsFor } from '../financing/payments';
@@ -133,7 +134,8 @@ export function printContract({
   timeZone,
   unsaved = false,
 }: PrintInput): PrintedContract {
-  const dates = contractDates(contract.Date, timeZone);
+  const law = saleLaw(contract);
+  const dates = contractDates(contract.Date, timeZone, law);
   return {
     contractId: contract.ContractId,
     seller: {
@@ -155,11 +157,11 @@ export function printContract({
     price: priceRows(contract.Values),
     financing: printedFinancing(contract.Values),
     notes: contract.Notes.trim() === '' ? null : contract.Notes,
-    terms: terms(dates),
-    cancellation: cancellationStatement(dates),
+    terms: terms(dates, law),
+    cancellation: cancellationStatement(dates, law),
     signatureLabels: { customer: 'Customer signature', agent: 'Agent signature', date: 'Date' },
     notices: Array.from({ length: NOTICE_COPIES }, (_, index) =>
-      noticeOfCancellation(index + 1, seller, contract.ContractId, dates),
+      noticeOfCancellation(index + 1, seller, contract.ContractId, dates, law),
     ),
     dates,
   };

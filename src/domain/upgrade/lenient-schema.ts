@@ -218,5 +218,10 @@ export function storedContractSchema(report: Report) {
       report(`Saved: ${JSON.stringify(input)} could not be read; the contract counts as saved as it is.`);
       return undefined;
     }),
+    OlderBuyer: settled((input): boolean | undefined => {
+      if (input === undefined || typeof input === 'boolean') return input;
+      report(`OlderBuyer: ${JSON.stringify(input)} could not be read; the agent is asked again.`);
+      return undefined;
+    }),
   }) satisfies z.ZodType<Contract>;
 }

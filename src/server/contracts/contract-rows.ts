@@ -139,6 +139,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       agentSnapshot: agentSnapshot(contract.Agent),
       creatorSnapshot: agentSnapshot(contract.Creator),
       ...saveColumns(contract.Saved),
+      olderBuyer: contract.OlderBuyer ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
       couponTitle: values.Coupon.Title,
@@ -340,6 +341,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     ServerVersion: row.version,
     Changed: false,
     ...savedFrom(row),
+    ...(row.olderBuyer === null ? {} : { OlderBuyer: row.olderBuyer }),
   };
 }
 

@@ -47,6 +47,7 @@ const extras = fc.record({
   agent: fc.option(agent),
   creator: fc.option(agent),
   rooms: fc.array(room, { minLength: 1, maxLength: 4 }),
+  olderBuyer: fc.option(fc.boolean(), { nil: undefined }),
   date: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
 });
 
@@ -62,6 +63,7 @@ const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras)
     Description: extra.description,
     Notes: extra.notes,
     Date: extra.date.toISOString(),
+    ...(extra.olderBuyer === undefined ? {} : { OlderBuyer: extra.olderBuyer }),
     Customer: { ...contract.Customer, Address1: extra.address, City: extra.city, Notes: extra.customerNotes },
     Agent: extra.agent,
     Creator: extra.creator,

@@ -291,6 +291,8 @@ export const contracts = pgTable(
     saveState: text('save_state', { enum: ['draft', 'saved'] }),
     savedAt: timestamp('saved_at', { withTimezone: true }),
     savedContent: text('saved_content'),
+    /** Any buyer 65 or older, where the state gives them more days (decision 050); null: not said. */
+    olderBuyer: boolean('older_buyer'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */
     agentSnapshot: text('agent_snapshot'),
     creatorSnapshot: text('creator_snapshot'),

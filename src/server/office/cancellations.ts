@@ -3,6 +3,7 @@
 // is deleted: the contract and its signed copies stay, and the row is append-only (migration 0011).
 import { asc, desc, eq, or } from 'drizzle-orm';
 import type { Cancellation } from '#api/office-contracts';
+import { saleLaw } from '#domain/contract/sale-law';
 import { contractDates } from '#domain/printed-contract/contract-dates';
 import { toIsoDate } from '#domain/legal/calendar-date';
 import { recordAudit } from '../audit/audit-log';
@@ -44,7 +45,8 @@ async function statedDeadline(db: AppDatabase, contractId: string): Promise<stri
     .orderBy(desc(signedContracts.signedAt))
     .limit(1);
   if (!signed) return null;
-  const dates = contractDates(signed.record.contract.Date, signed.record.device.timeZone);
+  const { contract, device } = signed.record;
+  const dates = contractDates(contract.Date, device.timeZone, saleLaw(contract));
   return dates ? toIsoDate(dates.cancelBy) : null;
 }
 

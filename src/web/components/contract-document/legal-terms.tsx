@@ -1,6 +1,6 @@
-// The contract's terms (docs/product-rules.md#legal-text): how long the proposal holds, the three 3-year warranties
-// and the attic ventilation we recommend. The right to cancel is stated beside the signatures instead
-// (signature-block.tsx), where the cooling-off rule wants it.
+// The contract's terms (docs/product-rules.md#legal-text): how long the proposal holds, the warranties, the attic
+// ventilation we recommend, and what the job site's state adds (its deposit sentence, the first day of work). The
+// right to cancel is stated beside the signatures instead (signature-block.tsx), where the cooling-off rule wants it.
 import { useId } from 'react';
 import type { Terms } from '#domain/printed-contract/legal-text';
 import { Runs } from './text-runs';
@@ -23,9 +23,19 @@ export function LegalTerms({ terms }: { terms: Terms }) {
           <li key={warranty}>{warranty}</li>
         ))}
       </ul>
-      <p className="mb-0">
+      <p className={terms.deposit || terms.workStart ? undefined : 'mb-0'}>
         <Runs paragraph={terms.ventilation} />
       </p>
+      {terms.deposit && (
+        <p className={terms.workStart ? undefined : 'mb-0'}>
+          <Runs paragraph={terms.deposit} />
+        </p>
+      )}
+      {terms.workStart && (
+        <p className="mb-0">
+          <Runs paragraph={terms.workStart} />
+        </p>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { saleLaw, type SaleLaw } from '#domain/contract/sale-law';
 import { contractDates, longDate } from '#domain/printed-contract/contract-dates';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import './contract-saved-page.css';
@@ -22,11 +23,11 @@ function timeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-function DateNotice({ date, redatedFrom }: SavedState) {
+function DateNotice({ date, redatedFrom, law }: SavedState & { law: SaleLaw }) {
   const zone = timeZone();
-  const now = contractDates(date, zone);
+  const now = contractDates(date, zone, law);
   if (!now) return null;
-  const before = redatedFrom ? contractDates(redatedFrom, zone) : null;
+  const before = redatedFrom ? contractDates(redatedFrom, zone, law) : null;
   const sameDay = before && longDate(before.transaction) === longDate(now.transaction);
   if (!before || sameDay) {
     return <p>Dated {longDate(now.transaction)}.</p>;
@@ -45,14 +46,15 @@ function DateNotice({ date, redatedFrom }: SavedState) {
 
 export function ContractSavedPage() {
   useDocumentTitle('Contract Saved');
-  const contractId = useBuilderStore((state) => state.contract?.ContractId);
+  const contract = useBuilderStore((state) => state.contract);
+  const contractId = contract?.ContractId;
   const saved = savedStateSchema.safeParse(useLocation().state);
   return (
     <Container className="py-5 text-center contract-saved">
       <CheckCircleFill aria-hidden="true" className="contract-saved-icon" />
       <h1 className="display-title mt-3">Contract Saved</h1>
       {contractId && <p className="lead">ID# {contractId}</p>}
-      {saved.success && <DateNotice {...saved.data} />}
+      {saved.success && contract && <DateNotice {...saved.data} law={saleLaw(contract)} />}
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
         <Link to="/builder/sign" className="btn btn-primary btn-lg">
           Sign on this tablet

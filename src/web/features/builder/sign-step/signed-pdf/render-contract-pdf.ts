@@ -157,6 +157,8 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     pdf.paragraph(printed.terms.warrantiesIntro, SIZE.body, { gap: 0.2 });
     pdf.list(printed.terms.warranties, SIZE.body);
     pdf.paragraph(printed.terms.ventilation, SIZE.body);
+    if (printed.terms.deposit) pdf.paragraph(printed.terms.deposit, SIZE.body);
+    if (printed.terms.workStart) pdf.paragraph(printed.terms.workStart, SIZE.body);
   });
   pdf.section(() => {
     // The cancellation statement and the buyer's signature share a page: the rule wants them side by side.

@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "older_buyer" boolean;
