@@ -28,3 +28,9 @@ export function saleLaw(
 export function asksAboutOlderBuyers(law: SaleLaw): boolean {
   return law.rules.cancellation.olderBuyer !== undefined;
 }
+
+/** The contract with the agent's answer to "Is any buyer 65 or older?"; a no leaves no trace (as never asked). */
+export function setOlderBuyer(contract: Contract, older: boolean): Contract {
+  const { OlderBuyer: _previous, ...rest } = contract;
+  return older ? { ...rest, OlderBuyer: true } : rest;
+}

@@ -86,3 +86,8 @@ const BY_NAME = new Map<string, string>([
 export function stateCode(typed: string): string | null {
   return BY_NAME.get(key(typed)) ?? null;
 }
+
+/** What the State field keeps when the agent leaves it: the USPS code of a state it names, else what was typed. */
+export function tidyState(typed: string): string {
+  return stateCode(typed) ?? typed;
+}

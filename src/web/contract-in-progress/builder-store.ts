@@ -9,6 +9,7 @@ import { followSynced } from '#domain/contract/after-push';
 import { markChanged, stampAgent } from '#domain/contract/saving';
 import { carriesItsSave, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
+import { setOlderBuyer } from '#domain/contract/sale-law';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
 import type { ContractClaim } from '../storage/contract-claim';
@@ -58,6 +59,8 @@ export interface BuilderActions {
   replace: (contract: Contract) => void;
   updateCustomer: (patch: Partial<Customer>) => void;
   setDescription: (text: string) => void;
+  /** The answer to "Is any buyer 65 or older?" (docs/decisions/050-state-rules.md). */
+  setOlderBuyer: (older: boolean) => void;
   setNotes: (text: string) => void;
   addGoal: () => void;
   renameGoal: (gid: string, name: string) => void;
@@ -226,6 +229,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
         return { ...contract, Customer: { ...customer, Name: customerName(customer.First, customer.Last) } };
       }),
     setDescription: (text) => edit((contract) => ({ ...contract, Description: text })),
+    setOlderBuyer: (older) => edit((contract) => setOlderBuyer(contract, older)),
     setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
 
     addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),

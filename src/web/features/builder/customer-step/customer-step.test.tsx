@@ -35,7 +35,8 @@ describe('the customer step', () => {
   it('marks the eight required fields for sight and for screen readers, without blocking anything', () => {
     renderCustomerStep();
     for (const name of REQUIRED) {
-      expect(field(name)).toHaveAccessibleDescription('required');
+      if (name === 'State') expect(field(name)).toHaveAccessibleDescription(/^required Type the job site’s state/);
+      else expect(field(name)).toHaveAccessibleDescription('required');
       expect(field(name)).not.toBeRequired();
     }
     for (const name of OPTIONAL) expect(field(name)).not.toHaveAccessibleDescription();
@@ -161,5 +162,45 @@ describe('the customer step', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // Back and Next come with the form, so its arrival does not push them down.
     expect(screen.queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  describe("the job site's state", () => {
+    it('names the law the contract is made under, and keeps the state as its USPS code', async () => {
+      const { user } = renderCustomerStep();
+      await user.type(field('State'), 'maryland');
+      await user.tab();
+      expect(field('State')).toHaveValue('MD');
+      expect(builderContract().Customer.State).toBe('MD');
+      expect(field('State')).toHaveAccessibleDescription(
+        'required Contract under Maryland law: 5 business days to cancel, 7 if any buyer is 65 or older.',
+      );
+    });
+
+    it('asks whether any buyer is 65 or older where the state gives them more days, and keeps the answer', async () => {
+      const { user } = renderCustomerStep();
+      await user.type(field('State'), 'CA');
+      const question = screen.getByRole('group', { name: 'Is any buyer 65 or older?' });
+      expect(question).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Yes' }));
+      expect(builderContract().OlderBuyer).toBe(true);
+      await user.click(screen.getByRole('radio', { name: 'No' }));
+      expect(builderContract()).not.toHaveProperty('OlderBuyer');
+    });
+
+    it('does not ask where the state gives older buyers nothing more, and says when the federal rule applies', async () => {
+      const { user } = renderCustomerStep();
+      await user.type(field('State'), 'Wisconsin');
+      await user.tab();
+      expect(screen.queryByRole('group', { name: 'Is any buyer 65 or older?' })).not.toBeInTheDocument();
+      expect(screen.getByText('Wisconsin: the federal rule applies (3 business days to cancel).')).toBeInTheDocument();
+      await user.clear(field('State'));
+      await user.type(field('State'), 'Narnia');
+      expect(
+        screen.getByText(
+          '“Narnia” is not a US state: the federal rule applies (3 business days to cancel) until it is corrected.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 });

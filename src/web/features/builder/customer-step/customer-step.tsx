@@ -4,10 +4,12 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { contractLimits } from '#api/contract-limits';
-import type { Customer } from '#domain/contract/model';
+import type { Contract, Customer } from '#domain/contract/model';
 import { formatPhone } from '#domain/format/phone';
+import { tidyState } from '#domain/legal/us-states';
 import { TextLimitHint } from '#web/components/text-limit-hint';
 import { BuilderStepLayout } from '../builder-step-layout';
+import { StateLawNote, STATE_LAW_NOTE_ID } from './state-law-note';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 
 type TextField = Exclude<keyof Customer, 'Id' | 'Name'>;
@@ -34,11 +36,16 @@ const FIELDS: readonly FieldSpec[] = [
   { field: 'Address1', label: 'Address 1', required: true },
   { field: 'Address2', label: 'Address 2' },
   { field: 'City', label: 'City', required: true },
-  { field: 'State', label: 'State', required: true },
+  { field: 'State', label: 'State', required: true, format: tidyState },
   { field: 'PostalCode', label: 'Zip Code', required: true, inputMode: 'numeric' },
 ];
 
 const REQUIRED_HINT_ID = 'customer-required-hint';
+
+function describedBy(spec: FieldSpec): string | undefined {
+  const ids = [spec.required ? REQUIRED_HINT_ID : '', spec.field === 'State' ? STATE_LAW_NOTE_ID : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
 
 function RequiredMarker() {
   return (
@@ -49,14 +56,11 @@ function RequiredMarker() {
 }
 
 export function CustomerStep() {
-  return (
-    <BuilderStepLayout step="customer">
-      {(contract) => <CustomerForm customer={contract.Customer} description={contract.Description} />}
-    </BuilderStepLayout>
-  );
+  return <BuilderStepLayout step="customer">{(contract) => <CustomerForm contract={contract} />}</BuilderStepLayout>;
 }
 
-function CustomerForm({ customer, description }: { customer: Customer; description: string }) {
+function CustomerForm({ contract }: { contract: Contract }) {
+  const { Customer: customer, Description: description } = contract;
   const updateCustomer = useBuilderStore((state) => state.updateCustomer);
   const setDescription = useBuilderStore((state) => state.setDescription);
 
@@ -96,10 +100,11 @@ function CustomerForm({ customer, description }: { customer: Customer; descripti
                 name={spec.field}
                 maxLength={spec.field === 'Email' ? contractLimits.emailLength : contractLimits.nameLength}
                 value={typeof customer[spec.field] === 'string' ? customer[spec.field] : ''}
-                aria-describedby={spec.required ? REQUIRED_HINT_ID : undefined}
+                aria-describedby={describedBy(spec)}
                 onChange={change(spec)}
                 onBlur={tidy(spec)}
               />
+              {spec.field === 'State' && <StateLawNote contract={contract} />}
             </Form.Group>
           </Col>
         ))}
