@@ -1,10 +1,12 @@
 // The law a contract is made under: its job site's state's rules (the customer's State field), and what the agent
 // answered about the sale. See docs/decisions/050-state-rules.md.
-import { rulesFor, type SaleFacts } from '../legal/state-law';
+import { depositCapCents, rulesFor, type SaleFacts } from '../legal/state-law';
+import { formatDollars } from '../format/money-format';
+import { toCents, toDollars, type Cents } from '../money';
 import { BUNDLED_RULES } from '../legal/state-rules/bundled-rules';
 import type { StateRules } from '../legal/state-rules/rules-schema';
 import type { Contract } from './model';
-import { totalAfterDiscountsCents } from './values';
+import { minimumDepositCents, totalAfterDiscountsCents } from './values';
 
 export interface SaleLaw {
   rules: StateRules;
@@ -33,4 +35,37 @@ export function asksAboutOlderBuyers(law: SaleLaw): boolean {
 export function setOlderBuyer(contract: Contract, older: boolean): Contract {
   const { OlderBuyer: _previous, ...rest } = contract;
   return older ? { ...rest, OlderBuyer: true } : rest;
+}
+
+/** What the deposit box tells the agent: the 20% hint (never above the cap), the state's cap, and any excess. */
+export interface DepositGuide {
+  /** 20% of the price after discounts, whole dollars, or the cap where that is less. */
+  suggestedCents: Cents;
+  /** The largest deposit the state allows on this price; null where it sets none. */
+  capCents: Cents | null;
+  /** How far the deposit is above the cap (0 when within it). */
+  overCents: Cents;
+}
+
+export function depositGuide(contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>): DepositGuide {
+  const { rules, facts } = saleLaw(contract);
+  const capCents = depositCapCents(rules, facts.priceCents);
+  const twentyPercent = minimumDepositCents(contract.Values);
+  return {
+    suggestedCents: capCents === null ? twentyPercent : Math.min(twentyPercent, capCents),
+    capCents,
+    overCents: capCents === null ? 0 : Math.max(0, toCents(contract.Values.Deposit) - capCents),
+  };
+}
+
+/** Why the law of the job site's state does not let this contract be signed as it is, or null. */
+export function signingBlocker(contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>): string | null {
+  const guide = depositGuide(contract);
+  if (guide.overCents === 0 || guide.capCents === null) return null;
+  const state = saleLaw(contract).rules.name;
+  return (
+    `The deposit of ${formatDollars(contract.Values.Deposit)} is ${formatDollars(toDollars(guide.overCents))} ` +
+    `over the ${formatDollars(toDollars(guide.capCents))} ${state} law allows on this price. ` +
+    'Lower it on the Contract step, then sign.'
+  );
 }

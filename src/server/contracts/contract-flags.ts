@@ -2,6 +2,10 @@
 // raised once per contract and reason; it changes nothing about the contract or its signed copy.
 import type { AppDatabase } from '../db/connection';
 import { contractFlags } from '../db/schema';
+import type { Contract } from '#domain/contract/model';
+import { depositGuide, saleLaw } from '#domain/contract/sale-law';
+import { formatDollars } from '#domain/format/money-format';
+import { toDollars } from '#domain/money';
 import type { FinancingJudgement } from './contract-checks';
 
 export async function raiseFinancingFlags(
@@ -26,5 +30,34 @@ export async function raiseFinancingFlags(
         raisedBy: by,
       })),
     )
+    .onConflictDoNothing();
+}
+
+/**
+ * A contract signed on a tablet with a deposit above its state's cap: the tablet refuses to sign one, so it came from
+ * an older app or a client that is not ours. The customer's copy stands; the office is told (decision 050).
+ */
+export async function raiseDepositFlag(
+  tx: AppDatabase,
+  contract: Contract,
+  { by, at }: { by: string; at: Date },
+): Promise<void> {
+  const guide = depositGuide(contract);
+  if (guide.overCents === 0 || guide.capCents === null) return;
+  const state = saleLaw(contract).rules.name;
+  await tx
+    .insert(contractFlags)
+    .values({
+      contractId: contract.ContractId,
+      kind: 'deposit-over-cap' as const,
+      key: `deposit-over-cap:${contract.Values.Deposit}:${guide.capCents}`,
+      message:
+        `Signed with a deposit of ${formatDollars(contract.Values.Deposit)}, ` +
+        `${formatDollars(toDollars(guide.overCents))} over the ${formatDollars(toDollars(guide.capCents))} ` +
+        `${state} allows on this price.`,
+      detail: { deposit: contract.Values.Deposit, capCents: guide.capCents, state },
+      raisedAt: at,
+      raisedBy: by,
+    })
     .onConflictDoNothing();
 }

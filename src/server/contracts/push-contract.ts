@@ -25,7 +25,7 @@ import { contentHash } from './content-hash';
 import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
 import { writeContractRows } from './sync-writes';
 import { decidePush, type PushDecision } from './push-decision';
-import { raiseFinancingFlags } from './contract-flags';
+import { raiseDepositFlag, raiseFinancingFlags } from './contract-flags';
 
 export interface PushOptions {
   /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
@@ -193,10 +193,9 @@ const stampsOf = (push: Push, prepared: Prepared) => ({
 
 /** The rows under the contract and the version as accepted, written together, and what the office should see. */
 async function writeRows(push: Push, prepared: Prepared, contractId: number, version: number): Promise<void> {
-  await raiseFinancingFlags(push.tx, push.legacyId, prepared.financing.signedOnOtherTerms, {
-    by: push.caller.userId,
-    at: push.now,
-  });
+  const by = { by: push.caller.userId, at: push.now };
+  await raiseFinancingFlags(push.tx, push.legacyId, prepared.financing.signedOnOtherTerms, by);
+  if (push.signedOnTablet) await raiseDepositFlag(push.tx, prepared.kept, by);
   return writeContractRows(push.tx, prepared.rows, {
     contractId,
     version,

@@ -540,7 +540,7 @@ export const contractFlags = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The device's ContractId. */
     contractId: text('contract_id').notNull(),
-    kind: text('kind', { enum: ['financing-terms'] }).notNull(),
+    kind: text('kind', { enum: ['financing-terms', 'deposit-over-cap'] }).notNull(),
     /** One flag per contract and reason: the same push again raises nothing new. */
     key: text('key').notNull(),
     message: text('message').notNull(),

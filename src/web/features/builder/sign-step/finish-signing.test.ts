@@ -25,4 +25,24 @@ describe('Finish signing', () => {
     expect(await device().signed.count()).toBe(0);
     expect(useBuilderStore.getState().signed).toEqual({});
   });
+
+  it('refuses a California contract whose deposit is over the cap, says by how much, and keeps nothing', async () => {
+    const contract = handWorkedContract();
+    const overCap = {
+      ...contract,
+      Customer: { ...contract.Customer, State: 'CA' },
+      Values: { ...contract.Values, Deposit: 1000, NetDue: 6821 },
+    };
+    useBuilderStore.setState({ contract: overCap, loaded: true });
+    const { consent, signatures, events } = signedContentOf(contract);
+    const result = await finishSigning({ consent, signatures, events, timeZone: 'America/Los_Angeles' });
+    expect(result).toEqual({
+      ok: false,
+      message:
+        `${NOT_SIGNABLE_MESSAGE} The deposit of $1,000.00 is $217.90 over the $782.10 California law allows on ` +
+        'this price. Lower it on the Contract step, then sign.',
+    });
+    expect(await device().signed.count()).toBe(0);
+    expect(useBuilderStore.getState().contract?.Saved).toBe(contract.Saved);
+  });
 });

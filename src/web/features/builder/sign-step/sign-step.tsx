@@ -6,6 +6,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import type { Contract } from '#domain/contract/model';
+import { signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
 import { missingSigners } from '#domain/signing/sign-contract';
@@ -67,6 +68,19 @@ function Signing({ contract }: { contract: Contract }) {
 
   const done = result?.ok ? result : signedCopy;
   if (done) return <SignedCopy record={done.record} pdf={done.pdf} pdfHash={done.pdfHash} />;
+
+  const blocker = signingBlocker(contract);
+  if (blocker) {
+    return (
+      <>
+        <Alert variant="danger">
+          <p className="fw-bold mb-1">This contract cannot be signed yet.</p>
+          <p className="mb-0">{blocker}</p>
+        </Alert>
+        <BackToContract />
+      </>
+    );
+  }
 
   if (!consent) {
     return (

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
   dialogsClosed,
   openFromToolbox,
@@ -107,5 +108,36 @@ describe('the deposit dialog', () => {
   it('starts with the focus in the box', async () => {
     const { field } = await openDeposit();
     expect(field).toHaveFocus();
+  });
+
+  describe('in a state that caps deposits', () => {
+    const inState = (State: string) => {
+      const contract = handWorkedContract();
+      seedContract({ ...contract, Customer: { ...contract.Customer, State } });
+    };
+
+    it("shows California's cap, $782.10 on $7,821 (10%), and no 20% hint above it", async () => {
+      inState('CA');
+      const { field } = await openDeposit();
+      expect(field).toHaveAccessibleDescription('Maximum deposit in California: $782.10');
+    });
+
+    it("shows the 20% hint beside Maryland's one-third cap", async () => {
+      inState('MD');
+      const { field } = await openDeposit();
+      // 7,821 / 3 = 2,607.
+      expect(field).toHaveAccessibleDescription('Minimum deposit (20%): $1,564. Maximum deposit in Maryland: $2,607');
+    });
+
+    it('keeps a deposit above the cap and says by how much, and that it cannot be signed', async () => {
+      inState('CA');
+      const { user, field } = await openDeposit();
+      await user.type(field, '1000');
+      expect(storedValues().Deposit).toBe(1000);
+      expect(field).toHaveAccessibleDescription(
+        'Maximum deposit in California: $782.10 ' +
+          '$217.90 over the maximum: the contract cannot be signed until the deposit is at most $782.10.',
+      );
+    });
   });
 });

@@ -1,9 +1,12 @@
-// Deposit (docs/product-rules.md#money): the amount paid today, saved as it is typed, with
-// the minimum deposit as a hint only — 20% of the total after discounts, in
-// whole dollars. A smaller deposit is allowed and not flagged.
-import { MINIMUM_DEPOSIT_PERCENT, minimumDepositCents, setDeposit } from '#domain/contract/values';
-import { formatWholeDollars } from '#domain/format/money-format';
-import { toDollars } from '#domain/money';
+// Deposit (docs/product-rules.md#money): the amount paid today, saved as it is typed. The hint is 20% of the total
+// after discounts in whole dollars, never more than the job site's state allows; where the state caps deposits the
+// cap is shown, and a deposit above it is said (it saves, but cannot be signed: docs/decisions/050-state-rules.md).
+import { depositGuide } from '#domain/contract/sale-law';
+import { MINIMUM_DEPOSIT_PERCENT, setDeposit } from '#domain/contract/values';
+import { rulesFor } from '#domain/legal/state-law';
+import { formatDollars, formatWholeDollars } from '#domain/format/money-format';
+import { toDollars, type Cents } from '#domain/money';
+import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { AmountField } from './amount-field';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';
@@ -17,10 +20,17 @@ export function DepositDialog() {
   );
 }
 
+/** $1,000 when whole, $2,607.33 when not: a cap is never rounded up. */
+const amount = (cents: Cents) =>
+  cents % 100 === 0 ? formatWholeDollars(toDollars(cents)) : formatDollars(toDollars(cents));
+
 function DepositFields() {
   const { values, change } = useContractValues();
-  if (!values) return null;
-  const minimum = formatWholeDollars(toDollars(minimumDepositCents(values)));
+  const contract = useBuilderStore((state) => state.contract);
+  if (!values || !contract) return null;
+  const guide = depositGuide(contract);
+  const state = rulesFor(contract.Customer.State).name;
+  const twentyPercentFits = guide.capCents === null || guide.suggestedCents < guide.capCents;
   return (
     <>
       <AmountField
@@ -28,7 +38,20 @@ function DepositFields() {
         kind="dollars"
         value={values.Deposit}
         onValue={(deposit) => change((current) => setDeposit(current, deposit))}
-        hint={`Minimum deposit (${MINIMUM_DEPOSIT_PERCENT}%): ${minimum}`}
+        hint={
+          <>
+            {twentyPercentFits && `Minimum deposit (${MINIMUM_DEPOSIT_PERCENT}%): ${amount(guide.suggestedCents)}`}
+            {twentyPercentFits && guide.capCents !== null && '. '}
+            {guide.capCents !== null && `Maximum deposit in ${state}: ${amount(guide.capCents)}`}
+            {guide.overCents > 0 && ' '}
+            {guide.overCents > 0 && (
+              <span className="d-block text-danger fw-semibold">
+                {formatDollars(toDollars(guide.overCents))} over the maximum: the contract cannot be signed until the
+                deposit is at most {amount(guide.capCents ?? 0)}.
+              </span>
+            )}
+          </>
+        }
         autoFocus
       />
       <ValuesSummary values={values} />

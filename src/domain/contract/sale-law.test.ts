@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BUNDLED_RULES } from '../legal/state-rules/bundled-rules';
+import { blankCustomer, blankValues } from './factories';
+import type { Contract } from './model';
+import { depositGuide, saleLaw, setOlderBuyer, signingBlocker } from './sale-law';
+import { setDeposit, setDiscount } from './values';
+
+const sale = (State: string, total: number, deposit = 0, discount = 0): Pick<Contract, 'Customer' | 'Values'> => ({
+  Customer: { ...blankCustomer('c1'), State },
+  Values: setDeposit(setDiscount({ ...blankValues(), Total: total }, discount), deposit),
+});
+
+describe('depositGuide', () => {
+  it('caps a California deposit at $1,000 on a $10,000 job, where 20% would suggest $2,000', () => {
+    expect(depositGuide(sale('CA', 10_000))).toEqual({ suggestedCents: 100_000, capCents: 100_000, overCents: 0 });
+    expect(depositGuide(sale('CA', 10_000, 2_000)).overCents).toBe(100_000);
+  });
+
+  it('caps on the price after discounts: $8,500 less a $500 discount allows $800 in California', () => {
+    expect(depositGuide(sale('California', 8_500, 800.01, 500))).toEqual({
+      suggestedCents: 80_000,
+      capCents: 80_000,
+      overCents: 1,
+    });
+  });
+
+  it('keeps the 20% hint where it is under the cap (Maryland, one-third) and where there is no cap', () => {
+    expect(depositGuide(sale('MD', 9_000))).toEqual({ suggestedCents: 180_000, capCents: 300_000, overCents: 0 });
+    expect(depositGuide(sale('WI', 7_821, 5_000))).toEqual({ suggestedCents: 156_400, capCents: null, overCents: 0 });
+  });
+
+  it('never suggests more than any state allows, for every state and price', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BUNDLED_RULES.map((rules) => rules.state)),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (state, cents) => {
+          const guide = depositGuide(sale(state, cents / 100));
+          if (guide.capCents !== null) expect(guide.suggestedCents).toBeLessThanOrEqual(guide.capCents);
+          expect(guide.suggestedCents).toBeLessThanOrEqual(cents + 50);
+        },
+      ),
+    );
+  });
+});
+
+describe('signingBlocker', () => {
+  it('stops a deposit one cent over the cap, and nothing within it', () => {
+    expect(signingBlocker(sale('CA', 7_821, 782.11))).toBe(
+      'The deposit of $782.11 is $0.01 over the $782.10 California law allows on this price. ' +
+        'Lower it on the Contract step, then sign.',
+    );
+    expect(signingBlocker(sale('CA', 7_821, 782.1))).toBeNull();
+    expect(signingBlocker(sale('WI', 7_821, 7_821))).toBeNull();
+  });
+});
+
+describe('setOlderBuyer', () => {
+  it('records a yes and leaves no trace of a no', () => {
+    const contract = { ...sale('MD', 100), OlderBuyer: undefined } as unknown as Contract;
+    expect(setOlderBuyer(contract, true).OlderBuyer).toBe(true);
+    expect(setOlderBuyer(setOlderBuyer(contract, true), false)).not.toHaveProperty('OlderBuyer');
+    expect(saleLaw({ ...sale('MD', 100), OlderBuyer: true }).facts.olderBuyer).toBe(true);
+  });
+});
