@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_RULES } from '../legal/state-rules/bundled-rules';
 import { blankCustomer, blankValues } from './factories';
 import type { Contract } from './model';
-import { depositGuide, saleLaw, setOlderBuyer, signingBlocker } from './sale-law';
+import { depositGuide, paperOnlyReason, saleLaw, setOlderBuyer, signingBlocker } from './sale-law';
 import { setDeposit, setDiscount } from './values';
 
 const sale = (State: string, total: number, deposit = 0, discount = 0): Pick<Contract, 'Customer' | 'Values'> => ({
@@ -53,6 +53,16 @@ describe('signingBlocker', () => {
     );
     expect(signingBlocker(sale('CA', 7_821, 782.1))).toBeNull();
     expect(signingBlocker(sale('WI', 7_821, 7_821))).toBeNull();
+  });
+});
+
+describe('paperOnlyReason', () => {
+  it('sends a California sale to paper until counsel approves, and no other covered state', () => {
+    expect(paperOnlyReason(sale('CA', 100))).toBe(
+      "In California, this contract is signed on paper until the company's counsel approves signing on a tablet.",
+    );
+    expect(paperOnlyReason(sale('MD', 100))).toBeNull();
+    expect(paperOnlyReason(sale('WI', 100))).toBeNull();
   });
 });
 

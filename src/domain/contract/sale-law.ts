@@ -69,3 +69,10 @@ export function signingBlocker(contract: Pick<Contract, 'Customer' | 'Values' | 
     'Lower it on the Contract step, then sign.'
   );
 }
+
+/** Why this contract may not be signed on the tablet under its state's rules (decision 050), or null. */
+export function paperOnlyReason(contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>): string | null {
+  const { rules } = saleLaw(contract);
+  if (rules.electronicSigning === 'allowed') return null;
+  return `In ${rules.name}, this contract is signed on paper until the company's counsel approves signing on a tablet.`;
+}

@@ -3,7 +3,7 @@
 // signed PDF and kept on the device before anything else; a sync takes the record to the cloud when it can.
 import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
-import { signingBlocker } from '#domain/contract/sale-law';
+import { paperOnlyReason, signingBlocker } from '#domain/contract/sale-law';
 import { printContract } from '#domain/printed-contract/printed-contract';
 import { contractAsSigned, sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
@@ -62,7 +62,7 @@ export async function signedPdfOf(record: SignedRecord): Promise<Uint8Array> {
 
 export async function finishSigning(input: SigningInput): Promise<FinishResult> {
   const current = useBuilderStore.getState().contract;
-  const blocker = current && signingBlocker(current);
+  const blocker = current && (signingBlocker(current) ?? paperOnlyReason(current));
   if (blocker) return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${blocker}` };
   const saved = await saveAndContinue();
   if (!saved.ok) return saved;

@@ -6,7 +6,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import type { Contract } from '#domain/contract/model';
-import { signingBlocker } from '#domain/contract/sale-law';
+import { saleLaw, signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
 import { missingSigners } from '#domain/signing/sign-contract';
@@ -78,6 +78,28 @@ function Signing({ contract }: { contract: Contract }) {
           <p className="mb-0">{blocker}</p>
         </Alert>
         <BackToContract />
+      </>
+    );
+  }
+
+  const { rules } = saleLaw(contract);
+  if (rules.electronicSigning !== 'allowed') {
+    return (
+      <>
+        <Alert variant="warning" role="status">
+          <p className="fw-bold mb-1">In {rules.name}, this contract is signed on paper.</p>
+          <p className="mb-0">
+            {rules.name}&rsquo;s law on electronic signatures leaves out contracts sold in the customer&rsquo;s home,
+            and the company&rsquo;s counsel has not approved signing them on a tablet. Print the contract for the
+            customer to sign with a pen, and keep a signed copy.
+          </p>
+        </Alert>
+        <div className="step-navigation">
+          <BackToContract />
+          <Button size="lg" onClick={() => void navigate('/builder/contract', { state: { paper: true } })}>
+            Print to sign on paper
+          </Button>
+        </div>
       </>
     );
   }
