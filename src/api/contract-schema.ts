@@ -198,6 +198,10 @@ export const contractSchema = z.strictObject({
   Changed: z.boolean(),
   Saved: saveStampSchema.nullable().optional(),
   OlderBuyer: z.boolean().optional(),
+  Rules: z
+    .string()
+    .regex(/^[A-Z]{2}-\d{1,6}$/, "the state and version of the rules, as 'CA-2'")
+    .optional(),
 }) satisfies z.ZodType<Contract>;
 
 // Compile-time proof that the schema and the domain type are the same shape

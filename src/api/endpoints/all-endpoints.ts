@@ -40,6 +40,7 @@ import { getOfficePriceBook, getPriceBook, listPriceBooks, publishPriceBook } fr
 import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
 import { confirmEnrolment, getSecondFactor, removeSecondFactor, startEnrolment } from './second-factor-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
+import { getStateRules, publishStateRules } from './state-rules-endpoints';
 
 export const allEndpoints: readonly EndpointDefinition[] = [
   getHealth,
@@ -59,6 +60,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   listFinancingPlans,
   getCompany,
   getPriceBook,
+  getStateRules,
   searchContracts,
   downloadContract,
   pushContract,
@@ -95,4 +97,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   listPriceBooks,
   getOfficePriceBook,
   publishPriceBook,
+  publishStateRules,
 ];

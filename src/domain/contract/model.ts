@@ -173,6 +173,11 @@ export interface Contract {
    * to cancel (docs/decisions/050-state-rules.md). Absent: no, or not asked. No birth date is kept.
    */
   OlderBuyer?: boolean;
+  /**
+   * The state rules it was last saved or signed under, as 'CA-2' (state and version of its rules file); absent from
+   * apps before them (docs/decisions/050-state-rules.md).
+   */
+  Rules?: string;
 }
 
 /** A work scope as the cloud sends it (docs/product-rules.md#catalogue-and-guides). */

@@ -19,6 +19,7 @@ import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;
 
+const RULES_STAMP = /^[A-Z]{2}-\d{1,6}$/;
 const saveStamp = z.object({ At: z.string().min(1), Content: z.string().min(1) });
 
 const numberLike = z.union([
@@ -216,6 +217,11 @@ export function storedContractSchema(report: Report) {
       const parsed = saveStamp.safeParse(input);
       if (parsed.success) return parsed.data;
       report(`Saved: ${JSON.stringify(input)} could not be read; the contract counts as saved as it is.`);
+      return undefined;
+    }),
+    Rules: settled((input): string | undefined => {
+      if (input === undefined || (typeof input === 'string' && RULES_STAMP.test(input))) return input;
+      report(`Rules: ${JSON.stringify(input)} could not be read; the next save records the rules again.`);
       return undefined;
     }),
     OlderBuyer: settled((input): boolean | undefined => {

@@ -18,6 +18,7 @@ import {
 } from './admin-commands';
 import { CliError, UsageError, type CliIo } from './cli-io';
 import { assignContractCommand, setRole } from './office-commands';
+import { listStateRules, publishStateRulesCommand } from './state-rules-commands';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -141,6 +142,24 @@ const commands: Record<string, Command> = {
       exportCatalogue(
         database.db,
         { file: file ?? '', ...(values.version === undefined ? {} : { version: values.version }) },
+        io,
+      ),
+  },
+  'list-state-rules': {
+    usage: 'list-state-rules',
+    summary: 'list the state rules in force: version, day checked, days to cancel, deposit cap, signing on a tablet',
+    options: {},
+    run: (database, _values, _positionals, io) => listStateRules(database.db, {}, io),
+  },
+  'publish-state-rules': {
+    usage: 'publish-state-rules FILE [--note TEXT]',
+    summary: "check a state's rules file and, if it reads and its version is newer, publish it to every tablet",
+    options: { note: { type: 'string' } },
+    positionals: ['FILE'],
+    run: (database, values, [file], io) =>
+      publishStateRulesCommand(
+        database.db,
+        { file: file ?? '', ...(values.note === undefined ? {} : { note: values.note }) },
         io,
       ),
   },

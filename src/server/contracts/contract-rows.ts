@@ -140,6 +140,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       creatorSnapshot: agentSnapshot(contract.Creator),
       ...saveColumns(contract.Saved),
       olderBuyer: contract.OlderBuyer ?? null,
+      rules: contract.Rules ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
       couponTitle: values.Coupon.Title,
@@ -342,6 +343,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     Changed: false,
     ...savedFrom(row),
     ...(row.olderBuyer === null ? {} : { OlderBuyer: row.olderBuyer }),
+    ...(row.rules === null ? {} : { Rules: row.rules }),
   };
 }
 

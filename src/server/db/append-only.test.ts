@@ -1,12 +1,13 @@
 // What is kept as it was written stays so, whatever SQL the app's connection
 // sends: the signed contracts and the audit log refuse UPDATE, DELETE and
-// TRUNCATE (migrations 0004 and 0007), and so do the published price books (0014).
+// TRUNCATE (migrations 0004 and 0007), and so do the published price books (0014) and state rules (0019).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit/audit-log';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './connection';
-import { priceBookVersions } from './schema';
+import { BUNDLED_RULES } from '#domain/legal/state-rules/bundled-rules';
+import { priceBookVersions, stateRuleVersions } from './schema';
 
 describe.each(databaseKinds())('append-only tables on %s', (kind) => {
   let database: TestDatabase;
@@ -29,6 +30,12 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
       scopes: [],
       sha256: 'none',
     });
+    await database.db.insert(stateRuleVersions).values({
+      state: 'US',
+      version: 2,
+      rules: { ...BUNDLED_RULES[0]!, version: 2 },
+      publishedAt: new Date('2026-11-26T12:00:00Z'),
+    });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -45,6 +52,9 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
     ['update price_book_versions set note = $$x$$', /published price book is never changed/],
     ['delete from price_book_versions', /published price book is never changed/],
     ['truncate price_book_versions', /published price book is never changed/],
+    ['update state_rule_versions set note = $$x$$', /published state rules are never changed/],
+    ['delete from state_rule_versions', /published state rules are never changed/],
+    ['truncate state_rule_versions', /published state rules are never changed/],
   ])('refuses %s', async (statement, reason) => {
     // Drizzle wraps the database's error; its cause carries the trigger's words.
     const error = await database.db.execute(sql.raw(statement)).then(

@@ -46,6 +46,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'rooms',
       'sessions',
       'signed_contracts',
+      'state_rule_versions',
       'users',
       'workscope_calculations',
       'workscope_cats',

@@ -25,6 +25,7 @@ import {
 import type { Contract, WorkScope } from '#domain/contract/model';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
+import type { StateRules } from '#domain/legal/state-rules/rules-schema';
 import { ROLES } from '#api/roles';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -293,6 +294,8 @@ export const contracts = pgTable(
     savedContent: text('saved_content'),
     /** Any buyer 65 or older, where the state gives them more days (decision 050); null: not said. */
     olderBuyer: boolean('older_buyer'),
+    /** The state rules the contract was last saved or signed under, 'CA-2' (decision 050); null: not said. */
+    rules: text('rules'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */
     agentSnapshot: text('agent_snapshot'),
     creatorSnapshot: text('creator_snapshot'),
@@ -607,6 +610,25 @@ export const priceBookVersions = pgTable('price_book_versions', {
   sha256: text('sha256').notNull(),
 });
 
+/**
+ * A state's rules as counsel published them (decision 050): append-only, one row per state and version. The rules
+ * files this release carries are version 1 of each; a row here with a higher version takes over on every tablet at
+ * its next sync, without a release.
+ */
+export const stateRuleVersions = pgTable(
+  'state_rule_versions',
+  {
+    state: text('state').notNull(),
+    version: integer('version').notNull(),
+    rules: jsonb('rules').$type<StateRules>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Null when published from the command line. */
+    publishedBy: uuid('published_by').references(() => users.id),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.state, table.version] })],
+);
+
 export const schemaTables = {
   users,
   agents,
@@ -633,5 +655,6 @@ export const schemaTables = {
   contractFlags,
   companyDetails,
   priceBookVersions,
+  stateRuleVersions,
 };
 export type DatabaseSchema = typeof schemaTables;

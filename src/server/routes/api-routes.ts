@@ -16,10 +16,12 @@ import { docsRoutes } from './docs/docs-routes';
 import { guideRoutes } from './catalogue/guide-routes';
 import { meRoutes } from './me/me-routes';
 import { secondFactorRoutes } from './me/second-factor-routes';
+import { stateRulesRoutes } from './legal/state-rules-routes';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workscopeRoutes);
   await app.register(priceBookRoutes);
+  await app.register(stateRulesRoutes);
   await app.register(financingPlanRoutes);
   await app.register(contractRoutes);
   await app.register(signedRoutes);
