@@ -1,6 +1,7 @@
 // A signed contract on the wire and on the device (docs/decisions/031-the-signed-contract.md): the signed record,
 // checked strictly, and the calls that carry it to the cloud with its PDF. The server recomputes both hashes; the
 // device checks the same shape when it reads a record back from its own storage.
+import { stateRulesSchema } from '#domain/legal/state-rules/rules-schema';
 import { z } from 'zod';
 import { SIGNED_RECORD_VERSION, type SignedRecord } from '#domain/signing/signed-record';
 import { contractLimits } from './contract-limits';
@@ -70,6 +71,7 @@ export const signedRecordSchema = z
     preparedBy: preparerSchema,
     agentPhone: short,
     seller: sellerSchema,
+    rules: stateRulesSchema.optional(),
     consent: z.strictObject({
       version: z.number().int().min(1),
       text: z.string().max(L.text),

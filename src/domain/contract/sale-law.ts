@@ -47,8 +47,10 @@ export interface DepositGuide {
   overCents: Cents;
 }
 
-export function depositGuide(contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>): DepositGuide {
-  const { rules, facts } = saleLaw(contract);
+export function depositGuide(
+  contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>,
+  { rules, facts }: SaleLaw = saleLaw(contract),
+): DepositGuide {
   const capCents = depositCapCents(rules, facts.priceCents);
   const twentyPercent = minimumDepositCents(contract.Values);
   return {
@@ -59,10 +61,13 @@ export function depositGuide(contract: Pick<Contract, 'Customer' | 'Values' | 'O
 }
 
 /** Why the law of the job site's state does not let this contract be signed as it is, or null. */
-export function signingBlocker(contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>): string | null {
-  const guide = depositGuide(contract);
+export function signingBlocker(
+  contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>,
+  law: SaleLaw = saleLaw(contract),
+): string | null {
+  const guide = depositGuide(contract, law);
   if (guide.overCents === 0 || guide.capCents === null) return null;
-  const state = saleLaw(contract).rules.name;
+  const state = law.rules.name;
   return (
     `The deposit of ${formatDollars(contract.Values.Deposit)} is ${formatDollars(toDollars(guide.overCents))} ` +
     `over the ${formatDollars(toDollars(guide.capCents))} ${state} law allows on this price. ` +
@@ -71,8 +76,21 @@ export function signingBlocker(contract: Pick<Contract, 'Customer' | 'Values' | 
 }
 
 /** Why this contract may not be signed on the tablet under its state's rules (decision 050), or null. */
-export function paperOnlyReason(contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>): string | null {
-  const { rules } = saleLaw(contract);
+export function paperOnlyReason(
+  contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer'>,
+  { rules }: SaleLaw = saleLaw(contract),
+): string | null {
   if (rules.electronicSigning === 'allowed') return null;
   return `In ${rules.name}, this contract is signed on paper until the company's counsel approves signing on a tablet.`;
+}
+
+/** The stamp a contract carries of the rules it was saved or signed under: 'CA-2'. */
+export function rulesStamp({ rules }: SaleLaw): string {
+  return `${rules.state}-${rules.version}`;
+}
+
+/** The contract stamped with the rules it is saved under; itself when it carries that stamp already. */
+export function stampRules(contract: Contract, law: SaleLaw): Contract {
+  const stamp = rulesStamp(law);
+  return contract.Rules === stamp ? contract : { ...contract, Rules: stamp };
 }

@@ -38,6 +38,18 @@ describe('the transaction date', () => {
     expect(dateAtSave(stamped, first.record, FRIDAY).contract.Date).toBe(THURSDAY);
   });
 
+  it('stays when it is saved again under a newer version of its state rules, or saved under them for the first time', () => {
+    const first = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    expect(dateAtSave({ ...first.contract, Rules: 'WI-1' }, first.record, FRIDAY).contract.Date).toBe(THURSDAY);
+    const stamped = dateAtSave({ ...startedMonday(), Rules: 'US-1' }, UNSAVED, THURSDAY);
+    expect(dateAtSave({ ...stamped.contract, Rules: 'US-2' }, stamped.record, FRIDAY).contract.Date).toBe(THURSDAY);
+  });
+
+  it("moves when the buyer's age answer changes: it changes the days to cancel", () => {
+    const first = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
+    expect(dateAtSave({ ...first.contract, OlderBuyer: true }, first.record, FRIDAY).contract.Date).toBe(FRIDAY);
+  });
+
   it('moves to the day of a save that follows a change, and says which date it replaced', () => {
     const first = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
     const changed = { ...first.contract, Notes: 'Customer asked for a Saturday start.' };

@@ -36,6 +36,9 @@ export function contentFingerprint(contract: Contract): string {
     Agent: _agent,
     Creator: _creator,
     Saved: _saved,
+    // Which version of the state's rules it was saved under is a stamp of the save, not part of the agreement: an
+    // old contract saved again unchanged keeps its date (decision 050).
+    Rules: _rules,
     ...agreement
   } = syncedContent(contract) as Record<string, unknown>;
   return hash53(canonicalJson(agreement));

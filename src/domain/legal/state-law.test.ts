@@ -239,4 +239,11 @@ describe('rulesFor', () => {
     expect(rulesFor('').state).toBe('US');
     expect(rulesFor('Narnia').state).toBe('US');
   });
+
+  it('takes the newest version of a state in a set, and the federal rule of the release when a set lacks one', () => {
+    const maryland = rulesFor('MD');
+    const set = [{ ...maryland, version: 3 }, maryland, { ...maryland, version: 2 }];
+    expect(rulesFor('MD', set).version).toBe(3);
+    expect(rulesFor('WI', set).state).toBe('US');
+  });
 });

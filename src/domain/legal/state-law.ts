@@ -11,12 +11,18 @@ import { stateCode } from './us-states';
 
 export const FEDERAL = 'US';
 
-/** The rules of a state (by what was typed in the State field), else the federal rule's file. */
+/** The rules of a state (by what was typed in the State field), else the federal rule's file; the newest version. */
 export function rulesFor(typedState: string, rules: readonly StateRules[] = BUNDLED_RULES): StateRules {
   const code = stateCode(typedState);
-  const federal = rules.find((entry) => entry.state === FEDERAL);
-  if (!federal) throw new Error('A rule set always holds the federal rule');
-  return rules.find((entry) => entry.state === code) ?? federal;
+  const federal = newestOf(rules, FEDERAL) ?? newestOf(BUNDLED_RULES, FEDERAL);
+  if (!federal) throw new Error('The release always carries the federal rule');
+  return (code && newestOf(rules, code)) || federal;
+}
+
+function newestOf(rules: readonly StateRules[], state: string): StateRules | undefined {
+  let newest: StateRules | undefined;
+  for (const entry of rules) if (entry.state === state && (!newest || entry.version > newest.version)) newest = entry;
+  return newest;
 }
 
 /** What the agent answers about the sale; no birth date is ever stored. */

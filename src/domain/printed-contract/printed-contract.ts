@@ -3,7 +3,7 @@
 // (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the renderings decide where each part goes.
 import { goalsOnContract } from '../contract/document';
 import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
-import { saleLaw } from '../contract/sale-law';
+import { saleLaw, type SaleLaw } from '../contract/sale-law';
 import { netDueCents, totalAfterDiscountsCents } from '../contract/values';
 import { activeFinancingOptions } from '../financing/options';
 import { paymentsFor } from '../financing/payments';
@@ -124,6 +124,8 @@ export interface PrintInput {
   timeZone: string;
   /** Not saved yet: the document says the date is fixed by SAVE & CONTINUE. */
   unsaved?: boolean;
+  /** The law it is made under: the device's rules for its state, or a signed record's own (decision 050). */
+  law?: SaleLaw;
 }
 
 export function printContract({
@@ -133,8 +135,8 @@ export function printContract({
   seller,
   timeZone,
   unsaved = false,
+  law = saleLaw(contract),
 }: PrintInput): PrintedContract {
-  const law = saleLaw(contract);
   const dates = contractDates(contract.Date, timeZone, law);
   return {
     contractId: contract.ContractId,

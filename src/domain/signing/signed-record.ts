@@ -2,6 +2,7 @@
 // once at the buyer's table and never changed, on the device or in the cloud: a change makes a new unsigned version.
 // Its content hash covers contract, consent, signatures and signing events, and is printed on every page of the PDF.
 import type { Agent, Contract } from '../contract/model';
+import type { StateRules } from '../legal/state-rules/rules-schema';
 import type { Seller } from '../printed-contract/seller';
 
 export const SIGNED_RECORD_VERSION = 1;
@@ -71,6 +72,12 @@ export interface SignedContent {
   preparedBy: Agent;
   agentPhone: string;
   seller: Seller;
+  /**
+   * The rules file of the job site's state the contract was signed under, whole: its deadline and deposit cap are
+   * worked out from these, whatever counsel publishes later (docs/decisions/050-state-rules.md). Absent from records
+   * signed before state rules; those were signed under the federal rule.
+   */
+  rules?: StateRules;
   consent: ElectronicConsent;
   signatures: Signature[];
   events: SigningEvent[];

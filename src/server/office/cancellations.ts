@@ -3,7 +3,7 @@
 // is deleted: the contract and its signed copies stay, and the row is append-only (migration 0011).
 import { asc, desc, eq, or } from 'drizzle-orm';
 import type { Cancellation } from '#api/office-contracts';
-import { saleLaw } from '#domain/contract/sale-law';
+import { recordLaw } from '#domain/signing/record-law';
 import { contractDates } from '#domain/printed-contract/contract-dates';
 import { toIsoDate } from '#domain/legal/calendar-date';
 import { recordAudit } from '../audit/audit-log';
@@ -46,7 +46,7 @@ async function statedDeadline(db: AppDatabase, contractId: string): Promise<stri
     .limit(1);
   if (!signed) return null;
   const { contract, device } = signed.record;
-  const dates = contractDates(contract.Date, device.timeZone, saleLaw(contract));
+  const dates = contractDates(contract.Date, device.timeZone, recordLaw(signed.record));
   return dates ? toIsoDate(dates.cancelBy) : null;
 }
 

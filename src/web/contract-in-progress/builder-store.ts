@@ -9,7 +9,7 @@ import { followSynced } from '#domain/contract/after-push';
 import { markChanged, stampAgent } from '#domain/contract/saving';
 import { carriesItsSave, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
-import { setOlderBuyer } from '#domain/contract/sale-law';
+import { setOlderBuyer, stampRules, type SaleLaw } from '#domain/contract/sale-law';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
 import type { ContractClaim } from '../storage/contract-claim';
@@ -84,6 +84,8 @@ export interface BuilderActions {
   applySynced: (synced: Contract, source: SyncedSource) => void;
   /** SAVE & CONTINUE: the signed-in agent written into the contract (the first becomes its creator). */
   stampAgent: (agent: Agent | null) => void;
+  /** SAVE & CONTINUE: the state rules the contract is saved under (docs/decisions/050-state-rules.md). */
+  stampRules: (law: SaleLaw) => void;
   /** SAVE & CONTINUE: the contract dated as the save decided, and the save recorded. */
   applySave: (contract: Contract, record: SaveRecord) => void;
   /** Asks again whether the other tab still builds the contract shown (it may have moved on or closed). */
@@ -252,6 +254,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     // Total and NetDue follow the goals, whatever the screen passed in.
     setValues: (values) => edit((contract) => recalculate({ ...contract, Values: values })),
     stampAgent: (agent) => edit((contract) => stampAgent(contract, agent)),
+    stampRules: (law) => edit((contract) => stampRules(contract, law)),
     applySave: (dated, record) => {
       edit((contract) => (contract.ContractId === dated.ContractId ? dated : contract));
       const saveRecords = { ...get().saveRecords, [dated.ContractId]: record };

@@ -7,6 +7,7 @@ import { dateAtSave } from '#domain/contract/transaction-date';
 import { keepContract, rememberLastAgent, setActiveContract } from '../storage/contract-writes';
 import { requestAutoSync } from '../sync/auto-sync';
 import { sessionSettled, useSessionStore } from '../sync/session-store';
+import { deviceSaleLaw } from '../sync/state-rules';
 import { flushAutosave } from './autosave';
 import { selectSaveRecord, useBuilderStore } from './builder-store';
 
@@ -29,6 +30,8 @@ export async function saveAndContinue(): Promise<SaveResult> {
   const agent = signedInAgent();
   const builder = useBuilderStore.getState();
   builder.stampAgent(agent);
+  const current = useBuilderStore.getState().contract;
+  if (current) builder.stampRules(deviceSaleLaw(current));
   const stamped = useBuilderStore.getState().contract;
   if (!stamped) return { ok: false, message: 'There is no contract to save.' };
   const dated = dateAtSave(stamped, selectSaveRecord(useBuilderStore.getState()), new Date().toISOString());

@@ -8,6 +8,7 @@ import { profileSchema, sessionUserSchema } from '#api/auth';
 import type { Agent, AgentProfile, Contract } from '#domain/contract/model';
 import type { SaveRecord } from '#domain/contract/transaction-date';
 import type { OfficePlan } from '#domain/financing/office-plans';
+import { stateRulesSchema, type StateRules } from '#domain/legal/state-rules/rules-schema';
 import { upgradeContract } from '#domain/upgrade/upgrade-contract';
 import { getDeviceDatabase, nowIso } from './device-database';
 
@@ -38,6 +39,14 @@ export interface MetaKeys {
   cancellations: StoredCancellations;
   /** The company's details as the office last saved them (src/web/sync/company.ts). */
   company: StoredCompany;
+  /** The state rules in force as last downloaded (src/web/sync/state-rules.ts). */
+  stateRules: StoredStateRules;
+}
+
+export interface StoredStateRules {
+  rules: StateRules[];
+  /** ISO timestamp of the download. */
+  downloadedAt: string;
 }
 
 export interface StoredCompany {
@@ -121,6 +130,8 @@ const cancellationsSchema = z.object({
 
 const companySchema = z.object({ company: companyDetailsSchema, downloadedAt: timestampSchema });
 
+const stateRulesStoredSchema = z.object({ rules: z.array(stateRulesSchema).min(1), downloadedAt: timestampSchema });
+
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),
   lastAgent: withSchema(storedAgentSchema),
@@ -132,6 +143,7 @@ const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   financingPlans: withSchema(financingPlansSchema),
   cancellations: withSchema(cancellationsSchema),
   company: withSchema(companySchema),
+  stateRules: withSchema(stateRulesStoredSchema),
   draft: (raw) => {
     const result = upgradeContract(raw);
     return result.ok ? { ok: true, value: result.contract } : result;

@@ -11,6 +11,7 @@ export const LAST_DOWNLOAD_WRITE_LABEL = 'the last download time';
 export const FINANCING_PLANS_WRITE_LABEL = 'the financing plans';
 export const CANCELLATIONS_WRITE_LABEL = 'the cancellations';
 export const COMPANY_WRITE_LABEL = "the company's details";
+export const STATE_RULES_WRITE_LABEL = 'the state rules';
 
 /**
  * One lane per stored contract: autosave, SAVE & CONTINUE, delete and sync's

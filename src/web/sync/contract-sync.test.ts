@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { getStateRules } from '#api/endpoints/state-rules-endpoints';
+import { BUNDLED_RULES } from '#domain/legal/state-rules/bundled-rules';
+import { deviceSaleLaw } from './state-rules';
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Contract, WorkScope } from '#domain/contract/model';
@@ -99,6 +102,13 @@ const COMPANY_DETAILS: CompanyDetails = {
   cancellationAddressLines: [],
   cancellationEmail: '',
   branches: [],
+};
+
+const BUNDLED_MARYLAND = BUNDLED_RULES.find((rules) => rules.state === 'MD')!;
+const MARYLAND_V2 = {
+  ...BUNDLED_MARYLAND,
+  version: 2,
+  cancellation: { ...BUNDLED_MARYLAND.cancellation, businessDays: 6 },
 };
 
 describe('syncContract', () => {
@@ -438,7 +448,7 @@ describe('syncAllPending', () => {
   const OTHER = 'B00000000001';
   const THIRD = 'C00000000001';
 
-  it("pushes only the contracts with changes not synced, then takes the office's price books, plans, cancellations and company", async () => {
+  it("pushes only the contracts with changes not synced, then takes the office's price books, plans, cancellations, company and state rules", async () => {
     await saveContract(pending());
     await saveContract(markSynced({ ...handWorkedContract(), ContractId: OTHER }, 2, CLOUD_SYNCED_AT));
     await saveContract(pending({ ContractId: THIRD }));
@@ -454,7 +464,8 @@ describe('syncAllPending', () => {
       .on(
         at(getCompany, {}),
         answer(getCompany, 200, { company: COMPANY_DETAILS, updatedAt: '2026-11-27T09:00:00.000Z' }),
-      );
+      )
+      .on(at(getStateRules, {}), answer(getStateRules, 200, { rules: [...BUNDLED_RULES, MARYLAND_V2] }));
 
     // A tablet that holds work scopes checks for a newer price book.
     useCatalogueStore.setState({ scopes: fixtureScopes, loaded: true });
@@ -466,7 +477,18 @@ describe('syncAllPending', () => {
       '/api/financing-plans',
       '/api/contracts/cancellations',
       '/api/company',
+      '/api/state-rules',
     ]);
+    // Counsel's newer Maryland rules reach the tablet, and stay for offline use.
+    const maryland = {
+      Customer: { ...handWorkedContract().Customer, State: 'MD' },
+      Values: handWorkedContract().Values,
+    };
+    expect(deviceSaleLaw(maryland).rules.version).toBe(2);
+    expect(deviceSaleLaw(maryland).rules.cancellation.businessDays).toBe(6);
+    expect((await readMeta('stateRules'))?.rules.some((rules) => rules.state === 'MD' && rules.version === 2)).toBe(
+      true,
+    );
     expect(useCatalogueStore.getState()).toMatchObject({
       priceBook: { version: 1, effectiveOn: '2020-01-01' },
       next: { version: 2, effectiveOn: '2099-12-01', note: 'New year, new prices' },

@@ -23,6 +23,7 @@ import { syncSignedRecords } from './signed-sync';
 import { useCatalogueStore } from './catalogue-download';
 import { downloadCancellations } from './cancellations-download';
 import { downloadCompany } from './company-download';
+import { downloadStateRules } from './state-rules-download';
 import { downloadFinancingPlans } from './financing-plans-download';
 import { emitSyncActivity, notifyContractSynced } from './contract-sync-events';
 import { OFFLINE_REASON, UNREACHABLE_REASON, refusalMessage, syncFailedMessage } from './contract-sync-messages';
@@ -291,12 +292,14 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
       }
     }
     // Then what was signed on the device: the records and their PDFs; and the office's price books, plans,
-    // cancellations and company (a price book due soon reaches the tablet without the agent thinking of it).
+    // cancellations, company and state rules (a price book due soon reaches the tablet without the agent thinking of
+    // it).
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
     await checkPriceBook();
     await downloadFinancingPlans();
     await downloadCancellations();
     await downloadCompany();
+    await downloadStateRules();
     return summary;
   } finally {
     emitSyncActivity({ type: 'all-finished' });

@@ -1,6 +1,7 @@
 // The printable contract (docs/product-rules.md#screens), drawn purely from its props (preparer, phone, company, time
 // zone), so the same document prints from the builder or My Contracts and tests pin every input. Every word and
 // figure comes from the domain's printed contract, which the signed PDF renders too.
+import type { SaleLaw } from '#domain/contract/sale-law';
 import type { Agent, Contract } from '#domain/contract/model';
 import { printContract, type PrintedContract } from '#domain/printed-contract/printed-contract';
 import type { Seller } from '#domain/printed-contract/seller';
@@ -29,6 +30,8 @@ export interface ContractDocumentProps {
   onEdit?: (line: EditableLine) => void;
   /** Not saved yet: dated today, and the document says the date is fixed by SAVE & CONTINUE. */
   unsaved?: boolean;
+  /** The law of the job site's state it is made under (the device's rules); the release's when not given. */
+  law?: SaleLaw;
 }
 
 export function ContractDocument({
@@ -39,8 +42,17 @@ export function ContractDocument({
   timeZone,
   onEdit,
   unsaved,
+  law,
 }: ContractDocumentProps) {
-  const printed = printContract({ contract, preparedBy, agentPhone, seller: company, timeZone, unsaved });
+  const printed = printContract({
+    contract,
+    preparedBy,
+    agentPhone,
+    seller: company,
+    timeZone,
+    unsaved,
+    ...(law ? { law } : {}),
+  });
   return <PrintedContractView printed={printed} onEdit={onEdit} />;
 }
 

@@ -1,6 +1,7 @@
 // Print on a row of My Contracts (docs/product-rules.md#screens): a hidden `.print-copy` of the contract in the page,
 // printed while <body> has `printing-copy` (contract-print.css). It stays in the page's flow: as a portal at the end
 // of <body>, the app shell's full-height box would print a blank first page.
+import { deviceSaleLaw } from '#web/sync/state-rules';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
@@ -72,6 +73,7 @@ export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; 
         preparedBy={job.preparedBy}
         agentPhone={job.agentPhone}
         company={currentSeller(job.contract.Customer.State)}
+        law={deviceSaleLaw(job.contract)}
         timeZone={timeZone()}
       />
     </div>

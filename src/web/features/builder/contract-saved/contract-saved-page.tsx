@@ -6,7 +6,8 @@ import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { saleLaw, type SaleLaw } from '#domain/contract/sale-law';
+import type { SaleLaw } from '#domain/contract/sale-law';
+import { deviceSaleLaw } from '#web/sync/state-rules';
 import { contractDates, longDate } from '#domain/printed-contract/contract-dates';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import './contract-saved-page.css';
@@ -54,7 +55,7 @@ export function ContractSavedPage() {
       <CheckCircleFill aria-hidden="true" className="contract-saved-icon" />
       <h1 className="display-title mt-3">Contract Saved</h1>
       {contractId && <p className="lead">ID# {contractId}</p>}
-      {saved.success && contract && <DateNotice {...saved.data} law={saleLaw(contract)} />}
+      {saved.success && contract && <DateNotice {...saved.data} law={deviceSaleLaw(contract)} />}
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
         <Link to="/builder/sign" className="btn btn-primary btn-lg">
           Sign on this tablet

@@ -1,6 +1,7 @@
 // The contract document as this device shows it: who prepared it
 // (document-preparer.ts) and dates in the device's time zone. A contract not
 // saved yet shows today's date, which a save now would give it, and says so.
+import { useSaleLaw } from '#web/sync/state-rules';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Agent, Contract } from '#domain/contract/model';
@@ -34,6 +35,7 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
   const shown = asDocumentShows(contract, record, new Date().toISOString());
   const { agent, phone } = documentPreparer(contract, lastAgent, session, shown.unsaved);
   const seller = useSeller(contract.Customer.State);
+  const law = useSaleLaw(shown.contract);
   return (
     <ContractDocument
       contract={shown.contract}
@@ -41,6 +43,7 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
       preparedBy={agent}
       agentPhone={phone}
       company={seller}
+      law={law}
       timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       onEdit={editable ? (line) => useContractModals.getState().show(line) : undefined}
     />

@@ -1,6 +1,7 @@
 // The exact document the customer signs, made as a PDF on the tablet from the
 // same printed contract as the page and shown in the app's PDF viewer, offline
 // too. The signatures are added to this very document when signing ends.
+import { deviceSaleLaw } from '#web/sync/state-rules';
 import { isUnsavedHere } from '#web/contract-in-progress/builder-store';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from 'react-bootstrap';
@@ -29,6 +30,7 @@ async function unsignedPdf(contract: Contract, timeZone: string): Promise<Uint8A
     agentPhone: phone,
     seller: currentSeller(contract.Customer.State),
     timeZone,
+    law: deviceSaleLaw(contract),
   });
   const [{ renderContractPdf }, fonts] = await Promise.all([
     import('./signed-pdf/render-contract-pdf'),

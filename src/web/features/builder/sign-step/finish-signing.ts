@@ -5,6 +5,7 @@ import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
 import { paperOnlyReason, signingBlocker } from '#domain/contract/sale-law';
 import { printContract } from '#domain/printed-contract/printed-contract';
+import { recordLaw } from '#domain/signing/record-law';
 import { contractAsSigned, sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
 import {
@@ -17,6 +18,7 @@ import {
 } from '#domain/signing/signed-record';
 import { documentPreparer } from '#web/components/contract-document/document-preparer';
 import { currentSeller } from '#web/sync/company';
+import { deviceSaleLaw } from '#web/sync/state-rules';
 import { isUnsavedHere, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { readLastAgent } from '#web/contract-in-progress/device-contracts';
 import { keepSigned } from '#web/contract-in-progress/keep-signed';
@@ -56,13 +58,15 @@ export async function signedPdfOf(record: SignedRecord): Promise<Uint8Array> {
     agentPhone: record.agentPhone,
     seller: record.seller,
     timeZone: record.device.timeZone,
+    law: recordLaw(record),
   });
   return renderContractPdf({ printed, record, fonts });
 }
 
 export async function finishSigning(input: SigningInput): Promise<FinishResult> {
   const current = useBuilderStore.getState().contract;
-  const blocker = current && (signingBlocker(current) ?? paperOnlyReason(current));
+  const law = current && deviceSaleLaw(current);
+  const blocker = current && law && (signingBlocker(current, law) ?? paperOnlyReason(current, law));
   if (blocker) return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${blocker}` };
   const saved = await saveAndContinue();
   if (!saved.ok) return saved;
@@ -82,6 +86,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     preparedBy: agent,
     agentPhone: phone,
     seller: currentSeller(contract.Customer.State),
+    rules: deviceSaleLaw(contract).rules,
     consent: input.consent,
     signatures,
     events,

@@ -6,12 +6,13 @@ import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import type { Contract } from '#domain/contract/model';
-import { saleLaw, signingBlocker } from '#domain/contract/sale-law';
+import { signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
 import { missingSigners } from '#domain/signing/sign-contract';
 import type { ElectronicConsent, Signature, SigningEvent, SignerRole } from '#domain/signing/signed-record';
 import { useSeller } from '#web/sync/company';
+import { useSaleLaw } from '#web/sync/state-rules';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { selectSigned } from '#web/contract-in-progress/signed-versions';
 import { readLatestSigned } from '#web/contract-in-progress/device-contracts';
@@ -65,11 +66,12 @@ function Signing({ contract }: { contract: Contract }) {
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<FinishResult | null>(null);
   const seller = useSeller(contract.Customer.State);
+  const law = useSaleLaw(contract);
 
   const done = result?.ok ? result : signedCopy;
   if (done) return <SignedCopy record={done.record} pdf={done.pdf} pdfHash={done.pdfHash} />;
 
-  const blocker = signingBlocker(contract);
+  const blocker = signingBlocker(contract, law);
   if (blocker) {
     return (
       <>
@@ -82,7 +84,7 @@ function Signing({ contract }: { contract: Contract }) {
     );
   }
 
-  const { rules } = saleLaw(contract);
+  const { rules } = law;
   if (rules.electronicSigning !== 'allowed') {
     return (
       <>

@@ -6,7 +6,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { BoxArrowUp, Download, Printer } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { formatDateTime } from '#domain/format/date-format';
-import { saleLaw } from '#domain/contract/sale-law';
+import { recordLaw } from '#domain/signing/record-law';
 import { longDate, contractDates } from '#domain/printed-contract/contract-dates';
 import { ROLE_TITLES } from '#domain/signing/consent';
 import { shortHash } from '#domain/signing/sha256';
@@ -31,7 +31,7 @@ interface SignedCopyProps {
 export function SignedCopy({ record, pdf, pdfHash }: SignedCopyProps) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const { contract, device } = record;
-  const dates = contractDates(contract.Date, device.timeZone, saleLaw(contract));
+  const dates = contractDates(contract.Date, device.timeZone, recordLaw(record));
   const title = `Contract ${contract.ContractId}, signed`;
 
   async function share() {

@@ -3,10 +3,10 @@
 // cap is shown, and a deposit above it is said (it saves, but cannot be signed: docs/decisions/050-state-rules.md).
 import { depositGuide } from '#domain/contract/sale-law';
 import { MINIMUM_DEPOSIT_PERCENT, setDeposit } from '#domain/contract/values';
-import { rulesFor } from '#domain/legal/state-law';
 import { formatDollars, formatWholeDollars } from '#domain/format/money-format';
 import { toDollars, type Cents } from '#domain/money';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
+import { deviceSaleLaw } from '#web/sync/state-rules';
 import { AmountField } from './amount-field';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';
@@ -28,8 +28,9 @@ function DepositFields() {
   const { values, change } = useContractValues();
   const contract = useBuilderStore((state) => state.contract);
   if (!values || !contract) return null;
-  const guide = depositGuide(contract);
-  const state = rulesFor(contract.Customer.State).name;
+  const law = deviceSaleLaw(contract);
+  const guide = depositGuide(contract, law);
+  const state = law.rules.name;
   const twentyPercentFits = guide.capCents === null || guide.suggestedCents < guide.capCents;
   return (
     <>

@@ -234,6 +234,17 @@ function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: Si
       ),
       SIZE.small,
     );
+    if (record.rules) {
+      const { rules } = record;
+      pdf.heading('State rules', SIZE.heading, 3);
+      pdf.text(
+        `Made under the ${rules.state === 'US' ? 'federal rule' : `rules of ${rules.name}`} (${rules.state}), version ` +
+          `${rules.version}, checked ${rules.checked}${record.contract.OlderBuyer ? `; a buyer is ${rules.cancellation.olderBuyer?.age ?? 65} or older` : ''}.`,
+        SIZE.small,
+        'regular',
+        0.6,
+      );
+    }
     pdf.heading('Device', SIZE.heading, 3);
     pdf.text(`${record.device.userAgent}; time zone ${zone}.`, SIZE.small, 'regular', 0.6);
     pdf.heading('Proof', SIZE.heading, 3);
