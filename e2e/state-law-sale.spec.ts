@@ -1,0 +1,174 @@
+// Two sales under their state's law, start to signature, with no signal (docs/decisions/050-state-rules.md). After
+// one online visit the tablet goes offline. In Maryland the agent types the state as the customer says it, the
+// deposit box shows the one-third cap and a deposit over it cannot be signed; within it the customer signs, and the
+// signed PDF gives five business days, to Tuesday, December 1, 2026. In California the buyer is 70: the tablet asks,
+// gives five business days, caps the deposit at 10%, and sends the signing to paper, as California's rules say until
+// counsel approves signing on a tablet; the printed contract carries the deadline and the deposit sentence.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { axeViolations } from './axe';
+import { openWithDraft } from './builder-page';
+import { asOwnContract, contractStep } from './contract-page';
+import { expect, test } from './fixtures';
+import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
+import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
+
+// Tuesday, November 24, 2026, 9:00 AM on the East Coast, two days before Thanksgiving.
+const SALE_DAY = new Date('2026-11-24T14:00:00.000Z');
+
+async function sign(page: Page, box: string): Promise<void> {
+  const pad = page.getByRole('img', { name: box });
+  await pad.scrollIntoViewIfNeeded();
+  const bounds = (await pad.boundingBox())!;
+  await page.mouse.move(bounds.x + 30, bounds.y + bounds.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++)
+    await page.mouse.move(bounds.x + 30 + step * 16, bounds.y + bounds.height / 2 + Math.sin(step / 2) * 30);
+  await page.mouse.up();
+}
+
+const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+/** The hand-worked contract ($7,821) for a customer whose State field is still empty. */
+function customerOf(first: string, last: string, city: string): Contract {
+  const contract = asOwnContract(handWorkedContract(), 'LAW');
+  return {
+    ...contract,
+    Customer: { ...contract.Customer, First: first, Last: last, Name: `${last}, ${first}`, City: city, State: '' },
+  };
+}
+
+/** The day before, online: the agent signs in and the tablet keeps the app and the catalogue; then no signal. */
+async function onTheRoad(page: Page, context: import('@playwright/test').BrowserContext): Promise<void> {
+  await page.clock.install({ time: SALE_DAY });
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await signInAsDemoAgent(page);
+  await downloadWorkScopes(page);
+  await waitForGuidesCached(page);
+  await context.setOffline(true);
+}
+
+test.use({ timezoneId: 'America/New_York', acceptDownloads: true });
+
+test('a Maryland sale offline: the state typed as said, the deposit held to one-third, signed with five days to cancel', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await onTheRoad(page, context);
+  const contract = customerOf('Dana', 'Whitfield', 'Annapolis');
+  await openWithDraft(page, contract, '/builder/customer');
+
+  const state = page.getByRole('textbox', { name: 'State', exact: true });
+  await state.fill('maryland');
+  await state.blur();
+  await expect(state).toHaveValue('MD');
+  await expect(
+    page.getByText('Contract under Maryland law: 5 business days to cancel, 7 if any buyer is 65 or older.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Is any buyer 65 or older?' }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
+
+  const step = contractStep(page);
+  await step.open();
+  await step.withDialog('Deposit', async (dialog) => {
+    const box = dialog.getByLabel('Deposit');
+    // 7,821 / 3 = 2,607.
+    await expect(box).toHaveAccessibleDescription('Minimum deposit (20%): $1,564. Maximum deposit in Maryland: $2,607');
+    await box.fill('3000');
+    await expect(
+      dialog.getByText('$393.00 over the maximum: the contract cannot be signed until the deposit is at most $2,607.'),
+    ).toBeVisible();
+  });
+  await step.save();
+  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+  await expect(page.getByText('This contract cannot be signed yet.')).toBeVisible();
+  await expect(
+    page.getByText('The deposit of $3,000.00 is $393.00 over the $2,607.00 Maryland law allows on this price.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+
+  await step.open();
+  await step.setDeposit('2000');
+  await step.save();
+  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+  await page.getByLabel('I agree to sign and receive this contract electronically.').check();
+  await page.getByRole('button', { name: 'Agree and read the contract' }).click();
+  await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
+  await sign(page, 'Buyer’s signature, drawn');
+  await sign(page, 'Agent’s signature, drawn');
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+  await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('The customer may cancel until midnight at the end of Tuesday, December 1, 2026.'),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('maryland-signed.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the PDF' }).click();
+  const file = testInfo.outputPath('maryland-signed.pdf');
+  writeFileSync(file, readFileSync((await (await download).path())!));
+  const text = pdfText(file);
+  expect(text).toContain(
+    'prior to midnight of the fifth business day after the date of this transaction, that is, before midnight at ' +
+      'the end of Tuesday, December 1, 2026.',
+  );
+  expect(text.match(/within five business days from the above date/g)).toHaveLength(2);
+  expect(text).toContain('Made under the rules of Maryland (MD), version 1');
+  expect(text).toContain('Maryland law allows no payment before this contract is signed');
+});
+
+test('a California sale to a buyer of 70 offline: five days to cancel, a 10% deposit cap, and paper to sign on', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await onTheRoad(page, context);
+  await openWithDraft(page, customerOf('Ruth', 'Okafor', 'Sacramento'), '/builder/customer');
+
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('CA');
+  const older = page.getByRole('group', { name: 'Is any buyer 65 or older?' });
+  await older.getByRole('radio', { name: 'Yes' }).check();
+  await expect(
+    page.getByText('Contract under California law: 3 business days to cancel, 5 if any buyer is 65 or older.'),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const step = contractStep(page);
+  await step.open();
+  await step.withDialog('Deposit', async (dialog) => {
+    await expect(dialog.getByLabel('Deposit')).toHaveAccessibleDescription('Maximum deposit in California: $782.10');
+    await dialog.getByLabel('Deposit').fill('782.10');
+  });
+  await expect(step.document).toContainText(
+    'prior to midnight of the fifth business day after the date of this transaction, that is, before midnight at ' +
+      'the end of Tuesday, December 1, 2026.',
+  );
+  await expect(step.document).toContainText(
+    'THE DOWNPAYMENT MAY NOT EXCEED $1,000 OR 10 PERCENT OF THE CONTRACT PRICE',
+  );
+  await step.save();
+
+  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+  await expect(page.getByText('In California, this contract is signed on paper.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish signing' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('california-paper.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Print to sign on paper' }).click();
+  await expect(page.getByText('The customer chose paper', { exact: false })).toBeVisible();
+
+  const file = testInfo.outputPath('california-printed.pdf');
+  await page.pdf({ path: file, format: 'Letter' });
+  const text = pdfText(file);
+  expect(text).toContain('before midnight at the end of Tuesday, December 1, 2026.');
+  expect(text.match(/within five business days from the above date/g)).toHaveLength(2);
+  expect(text).toContain(
+    'THE DOWNPAYMENT MAY NOT EXCEED $1,000 OR 10 PERCENT OF THE CONTRACT PRICE, WHICHEVER IS LESS.',
+  );
+});
