@@ -136,7 +136,7 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
     'Contract K7Q2M9X4B1ZP',
     'Date 11/21/26',
     'Attic and crawlspace before winter',
-    'Kowalski, Maria',
+    'Maria Kowalski',
     '418 Willow Street',
     'Madison, WI 53704',
     `Treatment notes: ${TREATMENT_NOTE}`,

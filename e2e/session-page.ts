@@ -1,7 +1,13 @@
 // The frame of every page as an agent sees it: top bar, sign-in, data transfer.
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_AGENT = { email: 'agent@example.com', password: 'insulate2026', display: 'Demo, Jane' };
+/** `display`: as the agent's own screens list people; `name`: as what the customer reads writes it. */
+export const DEMO_AGENT = {
+  email: 'agent@example.com',
+  password: 'insulate2026',
+  display: 'Demo, Jane',
+  name: 'Jane Demo',
+};
 
 export function topBar(page: Page) {
   const banner = page.getByRole('banner');

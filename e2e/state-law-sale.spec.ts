@@ -6,7 +6,7 @@
 // counsel approves signing on a tablet; the printed contract carries the deadline and the deposit sentence.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { axeViolations } from './axe';
@@ -42,7 +42,7 @@ function customerOf(first: string, last: string, city: string): Contract {
 }
 
 /** The day before, online: the agent signs in and the tablet keeps the app and the catalogue; then no signal. */
-async function onTheRoad(page: Page, context: import('@playwright/test').BrowserContext): Promise<void> {
+async function onTheRoad(page: Page, context: BrowserContext): Promise<void> {
   await page.clock.install({ time: SALE_DAY });
   await page.goto('/');
   await waitForServiceWorkerControl(page);

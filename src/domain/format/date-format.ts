@@ -42,6 +42,28 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${period}`;
 }
 
+/**
+ * '2026-11-24T15:05:00Z' in America/Chicago -> 'Tuesday, November 24, 2026 at 9:05 AM Central Standard Time': a
+ * moment as a homeowner reads it, in their own zone and in words; '' when it cannot be read.
+ */
+export function formatMoment(iso: string | null | undefined, timeZone?: string): string {
+  if (typeof iso !== 'string' || Number.isNaN(new Date(iso).getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'long',
+    }).format(new Date(iso));
+  } catch {
+    return '';
+  }
+}
+
 /** '2026-11-28' -> 'Saturday, November 28, 2026': a day read without doubt (a notice, a price book's date). */
 export function longDay(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,5 @@
-// Names as the product shows them: people as 'Last, First', goals by name or place.
+// Names as the product shows them: in the agent's lists 'Last, First' (sorted as a directory is), on what a customer
+// reads as people write them, 'First Last' (docs/decisions/051-what-the-customer-reads.md); goals by name or place.
 import type { Goal } from '../contract/model';
 
 function clean(value: string | null | undefined): string {
@@ -11,6 +12,11 @@ export function customerName(first: string | null | undefined, last: string | nu
   const l = clean(last);
   if (f && l) return `${l}, ${f}`;
   return l || f;
+}
+
+/** 'First Last', as a person writes their name; only one present -> that one; none -> ''. */
+export function personName(first: string | null | undefined, last: string | null | undefined): string {
+  return [clean(first), clean(last)].filter(Boolean).join(' ');
 }
 
 export interface AgentSession {

@@ -56,9 +56,13 @@ describe('the printed contract', () => {
     expect(printed.unsavedNote).toBeNull();
     expect(printed.preparedBy).toEqual({
       heading: 'Prepared by',
-      name: 'Rivera, Sam',
+      name: 'Sam Rivera',
       lines: ['sam.rivera@example.com', 'Phone 608-555-0199'],
     });
+    // As people write their names, never last name first, on what the customer reads.
+    expect(printed.customer.name).toBe(
+      `${handWorkedContract().Customer.First} ${handWorkedContract().Customer.Last}`.trim(),
+    );
     expect(print(handWorkedContract(), true).unsavedNote).toBe(UNSAVED_NOTE);
   });
 

@@ -9,7 +9,7 @@ import { activeFinancingOptions } from '../financing/options';
 import { paymentsFor } from '../financing/payments';
 import { formatDate } from '../format/date-format';
 import { formatDollars, formatWholeDollars } from '../format/money-format';
-import { customerName, goalTitle } from '../format/names';
+import { goalTitle, personName } from '../format/names';
 import { formatFactor, formatPercent, formatQuantity } from '../format/number-format';
 import { formatPhone } from '../format/phone';
 import { toDollars, type Cents } from '../money';
@@ -169,9 +169,9 @@ export function printContract({
   };
 }
 
-/** 'Last, First', else the display name (the company's default agent has only that), else the email. */
+/** 'First Last', else the display name (the company's default agent has only that), else the email. */
 export function agentName(agent: Agent): string {
-  return customerName(agent.First, agent.Last) || agent.Display.trim() || agent.Email.trim();
+  return personName(agent.First, agent.Last) || agent.Display.trim() || agent.Email.trim();
 }
 
 function printedCustomer({ Customer: customer }: Contract): PrintedParty {
@@ -180,7 +180,7 @@ function printedCustomer({ Customer: customer }: Contract): PrintedParty {
     .join(', ');
   return {
     heading: 'Customer',
-    name: customerName(customer.First, customer.Last),
+    name: personName(customer.First, customer.Last),
     lines: [
       ...[customer.Address1, customer.Address2, cityLine].filter((line) => line.trim() !== ''),
       ...(customer.Phone.trim() === '' ? [] : [`Phone ${formatPhone(customer.Phone)}`]),

@@ -69,7 +69,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     return record;
   }
 
-  it('emails the signed PDF once, to the customer with the agent in copy, hashes in the body', async () => {
+  it('emails the signed PDF once, to the customer with the agent in copy, the last day to cancel in the body', async () => {
     const record = await keep('M1');
     const before = smtp.received.length;
     expect(await drainOutbox(options(smtpTransport(smtp.url)))).toBe(1);
@@ -84,11 +84,14 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
       [`contract-${record.contract.ContractId}-signed.pdf`, 'application/pdf'],
     ]);
     expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(pdfOf(record));
+    // Signed Tuesday, November 24, 2026 at 9:05 AM in Chicago; Thanksgiving does not count.
     expect(mail.text).toContain(
-      `SHA-256 of the signed content (printed in the footer of every page): ${record.contentHash}`,
+      `Attached is your signed contract ${record.contract.ContractId} with Badger State Insulation, signed on ` +
+        'Tuesday, November 24, 2026 at 9:05 AM Central Standard Time.',
     );
-    expect(mail.text).toContain(`SHA-256 of the attached PDF file: ${signedPushFor(record).pdfHash}`);
-    expect(mail.text).toContain('Received by Badger State Insulation: 2026-11-24T18:30:00.000Z');
+    expect(mail.text).toContain('You may cancel it until midnight at the end of Saturday, November 28, 2026.');
+    // In words a homeowner reads: the technical record is on the PDF's last page.
+    expect(mail.text).not.toMatch(/SHA-256|[0-9a-f]{16}|\d{4}-\d{2}-\d{2}T|UTC/);
     const [receipt] = await signedReceipts(database.db, { contentHashes: [record.contentHash] });
     expect(receipt?.emails.map((email) => [email.to, email.status, email.attempts])).toEqual([
       ['maria@example.com', 'sent', 1],

@@ -1,7 +1,9 @@
-// The email that delivers a signed contract: the PDF attached, and in the body
-// what shows it is the one signed (both hashes, the signing time on the
-// tablet and the time the office received it).
-import { formatDateTime } from '#domain/format/date-format';
+// The email that delivers a signed contract: the PDF attached, and in words a homeowner reads when it was signed
+// (in their own time zone) and the last day to cancel (docs/decisions/051-what-the-customer-reads.md). The hashes and
+// the times in UTC stay on the PDF's record of signing and with the contract in the cloud.
+import { formatMoment } from '#domain/format/date-format';
+import { contractDates, longDate } from '#domain/printed-contract/contract-dates';
+import { recordLaw } from '#domain/signing/record-law';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { OutgoingMail } from './mail-transport';
 
@@ -20,17 +22,20 @@ export function signedCopyMail(
   const { contract, seller, device } = record;
   const zone = device.timeZone;
   const buyer = record.signatures.find((signature) => signature.role === 'buyer');
+  const dates = contractDates(contract.Date, zone, recordLaw(record));
   const text = [
     `Hello${buyer ? ` ${buyer.name}` : ''},`,
     '',
-    `Attached is your signed contract ${contract.ContractId} with ${seller.name}, as it was signed on ${formatDateTime(contract.Date, zone)} (${zone}).`,
-    'Keep it for your records. Its Notice of Cancellation explains how to cancel and by when.',
+    `Attached is your signed contract ${contract.ContractId} with ${seller.name}, signed on ${formatMoment(contract.Date, zone)}.`,
     '',
-    'How to tell this is the contract you signed:',
-    `- SHA-256 of the signed content (printed in the footer of every page): ${record.contentHash}`,
-    `- SHA-256 of the attached PDF file: ${copy.pdfHash}`,
-    `- Signed on the agent's tablet: ${contract.Date}`,
-    `- Received by ${seller.name}: ${copy.receivedAt.toISOString()}`,
+    ...(dates
+      ? [
+          `You may cancel it until midnight at the end of ${longDate(dates.cancelBy)}. The Notice of Cancellation in ` +
+            'the contract explains how.',
+          '',
+        ]
+      : []),
+    'Keep it for your records. Its last page, the record of signing, shows how and when it was signed.',
     '',
     `${seller.name}`,
     ...seller.addressLines,

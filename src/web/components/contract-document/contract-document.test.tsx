@@ -66,7 +66,7 @@ describe('the contract document', () => {
     renderDocument(withCustomer(handWorkedContract()));
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect([...customer.querySelectorAll('address > div')].map((line) => line.textContent)).toEqual([
-      'Doe, Jane',
+      'Jane Doe',
       '12 Birch Road',
       'Unit 3',
       'Madison, WI 53703',
@@ -244,12 +244,12 @@ describe('prepared by', () => {
   it('is the creator, else the agent, else the last agent on the device, else the company default', () => {
     const contract = handWorkedContract();
     expect(preparedByBlock({ ...contract, Creator: creator, Agent: agent }, lastAgent, '608-555-0199')).toEqual([
-      'Lovelace, Ada',
+      'Ada Lovelace',
       'ada@example.com',
       'Phone 608-555-0199',
     ]);
-    expect(preparedByBlock({ ...contract, Agent: agent }, lastAgent, null)[0]).toBe('Berg, Tom');
-    expect(preparedByBlock(contract, lastAgent, null)[0]).toBe('Lopez, Maria');
+    expect(preparedByBlock({ ...contract, Agent: agent }, lastAgent, null)[0]).toBe('Tom Berg');
+    expect(preparedByBlock(contract, lastAgent, null)[0]).toBe('Maria Lopez');
     expect(preparedByBlock(contract, null, null)).toEqual([
       DEFAULT_AGENT.Display,
       DEFAULT_AGENT.Email,
@@ -259,7 +259,7 @@ describe('prepared by', () => {
 
   it("prints the company's phone for an agent without one of their own", () => {
     expect(preparedByBlock({ ...handWorkedContract(), Creator: creator }, null, null)).toEqual([
-      'Lovelace, Ada',
+      'Ada Lovelace',
       'ada@example.com',
       'Phone 715-555-0142',
     ]);

@@ -69,7 +69,7 @@ function Signing({ contract }: { contract: Contract }) {
   const law = useSaleLaw(contract);
 
   const done = result?.ok ? result : signedCopy;
-  if (done) return <SignedCopy record={done.record} pdf={done.pdf} pdfHash={done.pdfHash} />;
+  if (done) return <SignedCopy record={done.record} pdf={done.pdf} />;
 
   const blocker = signingBlocker(contract, law);
   if (blocker) {

@@ -5,7 +5,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '#domain/format/date-format';
 import { sealRecord } from '#domain/signing/sign-contract';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
@@ -19,7 +18,7 @@ const record = sealRecord(signedContentOf(handWorkedContract()));
 function renderCopy(signed: SignedRecord) {
   render(
     <MemoryRouter>
-      <SignedCopy record={signed} pdf={new Uint8Array([37])} pdfHash={'f'.repeat(64)} />
+      <SignedCopy record={signed} pdf={new Uint8Array([37])} />
     </MemoryRouter>,
   );
 }
@@ -29,13 +28,20 @@ describe('the signed copy', () => {
     renderCopy(record);
     expect(
       screen.getByText(
-        `Signed ${formatDateTime(record.contract.Date, record.device.timeZone)} by Maria Kowalski (buyer) and Sam Rivera (agent).`,
+        'Signed Tuesday, November 24, 2026 at 9:05 AM Central Standard Time by Maria Kowalski (buyer) and Sam Rivera (agent).',
       ),
     ).toBeVisible();
     // Signed Tuesday, November 24, 2026 in Chicago: Thanksgiving does not count.
     expect(
       screen.getByText('The customer may cancel until midnight at the end of Saturday, November 28, 2026.'),
     ).toBeVisible();
+  });
+
+  it('says it in words a homeowner reads: no hash, no UTC time, no user agent', () => {
+    renderCopy(record);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/SHA-256|[0-9a-f]{8}|T\d\d:\d\d|Z\b|Mozilla|UTC/);
+    expect(screen.getByText(/How it was signed is recorded on the last page of the PDF\./)).toBeVisible();
   });
 
   it('names the address the office emails it to', () => {

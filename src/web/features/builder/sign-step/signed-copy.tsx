@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { BoxArrowUp, Download, Printer } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { formatDateTime } from '#domain/format/date-format';
+import { formatMoment } from '#domain/format/date-format';
 import { recordLaw } from '#domain/signing/record-law';
 import { longDate, contractDates } from '#domain/printed-contract/contract-dates';
 import { ROLE_TITLES } from '#domain/signing/consent';
-import { shortHash } from '#domain/signing/sha256';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { downloadPdf, printPdf, shareOrDownload } from './share-copy';
 
@@ -25,10 +24,9 @@ function signerList(record: SignedRecord): string {
 interface SignedCopyProps {
   record: SignedRecord;
   pdf: Uint8Array;
-  pdfHash: string;
 }
 
-export function SignedCopy({ record, pdf, pdfHash }: SignedCopyProps) {
+export function SignedCopy({ record, pdf }: SignedCopyProps) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const { contract, device } = record;
   const dates = contractDates(contract.Date, device.timeZone, recordLaw(record));
@@ -48,13 +46,14 @@ export function SignedCopy({ record, pdf, pdfHash }: SignedCopyProps) {
           The contract is signed
         </Alert.Heading>
         <p className="mb-1">
-          Signed {formatDateTime(contract.Date, device.timeZone)} by {signerList(record)}.
+          Signed {formatMoment(contract.Date, device.timeZone)} by {signerList(record)}.
         </p>
         {dates && (
           <p className="mb-1">The customer may cancel until midnight at the end of {longDate(dates.cancelBy)}.</p>
         )}
         <p className="mb-0 small">
-          Kept on this tablet. Content SHA-256 {shortHash(record.contentHash)}, PDF SHA-256 {shortHash(pdfHash)}.
+          Kept on this tablet as signed; the office receives it at the next sync. How it was signed is recorded on the
+          last page of the PDF.
         </p>
       </Alert>
       <h3 className="h5">Give the customer a copy</h3>

@@ -56,8 +56,9 @@ describe('the signed contract PDF', () => {
     const layout = poppler('pdftotext', await renderContractPdf({ printed, record, fonts }), '-layout');
     const text = layout.replace(/[ \t]*\n[ \t]*/g, ' ');
     expect(text).toContain('Badger State Insulation');
-    expect(text).toContain('Kowalski, Maria');
-    expect(text).toContain('Rivera, Sam');
+    expect(text).toContain('Maria Kowalski');
+    expect(text).toContain('Sam Rivera');
+    expect(text).not.toContain('Kowalski, Maria');
     expect(layout).toMatch(/Net Due\s+\$7,821\.00/);
     expect(layout).toMatch(/Lower heating bills subtotal\s+\$3,856\.00/);
     // Signed Tuesday, November 24, 2026 at 9:05 AM in Chicago: Wed 25 = 1, Thanksgiving skipped, Fri 27 = 2, Sat 28 = 3.
@@ -88,14 +89,22 @@ describe('the signed contract PDF', () => {
     expect(text).toContain('Treatment notes: Keep clear of the north eave.');
   });
 
-  it("prints the signed content's SHA-256 on every page, and the notices on pages of their own", async () => {
+  it('says on every page, in one short line, the contract, the day it was signed and the page; the SHA-256 only on the record of signing', async () => {
     const bytes = await renderContractPdf({ printed, record, fonts });
     const pages = poppler('pdftotext', bytes)
       .split('\f')
       .filter((page) => page.trim() !== '');
     expect(pages.length).toBeGreaterThanOrEqual(4);
-    for (const page of pages)
-      expect(page.replace(/\s+/g, ' ')).toContain(`Signed content SHA-256 ${record.contentHash}`);
+    pages.forEach((page, index) =>
+      expect(page.replace(/\s+/g, ' ')).toContain(
+        `Contract ${record.contract.ContractId} · Signed Tuesday, November 24, 2026 · Page ${index + 1} of ${pages.length}`,
+      ),
+    );
+    // On one line: never 'Page 1 of' with the count wrapped to the next.
+    for (const page of pages) expect(page).toMatch(/Contract \S+ · Signed [^\n]+ · Page \d+ of \d+\n/);
+    const withHash = pages.filter((page) => page.replace(/\s+/g, '').includes(record.contentHash));
+    expect(withHash).toHaveLength(1);
+    expect(withHash[0]).toContain('Record of signing');
     const noticePages = pages.filter((page) => page.includes('NOTICE OF CANCELLATION'));
     expect(noticePages.map((page) => page.match(/Copy (\d) of 2/)?.[1])).toEqual(['1', '2']);
   });

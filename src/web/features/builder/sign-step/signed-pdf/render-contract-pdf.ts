@@ -1,8 +1,10 @@
-// The contract as a PDF, made on the device and offline from the same printed contract the page shows
-// (docs/decisions/031-the-signed-contract.md). Unsigned, it is what the buyer reads on the Sign step; signed, it adds
-// the signatures, the content's SHA-256 in each footer and a last page recording the signing. Same input, same bytes.
+// The contract as a PDF, made on the device and offline from the printed contract the page shows (decision 031).
+// Unsigned, the buyer reads it on the Sign step; signed, it adds the signatures, the signing day in each footer and a
+// last page recording the signing with the content's SHA-256 (decision 051). Same input, same bytes.
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '#domain/format/date-format';
+import { calendarDateInZone } from '#domain/legal/calendar-date';
+import { longDate } from '#domain/printed-contract/contract-dates';
 import {
   agentName,
   HEADINGS,
@@ -93,9 +95,14 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
   return done;
 }
 
+/**
+ * One short line a homeowner reads (docs/decisions/051-what-the-customer-reads.md): the contract, the day it was
+ * signed and the page. The content's SHA-256 is on the record of signing, the last page.
+ */
 export function footerText(contractId: string, record: SignedRecord | null, page: number, count: number): string {
-  const proof = record ? `Signed content SHA-256 ${record.contentHash}` : 'Not signed yet';
-  return `Contract ${contractId} · ${proof} · Page ${page} of ${count}`;
+  const day = record && calendarDateInZone(record.contract.Date, record.device.timeZone);
+  const signed = record ? (day ? `Signed ${longDate(day)}` : 'Signed') : 'Not signed yet';
+  return `Contract ${contractId} · ${signed} · Page ${page} of ${count}`;
 }
 
 function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedRecord | null): void {
@@ -255,7 +262,7 @@ function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: Si
       0.4,
     );
     pdf.text(
-      'A file cannot hold its own hash: the SHA-256 of this PDF, and the time the office received it, are kept with the contract in the cloud and stated in the email that delivers this copy.',
+      'A file cannot hold its own hash: the SHA-256 of this PDF, and the time the office received it, are kept with the contract in the cloud.',
       SIZE.small,
     );
   });
