@@ -73,7 +73,7 @@ test('on an http address from the Wi-Fi, the agent is told what is missing and s
   await page.pdf({ path: pdf, format: 'Letter' });
   await page.emulateMedia({ media: 'screen' });
   const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  expect(text).toContain(`${LAST}, Maria`);
+  expect(text).toContain(`Maria ${LAST}`);
   expect(text).toContain('Total $7,821.00');
   expect(text).not.toContain('This is not the secure address');
 
