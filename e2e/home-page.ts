@@ -7,7 +7,7 @@ export function homePage(page: Page) {
     heading: page.getByRole('heading', { level: 1 }),
     startButton: page.getByRole('link', { name: "LET'S GET STARTED" }),
     tool: (name: string) => page.getByRole('heading', { level: 3, name }),
-    assessment: page.getByRole('region', { name: 'Free home energy assessment' }),
+    assessment: page.getByRole('region', { name: 'Home energy assessment' }),
     footer: page.getByRole('contentinfo'),
   };
 }

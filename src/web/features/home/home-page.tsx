@@ -1,7 +1,8 @@
 // The welcome screen the agent opens in the customer's home: what the visit
-// offers (a free energy assessment), the tools that find the problems, and
-// the one way forward, into the contract builder.
-import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
+// offers (an energy assessment, priced in the proposal like any project: the
+// page promises nothing the price book contradicts), the tools that find the
+// problems, and the one way forward, into the contract builder.
+import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
   ArrowRightIcon,
@@ -65,16 +66,13 @@ export function HomePage() {
             <Card.Body className="p-4 p-md-5">
               <Row className="g-4 align-items-start">
                 <Col md={5}>
-                  <Badge bg="warning" text="dark" className="free-badge mb-3">
-                    Free
-                  </Badge>
                   <h2 id="assessment-title" className="h3">
-                    Free home energy assessment
+                    Home energy assessment
                   </h2>
                   <p className="mb-0 text-body-secondary">
                     Before we recommend anything, we measure. The assessment finds where this home loses heat and lets
-                    in drafts, so every dollar goes where it makes the biggest difference. There is no charge for the
-                    assessment or the report.
+                    in drafts, so every dollar goes where it makes the biggest difference. If you choose it, it is a
+                    line in your proposal with its price, like every other project.
                   </p>
                 </Col>
                 <Col md={7}>
