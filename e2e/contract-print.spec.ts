@@ -144,16 +144,17 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
     'Northwind Sales Office',
     ...FIGURES,
     `This proposal is valid for 90 days from the date of this contract, through ${VALID_THROUGH}.`,
-    'Each of the following is warranted for 3 years from the day the work is completed:',
-    'workmanship on all the work in this contract;',
-    'attic mold treatment;',
-    'the roof vent guarantee.',
+    'From the day the work is completed, we warrant:',
+    'workmanship on all the work in this contract, for 3 years;',
+    'attic mold treatment, for 3 years.',
     'We recommend 1 square foot of net free vent area for every 300 square feet of attic floor',
     'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the ' +
       `date of this transaction, that is, before midnight at the end of ${CANCEL_BY}.`,
   ]) {
     expect(text, `the PDF says "${part}"`).toContain(part);
   }
+  // Only the warranties of the work sold: no vent is on this contract.
+  expect(text).not.toContain('roof vent guarantee');
   expect(occurrences(text, 'NOTICE OF CANCELLATION'), 'two notices').toBe(2);
   expect(occurrences(text, 'I HEREBY CANCEL THIS TRANSACTION.')).toBe(2);
   expect(text, 'a saved contract carries its own date, not a draft note').not.toContain('Not yet saved');

@@ -121,6 +121,7 @@ export const projectSchema = z.strictObject({
   SubTotal: amount,
   Calculations: z.array(calculationSchema).max(L.calculationsPerProject),
   PriceBook: z.number().int().positive().optional(),
+  Warranty: z.strictObject({ What: name.min(1), Years: z.number().int().min(1).max(50) }).optional(),
 }) satisfies z.ZodType<Project>;
 
 export const goalSchema = z.strictObject({

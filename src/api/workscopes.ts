@@ -26,6 +26,8 @@ export const workScopeSchema = z.object({
   show_calculator: z.boolean(),
   /** The guide's name without '.pdf' ('A1x07'), or null when the scope has none. */
   pdf: z.string().max(64).nullable(),
+  /** The warranty printed on a contract that sells this work ('attic mold treatment', 3 years). */
+  warranty: z.object({ what: z.string().trim().min(1).max(200), years: z.number().int().min(1).max(50) }).optional(),
 }) satisfies z.ZodType<WorkScope>;
 
 export const workScopesResponseSchema = z.array(workScopeSchema).max(10_000);

@@ -111,6 +111,7 @@ export function projectFromWorkScope(scope: WorkScope, newId: NewId, priceBook?:
     Description: scope.description,
     TreatmentNotes: '',
     ShowBoardFeetCalculator: scope.show_calculator,
+    ...(scope.warranty ? { Warranty: { What: scope.warranty.what, Years: scope.warranty.years } } : {}),
     PdfFileName: scope.pdf ?? '',
     Selected: true,
     SubTotal: 0,

@@ -77,6 +77,15 @@ export interface Project {
   Calculations: Calculation[];
   /** The price-book version its rates came from (docs/decisions/047-price-book-versions.md); absent from older apps. */
   PriceBook?: number;
+  /** The warranty its work scope carried when it was added (docs/decisions/051-what-the-customer-reads.md). */
+  Warranty?: ProjectWarranty;
+}
+
+/** What is warranted and for how long, from the day the work is completed. */
+export interface ProjectWarranty {
+  /** 'attic mold treatment'. */
+  What: string;
+  Years: number;
 }
 
 export interface Goal {
@@ -199,6 +208,8 @@ export interface WorkScope {
   calculations: WorkScopeCalculation[];
   show_calculator: boolean;
   pdf: string | null;
+  /** The warranty of this work, printed only on a contract that sells it; none beyond workmanship when absent. */
+  warranty?: { what: string; years: number };
 }
 
 /** The device's catalogue: categories with their scopes. */

@@ -1,6 +1,8 @@
 // The contract's legal text (docs/product-rules.md#legal-text): the terms in our own words, and the two texts the FTC
 // cooling-off rule (16 CFR 429.1) prescribes word for word: the buyer's right to cancel, printed in bold beside the
 // buyer's signature, and the Notice of Cancellation, given twice.
+import { goalsOnContract } from '../contract/document';
+import type { Contract, ProjectWarranty } from '../contract/model';
 import type { SaleLaw } from '../contract/sale-law';
 import { countWord, ordinalWord } from '../format/day-count-words';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
@@ -28,7 +30,18 @@ export interface Terms {
   workStart: Paragraph | null;
 }
 
-export function terms(dates: ContractDates | null, law: SaleLaw): Terms {
+/** The warranties of the work a contract sells, each once, in the order the work is listed. */
+export function warrantiesSold(goals: Pick<Contract, 'Goals'>): ProjectWarranty[] {
+  const seen = new Map<string, ProjectWarranty>();
+  for (const section of goalsOnContract(goals))
+    for (const { project } of section.projects)
+      if (project.Warranty) seen.set(`${project.Warranty.What}\u0000${project.Warranty.Years}`, project.Warranty);
+  return [...seen.values()];
+}
+
+const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
+
+export function terms(dates: ContractDates | null, law: SaleLaw, sold: readonly ProjectWarranty[] = []): Terms {
   const deposit = law.rules.deposit;
   const capped = deposit !== null && depositCapCents(law.rules, law.facts.priceCents) !== null;
   return {
@@ -39,11 +52,11 @@ export function terms(dates: ContractDates | null, law: SaleLaw): Terms {
       dateRun(dates?.validThrough),
       plain('. After that day its prices and terms may change.'),
     ],
-    warrantiesIntro: [
-      bold('Warranties.'),
-      plain(` Each of the following is warranted for ${WARRANTY_YEARS} years from the day the work is completed:`),
-    ],
-    warranties: ['workmanship on all the work in this contract;', 'attic mold treatment;', 'the roof vent guarantee.'],
+    warrantiesIntro: [bold('Warranties.'), plain(' From the day the work is completed, we warrant:')],
+    // Workmanship always; beyond it only what the price book says of the work sold (decision 051).
+    warranties: [{ What: 'workmanship on all the work in this contract', Years: WARRANTY_YEARS }, ...sold].map(
+      (warranty, index, all) => `${warranty.What}, for ${years(warranty.Years)}${index === all.length - 1 ? '.' : ';'}`,
+    ),
     ventilation: [
       bold('Attic ventilation.'),
       plain(

@@ -19,6 +19,7 @@ import {
   NOTICE_COPIES,
   noticeOfCancellation,
   terms,
+  warrantiesSold,
   type NoticeOfCancellation,
   type Terms,
 } from './legal-text';
@@ -159,7 +160,7 @@ export function printContract({
     price: priceRows(contract.Values),
     financing: printedFinancing(contract.Values),
     notes: contract.Notes.trim() === '' ? null : contract.Notes,
-    terms: terms(dates, law),
+    terms: terms(dates, law, warrantiesSold(contract)),
     cancellation: cancellationStatement(dates, law),
     signatureLabels: { customer: 'Customer signature', agent: 'Agent signature', date: 'Date' },
     notices: Array.from({ length: NOTICE_COPIES }, (_, index) =>

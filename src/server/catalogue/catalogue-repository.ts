@@ -42,6 +42,7 @@ export async function loadCatalogue(db: AppDatabase): Promise<WorkScope[]> {
     calculations: calculationsByScope.get(row.id) ?? [],
     show_calculator: row.showCalculator,
     pdf: row.pdf,
+    ...(row.warranty ? { warranty: row.warranty } : {}),
   }));
 }
 
@@ -74,6 +75,7 @@ export async function replaceCatalogue(db: AppDatabase, scopes: readonly WorkSco
         categoryId: scope.category.id,
         showCalculator: scope.show_calculator,
         pdf: scope.pdf,
+        warranty: scope.warranty ?? null,
       };
       await tx
         .insert(workscopes)

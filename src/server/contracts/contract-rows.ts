@@ -93,6 +93,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
         showCalculator: project.ShowBoardFeetCalculator,
         pdfFileName: project.PdfFileName,
         priceBookVersion: project.PriceBook ?? null,
+        warranty: project.Warranty ?? null,
       });
       project.Calculations.forEach((calculation, calculationIndex) => {
         // A line at Quantity 0 is not part of the contract (docs/product-rules.md#sync): it is rebuilt from the work scope.
@@ -383,6 +384,7 @@ export function fromRows(rows: StoredContractRows, workScopes: readonly WorkScop
         project.workscopeId === null ? undefined : scopes.get(project.workscopeId),
       ),
       ...(project.priceBookVersion === null ? {} : { PriceBook: project.priceBookVersion }),
+      ...(project.warranty === null ? {} : { Warranty: project.warranty }),
     })),
     GoalTotal: 0,
     SubTotal: 0,

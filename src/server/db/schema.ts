@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Contract, WorkScope } from '#domain/contract/model';
+import type { Contract, ProjectWarranty, WorkScope } from '#domain/contract/model';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import type { StateRules } from '#domain/legal/state-rules/rules-schema';
@@ -190,6 +190,8 @@ export const workscopes = pgTable(
       .references(() => workscopeCats.id),
     showCalculator: boolean('show_calculator').notNull().default(false),
     pdf: text('pdf'),
+    /** The warranty a contract selling this work prints ({what, years}); null: workmanship only. */
+    warranty: jsonb('warranty').$type<{ what: string; years: number }>(),
   },
   (table) => [index('workscopes_category_idx').on(table.categoryId)],
 );
@@ -407,6 +409,8 @@ export const projects = pgTable(
     pdfFileName: text('pdf_file_name').notNull().default(''),
     /** The price-book version the project was priced from; NULL when the device did not say (older apps). */
     priceBookVersion: integer('price_book_version'),
+    /** The warranty the work scope carried when the project was added ({What, Years}); null: none. */
+    warranty: jsonb('warranty').$type<ProjectWarranty>(),
   },
   (table) => [
     foreignKey({ columns: [table.goalId], foreignColumns: [goals.id] }).onDelete('cascade'),

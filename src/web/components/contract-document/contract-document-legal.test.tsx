@@ -95,17 +95,49 @@ describe('the terms', () => {
     );
   });
 
-  it('warrant workmanship, attic mold treatment and the roof vent guarantee for 3 years', () => {
+  const warranties = () =>
+    within(screen.getByRole('region', { name: 'Terms' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('warrant workmanship, and only the warranties the price book gives the work sold', () => {
+    // The contract sells A5-03, a mold treatment, and no roof vent.
     renderDocument(beforeThanksgiving());
-    const terms = screen.getByRole('region', { name: 'Terms' });
-    expect(terms).toHaveTextContent(
-      'Each of the following is warranted for 3 years from the day the work is completed',
+    expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent(
+      'From the day the work is completed, we warrant:',
     );
-    expect(
-      within(terms)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['workmanship on all the work in this contract;', 'attic mold treatment;', 'the roof vent guarantee.']);
+    expect(warranties()).toEqual([
+      'workmanship on all the work in this contract, for 3 years;',
+      'attic mold treatment, for 3 years.',
+    ]);
+  });
+
+  it('warrant workmanship alone on a contract that sells no work with a warranty of its own', () => {
+    const contract = beforeThanksgiving();
+    const noMold = {
+      ...contract,
+      Goals: contract.Goals.map((goal) => ({
+        ...goal,
+        Projects: goal.Projects.filter((project) => project.Wsid !== 'A5-03'),
+      })),
+    };
+    renderDocument(noMold);
+    expect(warranties()).toEqual(['workmanship on all the work in this contract, for 3 years.']);
+  });
+
+  it('print a warranty a project carries only while the project is selected', () => {
+    const contract = beforeThanksgiving();
+    const unselected = {
+      ...contract,
+      Goals: contract.Goals.map((goal) => ({
+        ...goal,
+        Projects: goal.Projects.map((project) =>
+          project.Wsid === 'A5-03' ? { ...project, Selected: false } : project,
+        ),
+      })),
+    };
+    renderDocument(unselected);
+    expect(warranties()).toEqual(['workmanship on all the work in this contract, for 3 years.']);
   });
 
   it('recommend 1 sq ft of net free vent area per 300 sq ft of attic, half intake and half exhaust', () => {

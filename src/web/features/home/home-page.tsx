@@ -1,7 +1,6 @@
-// The welcome screen the agent opens in the customer's home: what the visit
-// offers (an energy assessment, priced in the proposal like any project: the
-// page promises nothing the price book contradicts), the tools that find the
-// problems, and the one way forward, into the contract builder.
+// The welcome screen the agent opens in the customer's home: what the visit offers (an energy assessment, priced in
+// the proposal like any project: nothing the price book contradicts), the tools that find the problems, and the one
+// way forward, into the contract builder.
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
