@@ -1,20 +1,20 @@
 // The rules files this release carries: the rules a tablet uses until the office serves newer ones.
-import az from './rules/az.json';
-import ca from './rules/ca.json';
-import fl from './rules/fl.json';
-import ga from './rules/ga.json';
-import il from './rules/il.json';
-import ma from './rules/ma.json';
-import md from './rules/md.json';
-import mo from './rules/mo.json';
-import nc from './rules/nc.json';
-import nd from './rules/nd.json';
-import nj from './rules/nj.json';
-import ny from './rules/ny.json';
-import oh from './rules/oh.json';
-import pa from './rules/pa.json';
-import tx from './rules/tx.json';
-import us from './rules/us.json';
+import az from './rules/az.json' with { type: 'json' };
+import ca from './rules/ca.json' with { type: 'json' };
+import fl from './rules/fl.json' with { type: 'json' };
+import ga from './rules/ga.json' with { type: 'json' };
+import il from './rules/il.json' with { type: 'json' };
+import ma from './rules/ma.json' with { type: 'json' };
+import md from './rules/md.json' with { type: 'json' };
+import mo from './rules/mo.json' with { type: 'json' };
+import nc from './rules/nc.json' with { type: 'json' };
+import nd from './rules/nd.json' with { type: 'json' };
+import nj from './rules/nj.json' with { type: 'json' };
+import ny from './rules/ny.json' with { type: 'json' };
+import oh from './rules/oh.json' with { type: 'json' };
+import pa from './rules/pa.json' with { type: 'json' };
+import tx from './rules/tx.json' with { type: 'json' };
+import us from './rules/us.json' with { type: 'json' };
 import { stateRulesSchema, type StateRules } from './rules-schema';
 
 export const BUNDLED_RULES: readonly StateRules[] = [
