@@ -142,6 +142,10 @@ test('a California sale to a buyer of 70 offline: five days to cancel, a 10% dep
 
   const step = contractStep(page);
   await step.open();
+  // The office has not set the email for cancelling that California requires: the agent is told who sets it.
+  await expect(
+    page.getByText('California requires the contract to give an email address for cancelling', { exact: false }),
+  ).toBeVisible();
   await step.withDialog('Deposit', async (dialog) => {
     await expect(dialog.getByLabel('Deposit')).toHaveAccessibleDescription('Maximum deposit in California: $782.10');
     await dialog.getByLabel('Deposit').fill('782.10');

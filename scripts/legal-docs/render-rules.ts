@@ -68,7 +68,8 @@ function section(rules: StateRules): string[] {
     ...cancellation(rules),
     ...deposit(rules),
     `- **Work inside the window:** ${rules.workMayStartInWindow ? 'may start' : 'may not start; the earliest start printed is the day after the last day to cancel'}.`,
-    `- **The buyer may cancel by:** ${rules.cancelMethods.map((method) => METHODS[method] ?? method).join(', ')}.`,
+    `- **The buyer may cancel by:** ${rules.cancelMethods.map((method) => METHODS[method] ?? method).join(', ')}` +
+      `${rules.cancelEmailRequired ? '; the contract must give an email address for cancelling' : ''}.`,
     `- **Signing on the tablet:** ${rules.electronicSigning === 'allowed' ? 'allowed' : 'waits for counsel; the Sign step offers paper'}.`,
     ...(rules.note ? [`- **Note:** ${rules.note}`] : []),
     '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUNDLED_RULES } from '../legal/state-rules/bundled-rules';
 import { blankCustomer, blankValues } from './factories';
 import type { Contract } from './model';
-import { depositGuide, paperOnlyReason, saleLaw, setOlderBuyer, signingBlocker } from './sale-law';
+import { depositGuide, missingSellerDetail, paperOnlyReason, saleLaw, setOlderBuyer, signingBlocker } from './sale-law';
 import { setDeposit, setDiscount } from './values';
 
 const sale = (State: string, total: number, deposit = 0, discount = 0): Pick<Contract, 'Customer' | 'Values'> => ({
@@ -63,6 +63,19 @@ describe('paperOnlyReason', () => {
     );
     expect(paperOnlyReason(sale('MD', 100))).toBeNull();
     expect(paperOnlyReason(sale('WI', 100))).toBeNull();
+  });
+});
+
+describe('missingSellerDetail', () => {
+  it('asks for the email for cancelling California requires, and nothing elsewhere or once the office set it', () => {
+    const california = saleLaw(sale('CA', 100));
+    expect(missingSellerDetail(california, {})).toBe(
+      'California requires the contract to give an email address for cancelling, and the office has not set one: ' +
+        "an admin sets it on the office console's Company screen, and the tablet prints it from its next sync.",
+    );
+    expect(missingSellerDetail(california, { cancelTo: { addressLines: [], email: ' ' } })).not.toBeNull();
+    expect(missingSellerDetail(california, { cancelTo: { addressLines: [], email: 'cancel@x.example' } })).toBeNull();
+    expect(missingSellerDetail(saleLaw(sale('MD', 100)), {})).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { formatDollars } from '../format/money-format';
 import { toCents, toDollars, type Cents } from '../money';
 import { BUNDLED_RULES } from '../legal/state-rules/bundled-rules';
 import type { StateRules } from '../legal/state-rules/rules-schema';
+import type { Seller } from '../printed-contract/seller';
 import type { Contract } from './model';
 import { minimumDepositCents, totalAfterDiscountsCents } from './values';
 
@@ -93,4 +94,13 @@ export function rulesStamp({ rules }: SaleLaw): string {
 export function stampRules(contract: Contract, law: SaleLaw): Contract {
   const stamp = rulesStamp(law);
   return contract.Rules === stamp ? contract : { ...contract, Rules: stamp };
+}
+
+/** Why the contract lacks what its state's rules make the seller print (an email for cancelling), or null. */
+export function missingSellerDetail({ rules }: SaleLaw, seller: Pick<Seller, 'cancelTo'>): string | null {
+  if (!rules.cancelEmailRequired || (seller.cancelTo?.email ?? '').trim() !== '') return null;
+  return (
+    `${rules.name} requires the contract to give an email address for cancelling, and the office has not set one: ` +
+    "an admin sets it on the office console's Company screen, and the tablet prints it from its next sync."
+  );
 }

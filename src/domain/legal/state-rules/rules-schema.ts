@@ -63,6 +63,8 @@ export const stateRulesSchema = z.object({
   /** False: no work may start before the cancellation period ends. */
   workMayStartInWindow: z.boolean(),
   cancelMethods: z.array(z.enum(['mail', 'certified-mail', 'hand', 'email'])).min(1),
+  /** The contract must give an email address the buyer may cancel by (California, AB 1327). */
+  cancelEmailRequired: z.boolean().default(false),
   /** 'counsel': signing on the tablet waits for counsel's approval; the Sign step offers paper. */
   electronicSigning: z.enum(['allowed', 'counsel']),
   note: z.string().optional(),

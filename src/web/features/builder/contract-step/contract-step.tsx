@@ -7,6 +7,9 @@ import { ArrowLeft, CheckLg, Printer } from 'react-bootstrap-icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Contract } from '#domain/contract/model';
+import { missingSellerDetail } from '#domain/contract/sale-law';
+import { useSeller } from '#web/sync/company';
+import { useSaleLaw } from '#web/sync/state-rules';
 import { AlertStack } from '#web/components/alerts/alert-stack';
 import { showAlert } from '#web/components/alerts/alerts-store';
 import { BuilderStepLayout } from '../builder-step-layout';
@@ -31,8 +34,14 @@ const paperStateSchema = z.object({ paper: z.literal(true) });
 
 function ContractWorkspace({ contract }: { contract: Contract }) {
   const paper = paperStateSchema.safeParse(useLocation().state).success;
+  const missing = missingSellerDetail(useSaleLaw(contract), useSeller(contract.Customer.State));
   return (
     <>
+      {missing && (
+        <Alert variant="warning" role="status" className="no-print">
+          {missing}
+        </Alert>
+      )}
       {paper && (
         <Alert variant="info" className="no-print">
           The customer chose paper: print the contract for them to sign with a pen, and keep a signed copy.

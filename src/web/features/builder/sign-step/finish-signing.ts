@@ -3,7 +3,7 @@
 // signed PDF and kept on the device before anything else; a sync takes the record to the cloud when it can.
 import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
-import { paperOnlyReason, signingBlocker } from '#domain/contract/sale-law';
+import { missingSellerDetail, paperOnlyReason, signingBlocker } from '#domain/contract/sale-law';
 import { printContract } from '#domain/printed-contract/printed-contract';
 import { recordLaw } from '#domain/signing/record-law';
 import { contractAsSigned, sealRecord } from '#domain/signing/sign-contract';
@@ -66,7 +66,12 @@ export async function signedPdfOf(record: SignedRecord): Promise<Uint8Array> {
 export async function finishSigning(input: SigningInput): Promise<FinishResult> {
   const current = useBuilderStore.getState().contract;
   const law = current && deviceSaleLaw(current);
-  const blocker = current && law && (signingBlocker(current, law) ?? paperOnlyReason(current, law));
+  const blocker =
+    current &&
+    law &&
+    (signingBlocker(current, law) ??
+      missingSellerDetail(law, currentSeller(current.Customer.State)) ??
+      paperOnlyReason(current, law));
   if (blocker) return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${blocker}` };
   const saved = await saveAndContinue();
   if (!saved.ok) return saved;

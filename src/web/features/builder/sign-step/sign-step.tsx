@@ -6,7 +6,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import type { Contract } from '#domain/contract/model';
-import { signingBlocker } from '#domain/contract/sale-law';
+import { missingSellerDetail, signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
 import { missingSigners } from '#domain/signing/sign-contract';
@@ -71,7 +71,10 @@ function Signing({ contract }: { contract: Contract }) {
   const done = result?.ok ? result : signedCopy;
   if (done) return <SignedCopy record={done.record} pdf={done.pdf} />;
 
-  const blocker = signingBlocker(contract, law);
+  // The deposit first; where the state sends signing to paper, that; then what the office has yet to set.
+  const blocker =
+    signingBlocker(contract, law) ??
+    (law.rules.electronicSigning === 'allowed' ? missingSellerDetail(law, seller) : null);
   if (blocker) {
     return (
       <>
