@@ -4,21 +4,24 @@
 
 import { addDays, dayOfWeek, type CalendarDate } from './calendar-date';
 
-/** A holiday's name in the rules files (src/domain/legal/state-rules/). */
-export type HolidayId =
-  | 'new-year'
-  | 'mlk'
-  | 'washington'
-  | 'memorial'
-  | 'juneteenth'
-  | 'independence'
-  | 'labor'
-  | 'columbus'
-  | 'veterans'
-  | 'thanksgiving'
-  | 'christmas'
-  /** Patriots' Day, third Monday in April: Massachusetts and Maine, not federal. */
-  | 'patriots';
+/** Every holiday a rules file may name (src/domain/legal/state-rules/): the federal ones, then Patriots' Day. */
+export const HOLIDAY_IDS = [
+  'new-year',
+  'mlk',
+  'washington',
+  'memorial',
+  'juneteenth',
+  'independence',
+  'labor',
+  'columbus',
+  'veterans',
+  'thanksgiving',
+  'christmas',
+  // Third Monday in April: Massachusetts and Maine, not federal.
+  'patriots',
+] as const;
+
+export type HolidayId = (typeof HOLIDAY_IDS)[number];
 
 export interface FederalHoliday {
   readonly id: HolidayId;
@@ -72,19 +75,7 @@ export function isFederalHoliday(date: CalendarDate): boolean {
   return isHolidayOf(date, FEDERAL_HOLIDAY_IDS);
 }
 
-export const FEDERAL_HOLIDAY_IDS: readonly HolidayId[] = [
-  'new-year',
-  'mlk',
-  'washington',
-  'memorial',
-  'juneteenth',
-  'independence',
-  'labor',
-  'columbus',
-  'veterans',
-  'thanksgiving',
-  'christmas',
-];
+export const FEDERAL_HOLIDAY_IDS: readonly HolidayId[] = HOLIDAY_IDS.filter((id) => id !== 'patriots');
 
 /** True on the actual or observed day of one of the named holidays (a state's own list). */
 export function isHolidayOf(date: CalendarDate, ids: readonly HolidayId[]): boolean {

@@ -2,22 +2,7 @@
 // contract, each part with the statute it stands on and the day it was last checked. The files are data so that
 // counsel can change them without touching code; this schema is the one check every copy of them passes.
 import { z } from 'zod';
-import type { HolidayId } from '../federal-holidays';
-
-const holidayIds = [
-  'new-year',
-  'mlk',
-  'washington',
-  'memorial',
-  'juneteenth',
-  'independence',
-  'labor',
-  'columbus',
-  'veterans',
-  'thanksgiving',
-  'christmas',
-  'patriots',
-] as const satisfies readonly HolidayId[];
+import { HOLIDAY_IDS } from '../federal-holidays';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 const cents = z.number().int().nonnegative();
@@ -42,7 +27,7 @@ export const stateRulesSchema = z.object({
       .optional(),
     saturdaysCount: z.boolean(),
     /** The holidays the statute leaves out of its business days (actual and observed day alike). */
-    holidays: z.array(z.enum(holidayIds)),
+    holidays: z.array(z.enum(HOLIDAY_IDS)),
     /** From the day of the sale, or from the day the buyer receives a copy (the same day: the tablet hands it). */
     countsFrom: z.enum(['signing', 'receipt']),
     cite: z.array(citation).min(1),
