@@ -52,6 +52,30 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
     },
   );
 
+  it('answers 400, naming the field, to an older-buyer answer or a rules stamp the tablet would never send', async () => {
+    const contract = fresh();
+    for (const [field, value] of [
+      ['OlderBuyer', 'yes'],
+      ['OlderBuyer', 1],
+      ['Rules', 'California'],
+      ['Rules', 'CA-'],
+      ['Rules', 'ca-1'],
+    ] as const) {
+      const res = await put({ ...contract, [field]: value } as unknown as Contract);
+      expectBadRequest(res);
+      expect(JSON.stringify(res.json().error), `${field}: ${value}`).toContain(field);
+    }
+    const warranty = {
+      ...contract,
+      Goals: contract.Goals.map((goal) => ({
+        ...goal,
+        Projects: goal.Projects.map((project) => ({ ...project, Warranty: { What: '', Years: 0 } })),
+      })),
+    };
+    expectBadRequest(await put(warranty as Contract));
+    expect((await put({ ...contract, OlderBuyer: true, Rules: 'MD-2' })).statusCode).toBe(200);
+  });
+
   it('answers a NUL byte anywhere in a contract with 400', async () => {
     const contract = fresh();
     const customer = await put({ ...contract, Customer: { ...contract.Customer, Last: 'Kowal\u0000ski' } });
