@@ -93,3 +93,18 @@ export function builderPage(page: Page) {
     },
   };
 }
+
+/** Signs in the signature box named `box` the way a finger would: a few waves across it. */
+export async function sign(page: Page, box: string): Promise<void> {
+  const pad = page.getByRole('img', { name: box });
+  await pad.scrollIntoViewIfNeeded();
+  const bounds = (await pad.boundingBox())!;
+  await page.mouse.move(bounds.x + 30, bounds.y + bounds.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 24; step++) {
+    await page.mouse.move(bounds.x + 30 + step * 16, bounds.y + bounds.height / 2 + Math.sin(step / 2) * 40, {
+      steps: 2,
+    });
+  }
+  await page.mouse.up();
+}

@@ -19,7 +19,7 @@ import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { asContract } from '#server/testing/contracts';
 import { startTestSmtp, type TestSmtp } from '#server/testing/test-smtp';
 import { axeViolations } from './axe';
-import { openWithDraft, tabTo } from './builder-page';
+import { openWithDraft, sign, tabTo } from './builder-page';
 import { collectPageErrors, expect, test } from './fixtures';
 import { freshDataDir, startServerProcess, type ServerProcess } from './server-process';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
@@ -62,21 +62,6 @@ test.afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-
-/** Signs in the box the way a finger would: a few waves across it. */
-async function sign(page: Page, box: string): Promise<void> {
-  const pad = page.getByRole('img', { name: box });
-  await pad.scrollIntoViewIfNeeded();
-  const bounds = (await pad.boundingBox())!;
-  await page.mouse.move(bounds.x + 30, bounds.y + bounds.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 24; step++) {
-    await page.mouse.move(bounds.x + 30 + step * 16, bounds.y + bounds.height / 2 + Math.sin(step / 2) * 40, {
-      steps: 2,
-    });
-  }
-  await page.mouse.up();
-}
 
 function pdfText(bytes: Buffer): string {
   const file = join(dataDir, 'downloaded.pdf');

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { axeViolations } from './axe';
-import { openWithDraft } from './builder-page';
+import { openWithDraft, sign } from './builder-page';
 import { asOwnContract, contractStep } from './contract-page';
 import { expect, test } from './fixtures';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
@@ -18,17 +18,6 @@ import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 // Tuesday, November 24, 2026, 9:00 AM on the East Coast, two days before Thanksgiving.
 const SALE_DAY = new Date('2026-11-24T14:00:00.000Z');
-
-async function sign(page: Page, box: string): Promise<void> {
-  const pad = page.getByRole('img', { name: box });
-  await pad.scrollIntoViewIfNeeded();
-  const bounds = (await pad.boundingBox())!;
-  await page.mouse.move(bounds.x + 30, bounds.y + bounds.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step++)
-    await page.mouse.move(bounds.x + 30 + step * 16, bounds.y + bounds.height / 2 + Math.sin(step / 2) * 30);
-  await page.mouse.up();
-}
 
 const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 
