@@ -92,7 +92,12 @@ test('a Maryland sale offline: the state typed as said, the deposit held to one-
   await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
   await sign(page, 'Buyer’s signature, drawn');
   await sign(page, 'Agent’s signature, drawn');
-  await page.getByRole('button', { name: 'Finish signing' }).click();
+  // Maryland's acknowledgment of the right to cancel: signing stays closed until the buyer initials it.
+  const finish = page.getByRole('button', { name: 'Finish signing' });
+  await expect(finish).toBeDisabled();
+  await expect(page.getByText("Still to initial: “Acknowledgment of the buyer's right to cancel”.")).toBeVisible();
+  await page.getByLabel("Buyer’s initials for “Acknowledgment of the buyer's right to cancel”").fill('DW');
+  await finish.click();
   await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByText('The customer may cancel until midnight at the end of Tuesday, December 1, 2026.'),
@@ -109,7 +114,12 @@ test('a Maryland sale offline: the state typed as said, the deposit held to one-
       'the end of Tuesday, December 1, 2026.',
   );
   expect(text.match(/within five business days from the above date/g)).toHaveLength(2);
-  expect(text).toContain('Made under the rules of Maryland (MD), version 1');
+  expect(text).toContain('Made under the rules of Maryland (MD), version 2');
+  expect(text).toContain(
+    'I, Dana Whitfield, have been provided oral notice that I have the right to cancel this transaction',
+  );
+  expect(text).toContain('[ ] check if buyer is at least 65 years old');
+  expect(text).toContain("their signature on the contract. Buyer's initials: DW");
   expect(text).toContain('Maryland law allows no payment before this contract is signed');
 });
 

@@ -2,7 +2,7 @@
 // `npm run legal-docs` writes it, and its test fails when a rules file changed and the page did not.
 import { formatDollars } from '#domain/format/money-format';
 import { FEDERAL } from '#domain/legal/state-law';
-import type { Citation, StateRules } from '#domain/legal/state-rules/rules-schema';
+import type { Citation, StateNotice, StateRules } from '#domain/legal/state-rules/rules-schema';
 import { toDollars } from '#domain/money';
 
 const HOLIDAY_NAMES: Record<string, string> = {
@@ -59,6 +59,40 @@ function deposit(rules: StateRules): string[] {
   ];
 }
 
+const PLACEMENTS: Record<StateNotice['placement'], string> = {
+  'first-page': 'on the first page',
+  terms: 'with the terms',
+  'by-signature': "beside the buyer's signature",
+  'own-page': 'on a page of its own',
+};
+
+function notice(entry: StateNotice): string[] {
+  const when = [
+    entry.overPriceCents !== undefined ? `on contracts over ${formatDollars(toDollars(entry.overPriceCents))}` : '',
+    entry.olderBuyer === true ? 'when a buyer is older' : entry.olderBuyer === false ? 'when no buyer is older' : '',
+  ].filter(Boolean);
+  const words = (language: 'en' | 'es') => {
+    const { title, paragraphs, acknowledgment } = entry.words[language];
+    const lines = [title, ...paragraphs, ...(acknowledgment ? [`Initialed: ${acknowledgment}`] : [])];
+    return lines.flatMap((line, index) => (index === 0 ? [`  > ${line}`] : ['  >', `  > ${line}`]));
+  };
+  return [
+    `- **Notice "${entry.words.en.title}"** (\`${entry.id}\`): ${PLACEMENTS[entry.placement]}, at least ` +
+      `${entry.pointSize}-point ${entry.bold ? 'bold' : 'regular'}${entry.caps ? ' capitals' : ''}; printed ` +
+      `${when.length > 0 ? when.join(' and ') : 'on every contract'}${entry.initials ? '; the buyer initials it' : ''}. ` +
+      `${cites(entry.cite)}.`,
+    '',
+    '  In English:',
+    '',
+    ...words('en'),
+    '',
+    '  In Spanish:',
+    '',
+    ...words('es'),
+    '',
+  ];
+}
+
 function section(rules: StateRules): string[] {
   return [
     `## ${rules.state === FEDERAL ? rules.name : `${rules.name} (${rules.state})`}`,
@@ -73,6 +107,7 @@ function section(rules: StateRules): string[] {
     `- **Signing on the tablet:** ${rules.electronicSigning === 'allowed' ? 'allowed' : 'waits for counsel; the Sign step offers paper'}.`,
     ...(rules.note ? [`- **Note:** ${rules.note}`] : []),
     '',
+    ...(rules.notices ?? []).flatMap(notice),
   ];
 }
 

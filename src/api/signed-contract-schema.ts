@@ -78,6 +78,16 @@ export const signedRecordSchema = z
       email: z.string().max(320),
       givenAt: moment,
     }),
+    acknowledgments: z
+      .array(
+        z.strictObject({
+          notice: z.string().regex(/^[a-z0-9-]{1,60}$/, 'A notice is named by its id in the rules file.'),
+          initials: z.string().trim().min(1, 'Initials are at least one letter.').max(8),
+          at: moment,
+        }),
+      )
+      .max(20)
+      .optional(),
     signatures: z.array(signatureSchema).min(1).max(3),
     events: z
       .array(

@@ -6,7 +6,7 @@ import { addDays, compareDates, dayOfWeek, type CalendarDate } from './calendar-
 import { cancellationDeadline } from './cancellation-deadline';
 import { isHolidayOf } from './federal-holidays';
 import { BUNDLED_RULES } from './state-rules/bundled-rules';
-import type { StateRules } from './state-rules/rules-schema';
+import type { StateNotice, StateRules } from './state-rules/rules-schema';
 import { stateCode } from './us-states';
 
 export const FEDERAL = 'US';
@@ -32,11 +32,26 @@ export interface SaleFacts {
   priceCents: Cents;
 }
 
-/** The business days the buyer has: the state's, or its longer period for an older buyer where it gives one. */
-export function cancellationBusinessDays(rules: StateRules, { olderBuyer, priceCents }: SaleFacts): number {
+/** True when the state's longer period for older buyers applies to this sale. */
+export function olderBuyerApplies(rules: StateRules, { olderBuyer, priceCents }: SaleFacts): boolean {
   const older = rules.cancellation.olderBuyer;
-  if (olderBuyer && older && priceCents >= (older.minimumPriceCents ?? 0)) return older.businessDays;
-  return rules.cancellation.businessDays;
+  return olderBuyer && older !== undefined && priceCents >= (older.minimumPriceCents ?? 0);
+}
+
+/** The business days the buyer has: the state's, or its longer period for an older buyer where it gives one. */
+export function cancellationBusinessDays(rules: StateRules, facts: SaleFacts): number {
+  const older = rules.cancellation.olderBuyer;
+  return older && olderBuyerApplies(rules, facts) ? older.businessDays : rules.cancellation.businessDays;
+}
+
+/** The state's notices this sale must carry: those whose price threshold it passes and whose buyer it has. */
+export function noticesFor(rules: StateRules, facts: SaleFacts): StateNotice[] {
+  const older = olderBuyerApplies(rules, facts);
+  return (rules.notices ?? []).filter(
+    (notice) =>
+      facts.priceCents > (notice.overPriceCents ?? -1) &&
+      (notice.olderBuyer === undefined || notice.olderBuyer === older),
+  );
 }
 
 export function isStateBusinessDay(date: CalendarDate, rules: StateRules): boolean {

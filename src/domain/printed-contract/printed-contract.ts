@@ -24,6 +24,7 @@ import {
   type Terms,
 } from './legal-text';
 import type { Seller } from './seller';
+import { printedStateNotices, type PrintedStateNotice } from './state-notices';
 import type { Paragraph } from './text-runs';
 
 export const UNSAVED_NOTE = 'Not yet saved: the contract is dated the day SAVE & CONTINUE is pressed.';
@@ -111,6 +112,8 @@ export interface PrintedContract {
   cancellation: Paragraph;
   signatureLabels: { customer: string; agent: string; date: string };
   notices: NoticeOfCancellation[];
+  /** The notices the job site's state requires, each printed where its placement says (decision 052). */
+  stateNotices: PrintedStateNotice[];
   /** Null when the contract's date cannot be read: the paper leaves blanks. */
   dates: ContractDates | null;
 }
@@ -166,6 +169,10 @@ export function printContract({
     notices: Array.from({ length: NOTICE_COPIES }, (_, index) =>
       noticeOfCancellation(index + 1, seller, contract.ContractId, dates, law),
     ),
+    stateNotices: printedStateNotices(law, {
+      buyer: personName(contract.Customer.First, contract.Customer.Last),
+      seller,
+    }),
     dates,
   };
 }

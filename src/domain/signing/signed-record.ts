@@ -49,6 +49,15 @@ export interface ElectronicConsent {
   givenAt: string;
 }
 
+/** The buyer's initials beside a notice of the job site's state that asks for them (decision 052). */
+export interface NoticeInitials {
+  /** The notice's id in the state's rules file. */
+  notice: string;
+  initials: string;
+  /** Device clock, ISO. */
+  at: string;
+}
+
 export type SigningEventKind = 'consent-given' | 'document-shown' | 'signed';
 
 export interface SigningEvent {
@@ -79,6 +88,8 @@ export interface SignedContent {
    */
   rules?: StateRules;
   consent: ElectronicConsent;
+  /** The initials the state's notices asked for; absent where none did. */
+  acknowledgments?: NoticeInitials[];
   signatures: Signature[];
   events: SigningEvent[];
   device: SigningDevice;

@@ -107,7 +107,7 @@ const COMPANY_DETAILS: CompanyDetails = {
 const BUNDLED_MARYLAND = BUNDLED_RULES.find((rules) => rules.state === 'MD')!;
 const MARYLAND_V2 = {
   ...BUNDLED_MARYLAND,
-  version: 2,
+  version: BUNDLED_MARYLAND.version + 1,
   cancellation: { ...BUNDLED_MARYLAND.cancellation, businessDays: 6 },
 };
 
@@ -484,7 +484,7 @@ describe('syncAllPending', () => {
       Customer: { ...handWorkedContract().Customer, State: 'MD' },
       Values: handWorkedContract().Values,
     };
-    expect(deviceSaleLaw(maryland).rules.version).toBe(2);
+    expect(deviceSaleLaw(maryland).rules.version).toBe(3);
     expect(deviceSaleLaw(maryland).rules.cancellation.businessDays).toBe(6);
     expect((await readMeta('stateRules'))?.rules.some((rules) => rules.state === 'MD' && rules.version === 2)).toBe(
       true,

@@ -9,6 +9,65 @@ const cents = z.number().int().nonnegative();
 
 const citation = z.object({ label: z.string().min(1), url: z.url(), checked: isoDay });
 
+/** The languages a contract is sold in; every notice carries its words in each. */
+export const SALE_LANGUAGES = ['en', 'es'] as const;
+export type SaleLanguage = (typeof SALE_LANGUAGES)[number];
+
+/** The blanks a notice's words may hold, in braces: the contract fills them in (docs/decisions/052-state-notices.md). */
+export const NOTICE_BLANKS = ['buyer', 'seller', 'sellerAddress', 'sellerPhone', 'olderBox'] as const;
+
+const blanksKnown = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].every(([, name]) => (NOTICE_BLANKS as readonly string[]).includes(name ?? ''));
+const noticeText = z
+  .string()
+  .min(1)
+  .refine(blanksKnown, { message: `a notice's blanks are ${NOTICE_BLANKS.map((name) => `{${name}}`).join(', ')}` });
+
+const noticeWords = z.object({
+  title: noticeText,
+  paragraphs: z.array(noticeText).min(1),
+  /** What the buyer initials beside the notice, when the notice asks for it. */
+  acknowledgment: noticeText.optional(),
+});
+
+/**
+ * A block of words a state requires, printed exactly as written, at its size and weight, where the law places it:
+ * on the first page, with the terms, beside the buyer's signature, or on a page of its own.
+ */
+const stateNotice = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'a notice id is lower-case words joined by hyphens'),
+    placement: z.enum(['first-page', 'terms', 'by-signature', 'own-page']),
+    /** The smallest type the statute allows, in points. */
+    pointSize: z.number().min(8).max(24),
+    bold: z.boolean(),
+    /** All capitals, as the statute prints it (the words are stored in capitals; this says they must be). */
+    caps: z.boolean(),
+    /** Printed only on contracts of more than this price. */
+    overPriceCents: cents.optional(),
+    /** Printed only when any buyer is the state's older-buyer age or older (true), or only when none is (false). */
+    olderBuyer: z.boolean().optional(),
+    /** The buyer initials it on the Sign step (and beside it on paper). */
+    initials: z.boolean(),
+    words: z.object({ en: noticeWords, es: noticeWords }),
+    cite: z.array(citation).min(1),
+  })
+  .refine(
+    (notice) =>
+      !notice.caps ||
+      SALE_LANGUAGES.every((language) =>
+        [notice.words[language].title, ...notice.words[language].paragraphs].every(
+          (text) => text === text.toLocaleUpperCase(language),
+        ),
+      ),
+    { message: 'a notice in capitals has its words stored in capitals', path: ['words'] },
+  )
+  .refine(
+    (notice) =>
+      !notice.initials || SALE_LANGUAGES.every((language) => notice.words[language].acknowledgment !== undefined),
+    { message: 'a notice the buyer initials says what they acknowledge, in every language', path: ['words'] },
+  );
+
 export const stateRulesSchema = z.object({
   /** USPS code, or 'US' for the federal rule that applies where no state file does. */
   state: z.string().regex(/^[A-Z]{2}$/),
@@ -52,8 +111,12 @@ export const stateRulesSchema = z.object({
   cancelEmailRequired: z.boolean().default(false),
   /** 'counsel': signing on the tablet waits for counsel's approval; the Sign step offers paper. */
   electronicSigning: z.enum(['allowed', 'counsel']),
+  /** The blocks of words the state requires; absent in files published before notices were rules. */
+  notices: z.array(stateNotice).optional(),
   note: z.string().optional(),
 });
 
 export type StateRules = z.infer<typeof stateRulesSchema>;
 export type Citation = z.infer<typeof citation>;
+export type StateNotice = z.infer<typeof stateNotice>;
+export type NoticeWords = z.infer<typeof noticeWords>;

@@ -10,6 +10,7 @@ import { apiErrorSchema } from '#api/error';
 import { signedListResponseSchema, signedReceiptSchema } from '#api/signed-contract-schema';
 import { setDeposit } from '#domain/contract/values';
 import { sealRecord } from '#domain/signing/sign-contract';
+import type { NoticeInitials } from '#domain/signing/signed-record';
 import { createAgent } from '../../auth/users';
 import { queryRows } from '../../db/connection';
 import { DEMO_AGENT } from '../../db/seed';
@@ -135,6 +136,26 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
     const response = await push(record.contract.ContractId, signedPushFor(buyerOnly));
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('signatures of its buyer and its agent');
+  });
+
+  it('refuses initials a tablet would never send: a notice that is not named by an id, initials of 9 letters', async () => {
+    const record = await signedAndSynced('S9');
+    const at = record.consent.givenAt;
+    const kept = await count('signed_contracts');
+    const cases: [NoticeInitials[], string][] = [
+      [[{ notice: '../etc', initials: 'LC', at }], 'record.acknowledgments.0.notice'],
+      [[{ notice: 'right-to-cancel-acknowledgment', initials: 'ABCDEFGHI', at }], 'record.acknowledgments.0.initials'],
+      [[{ notice: 'right-to-cancel-acknowledgment', initials: 'LC', at: 'yesterday' }], 'record.acknowledgments.0.at'],
+    ];
+    for (const [acknowledgments, field] of cases) {
+      const response = await push(
+        record.contract.ContractId,
+        signedPushFor(sealRecord({ ...record, acknowledgments })),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(field);
+    }
+    expect(await count('signed_contracts')).toBe(kept);
   });
 
   it('never changes or removes a kept signed version, whatever asks', async () => {

@@ -19,7 +19,12 @@ import { join } from 'node:path';
 
 const california = BUNDLED_RULES.find((rules) => rules.state === 'CA')!;
 /** Counsel approves signing on the tablet in California. */
-const californiaV2: StateRules = { ...california, version: 2, checked: '2026-12-01', electronicSigning: 'allowed' };
+const californiaV2: StateRules = {
+  ...california,
+  version: california.version + 1,
+  checked: '2026-12-01',
+  electronicSigning: 'allowed',
+};
 
 describe.each(databaseKinds())('state rules, on %s', (kind) => {
   let h: ContractsApi;
@@ -87,7 +92,7 @@ describe.each(databaseKinds())('state rules, on %s', (kind) => {
     const again = await publish(admin, { rules: { ...californiaV2, checked: '2026-12-02' } });
     expect(again.statusCode).toBe(409);
     expect(apiErrorSchema.parse(again.json()).error.message).toBe(
-      "CA's rules in force are version 2: publish version 3 or higher.",
+      "CA's rules in force are version 3: publish version 4 or higher.",
     );
     const audit = await queryRows<{ action: string; subject: string }>(
       h.database.db,
@@ -103,7 +108,7 @@ describe.each(databaseKinds())('state rules, on %s', (kind) => {
     const error = apiErrorSchema.parse(res.json()).error;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(JSON.stringify(error)).toContain('businessDays');
-    expect((await inForce('CA'))?.version).toBe(2);
+    expect((await inForce('CA'))?.version).toBe(3);
   });
 
   it('publishes and lists from the command line', async () => {
@@ -118,14 +123,14 @@ describe.each(databaseKinds())('state rules, on %s', (kind) => {
     const folder = await mkdtemp(join(tmpdir(), 'state-rules-'));
     const file = join(folder, 'md.json');
     const maryland = BUNDLED_RULES.find((rules) => rules.state === 'MD')!;
-    await writeFile(file, JSON.stringify({ ...maryland, version: 2, checked: '2026-12-03' }));
+    await writeFile(file, JSON.stringify({ ...maryland, version: maryland.version + 1, checked: '2026-12-03' }));
     expect(await run('publish-state-rules', file, '--note', 'Rechecked')).toBe(0);
-    expect(out).toBe('Published Maryland (MD) rules version 2; tablets use them from their next sync.\n');
+    expect(out).toBe('Published Maryland (MD) rules version 3; tablets use them from their next sync.\n');
     expect(await run('publish-state-rules', file)).toBe(1);
-    expect(err).toContain('The rules in force are version 2: give the file version 3 or higher.');
+    expect(err).toContain('The rules in force are version 3: give the file version 4 or higher.');
     out = '';
     expect(await run('list-state-rules')).toBe(0);
-    expect(out).toMatch(/MD\s+2\s+2026-12-03\s+5\s+7\s+1\/3\s+yes/);
-    expect(out).toMatch(/CA\s+2\s+2026-12-01\s+3\s+5\s+1\/10, \$1000\s+yes/);
+    expect(out).toMatch(/MD\s+3\s+2026-12-03\s+5\s+7\s+1\/3\s+yes/);
+    expect(out).toMatch(/CA\s+3\s+2026-12-01\s+3\s+5\s+1\/10, \$1000\s+yes/);
   });
 });

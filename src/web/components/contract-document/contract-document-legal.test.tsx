@@ -148,3 +148,44 @@ describe('the terms', () => {
     );
   });
 });
+
+describe("the notices of the job site's state (decision 052)", () => {
+  const inState = (State: string, older = false): Contract => {
+    const contract = beforeThanksgiving();
+    const Customer = { ...contract.Customer, First: 'Linda', Last: 'Carver', State };
+    return { ...contract, Customer, ...(older ? { OlderBuyer: true } : {}) };
+  };
+
+  it("prints Florida's lien notice on the first sheet, before the customer, in 12-point bold", () => {
+    const article = renderDocument(inState('FL'));
+    const notice = screen.getByRole('region', { name: 'FLORIDA CONSTRUCTION LIEN LAW NOTICE' });
+    expect(notice).toHaveTextContent(
+      /^FLORIDA CONSTRUCTION LIEN LAW NOTICEACCORDING TO FLORIDA’S CONSTRUCTION LIEN LAW/,
+    );
+    expect(notice).toHaveStyle({ fontWeight: '700' });
+    expect(notice.style.getPropertyValue('--notice-size')).toBe('12pt');
+    const sheet = article.querySelector('.doc-page');
+    expect(sheet?.contains(notice)).toBe(true);
+    const customer = within(sheet as HTMLElement).getByRole('heading', { name: 'Customer' });
+    expect(notice.compareDocumentPosition(customer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("puts Texas's warning right above the signatures, and Maryland's acknowledgment on a sheet of its own", () => {
+    renderDocument(inState('TX'));
+    const warning = screen.getByRole('region', { name: 'Important notice' });
+    expect(warning.nextElementSibling).toBe(screen.getByRole('region', { name: 'Signatures' }));
+    cleanup();
+
+    renderDocument(inState('MD', true));
+    const form = screen.getByRole('region', { name: "Acknowledgment of the buyer's right to cancel" });
+    expect(form).toHaveClass('doc-notice');
+    expect(form).toHaveTextContent('I, Linda Carver, have been provided oral notice');
+    expect(form).toHaveTextContent('[X] check if buyer is at least 65 years old');
+    expect(within(form).getByText("Buyer's initials")).toBeInTheDocument();
+  });
+
+  it('prints no state notice in a state that requires none', () => {
+    renderDocument(inState('WI'));
+    expect(document.querySelectorAll('[data-notice]')).toHaveLength(0);
+  });
+});

@@ -15,6 +15,7 @@ import type { EditableLine } from './editable-lines';
 import { LegalTerms } from './legal-terms';
 import { NoticeOfCancellation } from './notice-of-cancellation';
 import { SignatureBlock } from './signature-block';
+import { StateNotices } from './state-notice';
 import './contract-document.css';
 import './contract-print.css';
 
@@ -69,14 +70,18 @@ export function PrintedContractView({
       <article className="contract-document" aria-label={`Contract ${printed.contractId}`}>
         <div className="doc-page">
           <DocumentHeader printed={printed} />
+          <StateNotices notices={printed.stateNotices} placement="first-page" />
           <DocumentParties parties={[printed.customer, printed.preparedBy]} />
           <DocumentProjects work={printed.work} />
           <DocumentValues rows={printed.price} editable={editable} />
           <DocumentFinancing financing={printed.financing} editable={editable} />
           <DocumentNotes notes={printed.notes} editable={editable} />
           <LegalTerms terms={printed.terms} />
+          <StateNotices notices={printed.stateNotices} placement="terms" />
+          <StateNotices notices={printed.stateNotices} placement="by-signature" />
           <SignatureBlock printed={printed} />
         </div>
+        <StateNotices notices={printed.stateNotices} placement="own-page" />
         {printed.notices.map((notice, index) => (
           <NoticeOfCancellation key={index} notice={notice} copy={index + 1} />
         ))}

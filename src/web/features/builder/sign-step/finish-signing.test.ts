@@ -17,7 +17,7 @@ describe('Finish signing', () => {
     const tooLong = { ...contract, Customer: { ...contract.Customer, Notes: 'x'.repeat(5001) } };
     useBuilderStore.setState({ contract: tooLong, loaded: true });
     const { consent, signatures, events } = signedContentOf(contract);
-    const result = await finishSigning({ consent, signatures, events, timeZone: 'America/Chicago' });
+    const result = await finishSigning({ consent, signatures, events, initials: [], timeZone: 'America/Chicago' });
     expect(result).toEqual({
       ok: false,
       message: `${NOT_SIGNABLE_MESSAGE} contract.Customer.Notes: Too big: expected string to have <=5000 characters`,
@@ -35,13 +35,30 @@ describe('Finish signing', () => {
     };
     useBuilderStore.setState({ contract: overCap, loaded: true });
     const { consent, signatures, events } = signedContentOf(contract);
-    const result = await finishSigning({ consent, signatures, events, timeZone: 'America/Los_Angeles' });
+    const result = await finishSigning({ consent, signatures, events, initials: [], timeZone: 'America/Los_Angeles' });
     expect(result).toEqual({
       ok: false,
       message:
         `${NOT_SIGNABLE_MESSAGE} The deposit of $1,000.00 is $217.90 over the $782.10 California law allows on ` +
         'this price. Lower it on the Contract step, then sign.',
     });
+    expect(await device().signed.count()).toBe(0);
+    expect(useBuilderStore.getState().contract?.Saved).toBe(contract.Saved);
+  });
+
+  it('refuses a Maryland contract until the buyer initials the acknowledgment, and keeps nothing', async () => {
+    const contract = handWorkedContract();
+    const maryland = { ...contract, Customer: { ...contract.Customer, State: 'MD' } };
+    useBuilderStore.setState({ contract: maryland, loaded: true });
+    const { consent, signatures, events } = signedContentOf(contract);
+    const notADigit = [{ notice: 'right-to-cancel-acknowledgment', initials: '7', at: consent.givenAt }];
+    for (const initials of [[], notADigit]) {
+      const result = await finishSigning({ consent, signatures, events, initials, timeZone: 'America/New_York' });
+      expect(result).toEqual({
+        ok: false,
+        message: `${NOT_SIGNABLE_MESSAGE} the buyer has not initialed “Acknowledgment of the buyer's right to cancel”.`,
+      });
+    }
     expect(await device().signed.count()).toBe(0);
     expect(useBuilderStore.getState().contract?.Saved).toBe(contract.Saved);
   });

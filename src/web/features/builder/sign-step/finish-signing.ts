@@ -5,12 +5,14 @@ import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { Contract } from '#domain/contract/model';
 import { missingSellerDetail, paperOnlyReason, signingBlocker } from '#domain/contract/sale-law';
 import { printContract } from '#domain/printed-contract/printed-contract';
+import { initialsForRecord, missingInitials } from '#domain/signing/notice-initials';
 import { recordLaw } from '#domain/signing/record-law';
 import { contractAsSigned, sealRecord } from '#domain/signing/sign-contract';
 import { sha256Hex } from '#domain/signing/sha256';
 import {
   SIGNED_RECORD_VERSION,
   type ElectronicConsent,
+  type NoticeInitials,
   type Signature,
   type SignedRecord,
   type SigningEvent,
@@ -38,6 +40,8 @@ export interface SigningInput {
   signatures: Signature[];
   /** Consent given and the contract shown; each signature adds its own event. */
   events: SigningEvent[];
+  /** The buyer's initials beside the state's notices that ask for them. */
+  initials: NoticeInitials[];
   timeZone: string;
 }
 
@@ -73,6 +77,11 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
       missingSellerDetail(law, currentSeller(current.Customer.State)) ??
       paperOnlyReason(current, law));
   if (blocker) return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${blocker}` };
+  const uninitialed = law ? missingInitials(law, input.initials) : [];
+  if (uninitialed.length > 0) {
+    const titles = uninitialed.map((notice) => `“${notice.title}”`).join(', ');
+    return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} the buyer has not initialed ${titles}.` };
+  }
   const saved = await saveAndContinue();
   if (!saved.ok) return saved;
   const contract: Contract | null = useBuilderStore.getState().contract;
@@ -85,14 +94,17 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     ...input.events,
     ...signatures.map((signature): SigningEvent => ({ kind: 'signed', at: signature.signedAt, role: signature.role })),
   ].sort((a, b) => a.at.localeCompare(b.at));
+  const signedLaw = deviceSaleLaw(contract);
+  const acknowledgments = initialsForRecord(signedLaw, input.initials);
   const record = sealRecord({
     version: SIGNED_RECORD_VERSION,
     contract: contractAsSigned(contract, signatures),
     preparedBy: agent,
     agentPhone: phone,
     seller: currentSeller(contract.Customer.State),
-    rules: deviceSaleLaw(contract).rules,
+    rules: signedLaw.rules,
     consent: input.consent,
+    ...(acknowledgments.length > 0 ? { acknowledgments } : {}),
     signatures,
     events,
     device: { userAgent: navigator.userAgent, timeZone: input.timeZone },

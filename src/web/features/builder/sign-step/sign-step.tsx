@@ -9,8 +9,16 @@ import type { Contract } from '#domain/contract/model';
 import { missingSellerDetail, signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
+import { noticesToInitial } from '#domain/printed-contract/state-notices';
+import { missingInitials } from '#domain/signing/notice-initials';
 import { missingSigners } from '#domain/signing/sign-contract';
-import type { ElectronicConsent, Signature, SigningEvent, SignerRole } from '#domain/signing/signed-record';
+import type {
+  ElectronicConsent,
+  NoticeInitials,
+  Signature,
+  SigningEvent,
+  SignerRole,
+} from '#domain/signing/signed-record';
 import { useSeller } from '#web/sync/company';
 import { useSaleLaw } from '#web/sync/state-rules';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
@@ -20,6 +28,7 @@ import { BuilderStepLayout } from '../builder-step-layout';
 import { signedInAgent } from '#web/contract-in-progress/save-and-continue';
 import { ContractReader } from './contract-reader';
 import { ConsentForm } from './consent-form';
+import { NoticeInitialsForm } from './notice-initials';
 import { finishSigning, type FinishResult } from './finish-signing';
 import { SignedCopy } from './signed-copy';
 import { SignerBlock } from './signer-block';
@@ -62,6 +71,7 @@ function Signing({ contract }: { contract: Contract }) {
   const [events, setEvents] = useState<SigningEvent[]>([]);
   const [shown, setShown] = useState(false);
   const [signatures, setSignatures] = useState<Partial<Record<SignerRole, Signature>>>({});
+  const [initials, setInitials] = useState<NoticeInitials[]>([]);
   const [coBuyer, setCoBuyer] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<FinishResult | null>(null);
@@ -134,13 +144,14 @@ function Signing({ contract }: { contract: Contract }) {
     });
   const given = Object.values(signatures);
   const missing = missingSigners(given);
+  const uninitialed = missingInitials(law, initials);
   const buyerName = `${contract.Customer.First} ${contract.Customer.Last}`.trim();
   const agent = signedInAgent() ?? contract.Agent;
 
   async function finish() {
     if (!consent) return;
     setFinishing(true);
-    setResult(await finishSigning({ consent, signatures: given, events, timeZone: timeZone() }));
+    setResult(await finishSigning({ consent, signatures: given, events, initials, timeZone: timeZone() }));
     setFinishing(false);
   }
 
@@ -157,6 +168,7 @@ function Signing({ contract }: { contract: Contract }) {
       />
       {shown && (
         <div className="signers">
+          <NoticeInitialsForm notices={noticesToInitial(law)} given={initials} onChange={setInitials} />
           <h2 className="h4 mt-4">Signatures</h2>
           <SignerBlock
             signer="buyer"
@@ -188,7 +200,11 @@ function Signing({ contract }: { contract: Contract }) {
           {result && !result.ok && <Alert variant="danger">{result.message}</Alert>}
           <div className="step-navigation">
             <BackToContract />
-            <Button size="lg" disabled={missing.length > 0 || finishing} onClick={() => void finish()}>
+            <Button
+              size="lg"
+              disabled={missing.length > 0 || uninitialed.length > 0 || finishing}
+              onClick={() => void finish()}
+            >
               <PenFill aria-hidden="true" className="me-2" />
               {finishing ? 'Making the signed copy…' : 'Finish signing'}
             </Button>
@@ -196,6 +212,11 @@ function Signing({ contract }: { contract: Contract }) {
           {missing.length > 0 && (
             <p className="text-body-secondary">
               Still to sign: {missing.map((role) => (role === 'buyer' ? 'the buyer' : 'the agent')).join(' and ')}.
+            </p>
+          )}
+          {uninitialed.length > 0 && (
+            <p className="text-body-secondary">
+              Still to initial: {uninitialed.map((notice) => `“${notice.title}”`).join(', ')}.
             </p>
           )}
         </div>

@@ -53,6 +53,13 @@ export class PdfWriter {
     if (this.doc.y + height > BOTTOM) this.doc.addPage();
   }
 
+  /** The points these lines take at this size and weight, set across the page with a paragraph's gap after each. */
+  heightOf(lines: readonly string[], size: number, weight: FontWeight, gap = 0.5): number {
+    this.font(weight, size);
+    const line = this.doc.currentLineHeight(true);
+    return lines.reduce((sum, text) => sum + this.doc.heightOfString(text, { width: CONTENT_WIDTH }) + gap * line, 0);
+  }
+
   newPage(): void {
     this.doc.addPage();
   }

@@ -55,6 +55,8 @@ declare module 'pdfkit' {
     text(text: string, options?: TextOptions): this;
     text(text: string, x: number, y: number, options?: TextOptions): this;
     heightOfString(text: string, options?: TextOptions): number;
+    /** The height of a line in the current font and size; with `includeGap`, the line gap too. */
+    currentLineHeight(includeGap?: boolean): number;
     widthOfString(text: string, options?: TextOptions): number;
     moveDown(lines?: number): this;
     moveTo(x: number, y: number): this;

@@ -12,8 +12,9 @@ import {
   WORK_COLUMNS as WORK_COLUMN_NAMES,
   type PrintedContract,
 } from '#domain/printed-contract/printed-contract';
+import type { PrintedStateNotice } from '#domain/printed-contract/state-notices';
 import { ROLE_TITLES } from '#domain/signing/consent';
-import type { Signature, SignedRecord } from '#domain/signing/signed-record';
+import type { NoticeInitials, Signature, SignedRecord } from '#domain/signing/signed-record';
 import { CONTENT_WIDTH, PAGE, PdfWriter, type Cell, type Column } from './pdf-writer';
 
 export interface PdfFonts {
@@ -70,6 +71,10 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
 
   const pdf = new PdfWriter(doc);
   writeContract(pdf, printed, record);
+  for (const notice of printed.stateNotices.filter((each) => each.placement === 'own-page')) {
+    pdf.newPage();
+    writeStateNotice(pdf, notice, record);
+  }
   for (const notice of printed.notices) {
     pdf.newPage();
     pdf.section(() => {
@@ -114,6 +119,7 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     if (printed.unsavedNote) pdf.text(printed.unsavedNote, SIZE.small);
     if (printed.description) pdf.text(printed.description, SIZE.body);
   });
+  for (const notice of placed(printed, 'first-page')) writeStateNotice(pdf, notice, record);
   for (const party of [printed.customer, printed.preparedBy]) {
     pdf.section(() => {
       pdf.heading(party.heading, SIZE.heading, 2);
@@ -167,6 +173,12 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     if (printed.terms.deposit) pdf.paragraph(printed.terms.deposit, SIZE.body);
     if (printed.terms.workStart) pdf.paragraph(printed.terms.workStart, SIZE.body);
   });
+  for (const notice of placed(printed, 'terms')) writeStateNotice(pdf, notice, record);
+  const bySignature = placed(printed, 'by-signature');
+  // The notices a state puts by the signature start on the page the buyer signs on, when they fit on one with it.
+  const withSignature = bySignature.reduce((sum, notice) => sum + noticeHeight(pdf, notice), 0);
+  if (withSignature > 0) pdf.ensure(Math.min(withSignature + STATEMENT_AND_SIGNATURE, PAGE.height / 2));
+  for (const notice of bySignature) writeStateNotice(pdf, notice, record);
   pdf.section(() => {
     // The cancellation statement and the buyer's signature share a page: the rule wants them side by side.
     pdf.heading(HEADINGS.signatures, SIZE.heading, 2, STATEMENT_AND_SIGNATURE);
@@ -174,6 +186,44 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     pdf.paragraph(printed.cancellation, SIZE.body, { allBold: true });
     if (record) for (const signature of record.signatures) writeSignature(pdf, signature, record.device.timeZone);
     else writeSignatureLines(pdf, printed);
+  });
+}
+
+const placed = (printed: PrintedContract, placement: PrintedStateNotice['placement']) =>
+  printed.stateNotices.filter((notice) => notice.placement === placement);
+
+/** A state's notice never prints below its statute's size, nor below the contract's own body text. */
+const noticeSize = (notice: PrintedStateNotice) => Math.max(notice.pointSize, SIZE.body);
+
+function noticeLines(notice: PrintedStateNotice): string[] {
+  return [
+    ...notice.paragraphs,
+    ...(notice.acknowledgment ? [`${notice.acknowledgment} ${INITIALS_LABEL}: ________`] : []),
+  ];
+}
+
+function noticeHeight(pdf: PdfWriter, notice: PrintedStateNotice): number {
+  const size = noticeSize(notice);
+  return (
+    pdf.heightOf([notice.title], Math.max(size, SIZE.heading), 'bold') +
+    pdf.heightOf(noticeLines(notice), size, notice.bold ? 'bold' : 'regular')
+  );
+}
+
+const INITIALS_LABEL = "Buyer's initials";
+
+/** A state's notice in its words, at its size and weight; the buyer's initials beside it once signed. */
+function writeStateNotice(pdf: PdfWriter, notice: PrintedStateNotice, record: SignedRecord | null): void {
+  const size = noticeSize(notice);
+  const weight = notice.bold ? 'bold' : 'regular';
+  const initialed = record?.acknowledgments?.find((each: NoticeInitials) => each.notice === notice.id);
+  pdf.section(() => {
+    pdf.heading(notice.title, Math.max(size, SIZE.heading), 2);
+    for (const paragraph of notice.paragraphs) pdf.text(paragraph, size, weight, 0.5);
+    if (notice.acknowledgment) {
+      const initials = initialed ? initialed.initials : '________';
+      pdf.text(`${notice.acknowledgment} ${INITIALS_LABEL}: ${initials}`, size, weight, 0.8);
+    }
   });
 }
 

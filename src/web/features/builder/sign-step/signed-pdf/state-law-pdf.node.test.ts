@@ -28,7 +28,7 @@ function font(weight: string): ArrayBuffer {
 }
 const fonts: PdfFonts = { regular: font('400Regular'), bold: font('700Bold') };
 
-function signedIn(State: string, olderBuyer = false, deposit = 0): SignedRecord {
+function signedIn(State: string, olderBuyer = false, deposit = 0, initialed: string[] = []): SignedRecord {
   const contract: Contract = handWorkedContract();
   const sale = {
     ...contract,
@@ -36,11 +36,20 @@ function signedIn(State: string, olderBuyer = false, deposit = 0): SignedRecord 
     Values: setDeposit(contract.Values, deposit),
     ...(olderBuyer ? { OlderBuyer: true } : {}),
   };
-  return sealRecord({ ...signedContentOf(sale), rules: rulesFor(State) });
+  const acknowledgments = initialed.map((notice) => ({ notice, initials: 'LC', at: '2026-11-24T15:04:00.000Z' }));
+  return sealRecord({
+    ...signedContentOf(sale),
+    rules: rulesFor(State),
+    ...(acknowledgments.length > 0 ? { acknowledgments } : {}),
+  });
 }
 
 async function pdfOf(record: SignedRecord): Promise<Uint8Array> {
-  const printed = printContract({
+  return renderContractPdf({ printed: printedOf(record), record, fonts });
+}
+
+function printedOf(record: SignedRecord) {
+  return printContract({
     contract: record.contract,
     preparedBy: record.preparedBy,
     agentPhone: record.agentPhone,
@@ -48,7 +57,6 @@ async function pdfOf(record: SignedRecord): Promise<Uint8Array> {
     timeZone: record.device.timeZone,
     law: recordLaw(record),
   });
-  return renderContractPdf({ printed, record, fonts });
 }
 
 function textOf(bytes: Uint8Array): string {
@@ -124,5 +132,70 @@ describe('the signed PDF in each covered state', () => {
     expect(textOf(await pdfOf(signedIn('NJ')))).toContain(
       'To cancel this transaction, send by registered or certified mail, or deliver by hand, a signed and dated copy',
     );
+  });
+});
+
+// Each notice a state requires, read back from the signed PDF: its words, at no less than the statute's size, bold
+// where the statute says, where the statute places it (docs/decisions/052-state-notices.md).
+const NOTICES: [state: string, olderBuyer: boolean, id: string][] = [
+  ['FL', false, 'construction-lien-notice'],
+  ['TX', false, 'homestead-important-notice'],
+  ['CA', false, 'mechanics-lien-warning'],
+  ['CA', false, 'three-day-right-to-cancel'],
+  ['CA', true, 'five-day-right-to-cancel'],
+  ['MD', true, 'right-to-cancel-acknowledgment'],
+  ['NJ', false, 'notice-to-consumer'],
+  ['IL', false, 'consumer-rights-acknowledgment'],
+];
+
+describe("the notices of each state's law in the signed PDF", () => {
+  it.each(NOTICES)('%s (buyer of 65: %s): %s', async (state, older, id) => {
+    const rule = rulesFor(state).notices?.find((notice) => notice.id === id);
+    if (!rule) throw new Error(`${state} has no notice ${id}`);
+    const record = signedIn(state, older, 0, rule.initials ? [id] : []);
+    const notice = printedOf(record).stateNotices.find((each) => each.id === id);
+    if (!notice) throw new Error(`${id} is not printed`);
+    const bytes = await pdfOf(record);
+    const text = textOf(bytes);
+    for (const paragraph of notice.paragraphs) expect(text).toContain(paragraph.replace(/\s+/g, ' '));
+    if (rule.initials) expect(text).toContain(`${notice.acknowledgment} Buyer's initials: LC`);
+
+    const runs = await pdfRuns(bytes);
+    const lastWords = rule.initials ? "Buyer's initials" : (notice.paragraphs.at(-1)?.split(' ').at(-1) ?? '');
+    const [title, ...words] = passage(runs, notice.title, lastWords);
+    expect(title?.text).toBe(notice.title);
+    expect([title?.bold, (title?.size ?? 0) >= Math.max(12, rule.pointSize)]).toEqual([true, true]);
+    expect(words.length).toBeGreaterThan(0);
+    for (const run of words) {
+      expect(run.size, run.text).toBeGreaterThanOrEqual(rule.pointSize);
+      if (rule.bold) expect(run.bold, run.text).toBe(true);
+    }
+
+    const page = title?.page ?? 0;
+    const statement = runs.find((run) => run.text.startsWith('You, the buyer, may cancel'));
+    switch (rule.placement) {
+      case 'first-page':
+        expect(page).toBe(1);
+        break;
+      case 'own-page':
+        expect(runs.find((run) => run.page === page)?.text).toBe(notice.title);
+        expect(page).toBeGreaterThan(statement?.page ?? Infinity);
+        break;
+      case 'by-signature':
+        expect(page).toBe(statement?.page);
+        expect(runs.indexOf(title!)).toBeLessThan(runs.indexOf(statement!));
+        break;
+      case 'terms':
+        expect(runs.indexOf(title!)).toBeGreaterThan(runs.findIndex((run) => run.text === 'Terms'));
+        expect(runs.indexOf(title!)).toBeLessThan(runs.indexOf(statement!));
+        break;
+    }
+  });
+
+  it('leaves a line to initial on the contract to be signed', async () => {
+    const record = signedIn('MD', false);
+    const bytes = await renderContractPdf({ printed: printedOf(record), record: null, fonts });
+    expect(textOf(bytes)).toContain("Buyer's initials: ________");
+    expect(textOf(bytes)).toContain('[ ] check if buyer is at least 65 years old');
   });
 });
