@@ -1,9 +1,10 @@
-// Two sales under their state's law, start to signature, with no signal (docs/decisions/050-state-rules.md). After
+// Three sales under their state's law, start to signature, with no signal (docs/decisions/050-state-rules.md). After
 // one online visit the tablet goes offline. In Maryland the agent types the state as the customer says it, the
 // deposit box shows the one-third cap and a deposit over it cannot be signed; within it the customer signs, and the
 // signed PDF gives five business days, to Tuesday, December 1, 2026. In California the buyer is 70: the tablet asks,
 // gives five business days, caps the deposit at 10%, and sends the signing to paper, as California's rules say until
-// counsel approves signing on a tablet; the printed contract carries the deadline and the deposit sentence.
+// counsel approves signing on a tablet; the printed contract carries the deadline, the deposit sentence and the
+// state's notices. In Texas the sale is made in Spanish: the consent, the contract and the signed PDF are Spanish.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -174,4 +175,59 @@ test('a California sale to a buyer of 70 offline: five days to cancel, a 10% dep
   expect(text).toContain(
     'THE DOWNPAYMENT MAY NOT EXCEED $1,000 OR 10 PERCENT OF THE CONTRACT PRICE, WHICHEVER IS LESS.',
   );
+  // California's notices (decision 052): the lien warning, and for a buyer of 70 the five-day notice to initial.
+  expect(text).toContain('Mechanics Lien Warning');
+  expect(text).toContain('You, the buyer, have the right to cancel this contract within five business days.');
+  expect(text).toContain(
+    'Initial this checkbox if the Contractor has given you a "Notice of Five-Day Right to Cancel."',
+  );
+  expect(text).not.toContain('Three-Day Right to Cancel');
+});
+
+test('a sale in Spanish in Texas offline: the consent, the contract, its notices and the signed PDF in Spanish', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await onTheRoad(page, context);
+  await openWithDraft(page, customerOf('Lucía', 'Gómez', 'El Paso'), '/builder/customer');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('TX');
+  await page.getByLabel('Language of the sale').selectOption('es');
+
+  const step = contractStep(page);
+  await step.open();
+  await expect(step.document).toContainText(
+    'antes de la medianoche del tercer día hábil después de la fecha de esta transacción, es decir, antes de la ' +
+      'medianoche del sábado, 28 de noviembre de 2026.',
+  );
+  await expect(step.document).toContainText('AVISO IMPORTANTE: Usted y su contratista son responsables');
+  await step.save();
+
+  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Consentimiento para firmar y recibir este contrato en forma electrónica' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('spanish-consent.png'), fullPage: true });
+  await page.getByLabel('Acepto firmar y recibir este contrato en forma electrónica.').check();
+  await page.getByRole('button', { name: 'Aceptar y leer el contrato' }).click();
+  await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Al firmar aquí acepto este contrato, incluido su Aviso de cancelación')).toBeVisible();
+  await sign(page, 'Buyer’s signature, drawn');
+  await sign(page, 'Agent’s signature, drawn');
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+  await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the PDF' }).click();
+  const file = testInfo.outputPath('spanish-signed.pdf');
+  writeFileSync(file, readFileSync((await (await download).path())!));
+  const text = pdfText(file);
+  expect(text).toContain('antes de la medianoche del sábado, 28 de noviembre de 2026.');
+  expect(text.match(/AVISO DE CANCELACIÓN/g)).toHaveLength(2);
+  expect(text.match(/a más tardar a la medianoche del sábado, 28 de noviembre de 2026\./g)).toHaveLength(2);
+  expect(text).toContain('Registro de la firma');
+  for (const english of ['Notice of Cancellation', 'You, the buyer', 'Signatures', 'Page 1 of', 'IMPORTANT NOTICE']) {
+    expect(text).not.toContain(english);
+  }
 });

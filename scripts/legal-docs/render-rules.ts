@@ -55,7 +55,7 @@ function deposit(rules: StateRules): string[] {
     rule.fromPriceCents > 0 ? ` on contracts of ${formatDollars(toDollars(rule.fromPriceCents))} or more` : '';
   const cap = rule.capCents === undefined ? '' : ` and at most ${formatDollars(toDollars(rule.capCents))}`;
   return [
-    `- **Deposit:** at most ${numerator}/${denominator} of the price${cap}${from}. Printed: "${rule.sentence}" ${cites(rule.cite)}.`,
+    `- **Deposit:** at most ${numerator}/${denominator} of the price${cap}${from}. Printed: "${rule.sentence}"${rule.sentenceEs ? ` (in Spanish: "${rule.sentenceEs}")` : ''} ${cites(rule.cite)}.`,
   ];
 }
 

@@ -199,6 +199,7 @@ export const contractSchema = z.strictObject({
   Changed: z.boolean(),
   Saved: saveStampSchema.nullable().optional(),
   OlderBuyer: z.boolean().optional(),
+  Language: z.literal('es', 'The language of the sale is "es" (Spanish), or absent for English.').optional(),
   Rules: z
     .string()
     .regex(/^[A-Z]{2}-\d{1,6}$/, "the state and version of the rules, as 'CA-2'")

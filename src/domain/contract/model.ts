@@ -187,6 +187,11 @@ export interface Contract {
    * apps before them (docs/decisions/050-state-rules.md).
    */
   Rules?: string;
+  /**
+   * The language the sale was presented in, which the contract, its notices and the consent are printed in (the FTC
+   * rule and most states require it; docs/decisions/053-language-of-the-sale.md). Absent: English.
+   */
+  Language?: 'es';
 }
 
 /** A work scope as the cloud sends it (docs/product-rules.md#catalogue-and-guides). */

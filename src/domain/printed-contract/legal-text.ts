@@ -4,19 +4,22 @@
 import { goalsOnContract } from '../contract/document';
 import type { Contract, ProjectWarranty } from '../contract/model';
 import type { SaleLaw } from '../contract/sale-law';
-import { countWord, ordinalWord } from '../format/day-count-words';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
 import { cancellationBusinessDays, depositCapCents } from '../legal/state-law';
-import { longDate, type ContractDates } from './contract-dates';
+import type { ContractDates } from './contract-dates';
 import type { Seller } from './seller';
 import { blank, bold, plain, type Paragraph, type TextRun } from './text-runs';
+import { ENGLISH, type Voice } from './words/contract-words';
 
 export const WARRANTY_YEARS = 3;
 export const NOTICE_COPIES = 2;
-export const DATE_TO_WRITE_IN = '(date to be written in by hand)';
+export const DATE_TO_WRITE_IN = ENGLISH.words.dateToWriteIn;
 
-const dateRun = (date: ContractDates['cancelBy'] | undefined, asBold = false): TextRun =>
-  date ? { text: longDate(date), ...(asBold ? { bold: true } : {}) } : blank(DATE_TO_WRITE_IN);
+const dateRun = (
+  { words, formats }: Voice,
+  date: ContractDates['cancelBy'] | undefined | null,
+  asBold = false,
+): TextRun => (date ? { text: formats.longDate(date), ...(asBold ? { bold: true } : {}) } : blank(words.dateToWriteIn));
 
 export interface Terms {
   heading: string;
@@ -39,55 +42,35 @@ export function warrantiesSold(goals: Pick<Contract, 'Goals'>): ProjectWarranty[
   return [...seen.values()];
 }
 
-const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
-
-export function terms(dates: ContractDates | null, law: SaleLaw, sold: readonly ProjectWarranty[] = []): Terms {
+export function terms(
+  dates: ContractDates | null,
+  law: SaleLaw,
+  sold: readonly ProjectWarranty[] = [],
+  voice: Voice = ENGLISH,
+): Terms {
+  const { words } = voice;
   const deposit = law.rules.deposit;
   const capped = deposit !== null && depositCapCents(law.rules, law.facts.priceCents) !== null;
+  const sentence = deposit && (words.locale === 'es-US' ? (deposit.sentenceEs ?? deposit.sentence) : deposit.sentence);
   return {
-    heading: 'Terms',
-    validity: [
-      bold(`This proposal is valid for ${PROPOSAL_VALID_DAYS} days`),
-      plain(' from the date of this contract, through '),
-      dateRun(dates?.validThrough),
-      plain('. After that day its prices and terms may change.'),
-    ],
-    warrantiesIntro: [bold('Warranties.'), plain(' From the day the work is completed, we warrant:')],
+    heading: words.terms.heading,
+    validity: words.terms.validity(PROPOSAL_VALID_DAYS, dateRun(voice, dates?.validThrough)),
+    warrantiesIntro: words.terms.warrantiesIntro,
     // Workmanship always; beyond it only what the price book says of the work sold (decision 051).
-    warranties: [{ What: 'workmanship on all the work in this contract', Years: WARRANTY_YEARS }, ...sold].map(
-      (warranty, index, all) => `${warranty.What}, for ${years(warranty.Years)}${index === all.length - 1 ? '.' : ';'}`,
+    warranties: [{ What: words.terms.workmanship, Years: WARRANTY_YEARS }, ...sold].map(
+      (warranty, index, all) =>
+        `${words.terms.warranty(warranty.What, warranty.Years)}${index === all.length - 1 ? '.' : ';'}`,
     ),
-    ventilation: [
-      bold('Attic ventilation.'),
-      plain(
-        ' We recommend 1 square foot of net free vent area for every 300 square feet of attic floor, split evenly ' +
-          'between intake vents low on the roof (at the eaves or soffits) and exhaust vents high on it (at or near ' +
-          'the ridge).',
-      ),
-    ],
-    deposit: capped && deposit ? [bold(deposit.sentence)] : null,
-    workStart: law.rules.workMayStartInWindow
-      ? null
-      : [
-          bold('Start of work.'),
-          plain(' No work will be done before your right to cancel ends. The earliest day work may start is '),
-          dateRun(dates?.startFrom ?? undefined),
-          plain('.'),
-        ],
+    ventilation: words.terms.ventilation,
+    deposit: capped && sentence ? [bold(sentence)] : null,
+    workStart: law.rules.workMayStartInWindow ? null : words.terms.workStart(dateRun(voice, dates?.startFrom)),
   };
 }
 
 /** The statement 16 CFR 429.1(a) puts beside the buyer's signature, with the last day written out. */
-export function cancellationStatement(dates: ContractDates | null, law: SaleLaw): Paragraph {
+export function cancellationStatement(dates: ContractDates | null, law: SaleLaw, voice: Voice = ENGLISH): Paragraph {
   const days = cancellationBusinessDays(law.rules, law.facts);
-  return [
-    plain(
-      `You, the buyer, may cancel this transaction at any time prior to midnight of the ${ordinalWord(days)} ` +
-        'business day after the date of this transaction, that is, before midnight at the end of ',
-    ),
-    dateRun(dates?.cancelBy),
-    plain('. See the attached Notice of Cancellation form for an explanation of this right.'),
-  ];
+  return voice.words.cancellationStatement(voice.words.ordinal(days), dateRun(voice, dates?.cancelBy));
 }
 
 export interface NoticeOfCancellation {
@@ -108,65 +91,37 @@ export function noticeOfCancellation(
   contractId: string,
   dates: ContractDates | null,
   law: SaleLaw,
+  voice: Voice = ENGLISH,
 ): NoticeOfCancellation {
+  const notice = voice.words.notice;
   const sellerAddress = (seller.cancelTo?.addressLines ?? seller.addressLines).join(', ');
   const methods = law.rules.cancelMethods;
   // A state that names how the buyer cancels (New Jersey: registered or certified mail, or by hand) is not offered
   // an email address the law does not count.
   const email = methods.includes('email') ? (seller.cancelTo?.email ?? '') : '';
   const days = cancellationBusinessDays(law.rules, law.facts);
-  const how = methods.includes('mail')
-    ? 'mail or deliver a signed and dated copy of this cancellation notice or any other written notice, or send a telegram, to '
-    : 'send by registered or certified mail, or deliver by hand, a signed and dated copy of this cancellation notice or any other written notice to ';
   return {
-    copyLine: `Copy ${copy} of ${NOTICE_COPIES}: keep one copy for your records; to cancel, sign and date the other and send it to us.`,
-    title: 'Notice of Cancellation',
-    transaction: [bold('Date of transaction: '), dateRun(dates?.transaction)],
-    reference: ` (contract ${contractId})`,
+    copyLine: notice.copyLine(copy, NOTICE_COPIES),
+    title: notice.title,
+    transaction: [bold(notice.transaction), dateRun(voice, dates?.transaction)],
+    reference: notice.reference(contractId),
     paragraphs: [
+      [plain(notice.within(voice.words.cardinal(days)))],
+      [plain(notice.refund)],
+      [plain(notice.goods)],
+      [plain(notice.pickUp)],
       [
-        plain(
-          `You may cancel this transaction, without any penalty or obligation, within ${countWord(days)} business ` +
-            'days from the above date.',
-        ),
-      ],
-      [
-        plain(
-          'If you cancel, any property traded in, any payments made by you under the contract or sale, and any ' +
-            'negotiable instrument executed by you will be returned within ten business days following receipt by ' +
-            'the seller of your cancellation notice, and any security interest arising out of the transaction will ' +
-            'be cancelled.',
-        ),
-      ],
-      [
-        plain(
-          'If you cancel, you must make available to the seller at your residence, in substantially as good ' +
-            'condition as when received, any goods delivered to you under this contract or sale, or you may, if you ' +
-            "wish, comply with the instructions of the seller regarding the return shipment of the goods at the seller's " +
-            'expense and risk.',
-        ),
-      ],
-      [
-        plain(
-          'If you do make the goods available to the seller and the seller does not pick them up within 20 days of ' +
-            'the date of your notice of cancellation, you may retain or dispose of the goods without any further ' +
-            'obligation. If you fail to make the goods available to the seller, or if you agree to return the goods ' +
-            'to the seller and fail to do so, then you remain liable for performance of all obligations under the ' +
-            'contract.',
-        ),
-      ],
-      [
-        plain(`To cancel this transaction, ${how}`),
+        plain(methods.includes('mail') ? notice.byMail : notice.byCertifiedMail),
         bold(seller.name),
-        plain(', at '),
+        plain(notice.at),
         bold(sellerAddress),
-        ...(email ? [plain(', or email it to '), bold(email)] : []),
-        plain(', not later than midnight of '),
-        dateRun(dates?.cancelBy, true),
+        ...(email ? [plain(notice.orEmail), bold(email)] : []),
+        plain(notice.notLaterThan),
+        dateRun(voice, dates?.cancelBy, true),
         plain('.'),
       ],
     ],
-    cancelLine: 'I HEREBY CANCEL THIS TRANSACTION.',
-    signatureLabels: ['Date', "Buyer's signature"],
+    cancelLine: notice.cancelLine,
+    signatureLabels: notice.signatureLabels,
   };
 }

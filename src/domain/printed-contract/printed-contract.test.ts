@@ -173,6 +173,41 @@ describe('the printed contract', () => {
     );
   });
 
+  it('prices a sale in Spanish to the same cent, every label and the financing in Spanish (decision 053)', () => {
+    const english = print(discountedAndFinanced());
+    const spanish = print({ ...discountedAndFinanced(), Language: 'es' });
+    expect(spanish.language).toBe('es');
+    expect(spanish.price.map((row) => [row.label, row.detail, row.amount])).toEqual([
+      ['Total', '', '$7,821.00'],
+      ['Descuento', '', '-$500.00'],
+      ['Cupón', 'Fall savings (10%)', '-$782.00'],
+      ['Total del contrato después de descuentos', '', '$6,539.00'],
+      ['Depósito', '', '$1,500.00'],
+      ['Saldo a pagar', '', '$5,039.00'],
+    ]);
+    // The same payments, worked out once: only the words around them change.
+    const [, apr, monthly, weekly] = /^60 months at ([\d.]+%) APR: (\$[\d,]+) per month \((\$[\d,]+) per week\)$/.exec(
+      english.financing.options[0] ?? '',
+    )!;
+    expect(spanish.financing.options).toEqual([
+      `60 meses al ${apr} de tasa anual (APR): ${monthly} al mes (${weekly} a la semana)`,
+    ]);
+    expect(spanish.financing.note).toBe(
+      'Los pagos se calculan sobre el saldo a pagar de $5,039.00 y están sujetos a la aprobación de crédito.',
+    );
+    expect(spanish.work.map((goal) => goal.subtotalLabel)).toEqual([
+      'Subtotal de Lower heating bills',
+      'Subtotal de Stop the musty crawlspace smell',
+    ]);
+    expect([spanish.customer.heading, spanish.preparedBy.heading, spanish.labels.workColumns]).toEqual([
+      'Cliente',
+      'Preparado por',
+      ['Cantidad', 'Descripción', 'Tarifa', 'Dificultad', 'Total'],
+    ]);
+    expect(spanish.date).toBe('21 de noviembre de 2026');
+    expect(english.date).toBe('11/21/26');
+  });
+
   it('marks a discount and coupon not given, so paper can leave them out', () => {
     const printed = print(handWorkedContract());
     expect(printed.price.filter((row) => !row.given).map((row) => [row.label, row.amount])).toEqual([

@@ -7,11 +7,9 @@ import { saleLaw, type SaleLaw } from '../contract/sale-law';
 import { netDueCents, totalAfterDiscountsCents } from '../contract/values';
 import { activeFinancingOptions } from '../financing/options';
 import { paymentsFor } from '../financing/payments';
-import { formatDate } from '../format/date-format';
-import { formatDollars, formatWholeDollars } from '../format/money-format';
-import { goalTitle, personName } from '../format/names';
-import { formatFactor, formatPercent, formatQuantity } from '../format/number-format';
+import { personName } from '../format/names';
 import { formatPhone } from '../format/phone';
+import type { SaleLanguage } from '../legal/state-rules/rules-schema';
 import { toDollars, type Cents } from '../money';
 import { contractDates, type ContractDates } from './contract-dates';
 import {
@@ -26,17 +24,19 @@ import {
 import type { Seller } from './seller';
 import { printedStateNotices, type PrintedStateNotice } from './state-notices';
 import type { Paragraph } from './text-runs';
+import { ENGLISH, saleLanguage, voiceOf, type ContractWords, type Voice } from './words/contract-words';
 
-export const UNSAVED_NOTE = 'Not yet saved: the contract is dated the day SAVE & CONTINUE is pressed.';
+const englishLabels = ENGLISH.words.labels;
+export const UNSAVED_NOTE = ENGLISH.words.unsavedNote;
 export const HEADINGS = {
-  work: 'Work to be done',
-  price: 'Price',
-  financing: 'Financing',
-  notes: 'Notes',
-  signatures: 'Signatures',
+  work: englishLabels.work,
+  price: englishLabels.price,
+  financing: englishLabels.financing,
+  notes: englishLabels.notes,
+  signatures: englishLabels.signatures,
 } as const;
-export const WORK_COLUMNS = ['Quantity', 'Description', 'Rate', 'Difficulty', 'Total'] as const;
-export const NO_QUANTITIES = 'No quantities entered.';
+export const WORK_COLUMNS = englishLabels.workColumns;
+export const NO_QUANTITIES = englishLabels.noQuantities;
 
 export interface PrintedParty {
   heading: string;
@@ -95,6 +95,10 @@ export interface PrintedFinancing {
 }
 
 export interface PrintedContract {
+  /** The language of the sale, which every word below is in (decision 053). */
+  language: SaleLanguage;
+  /** The document's own labels (headings, columns) in that language. */
+  labels: ContractWords['labels'];
   contractId: string;
   seller: { name: string; addressLines: string[]; phone: string; license: string };
   date: string;
@@ -141,38 +145,44 @@ export function printContract({
   unsaved = false,
   law = saleLaw(contract),
 }: PrintInput): PrintedContract {
+  const language = saleLanguage(contract);
+  const voice = voiceOf(language);
+  const { words, formats } = voice;
   const dates = contractDates(contract.Date, timeZone, law);
   return {
+    language,
+    labels: words.labels,
     contractId: contract.ContractId,
     seller: {
       name: seller.name,
       addressLines: seller.addressLines,
-      phone: `Phone ${formatPhone(seller.phone)}`,
+      phone: words.phone(formatPhone(seller.phone)),
       license: seller.license,
     },
-    date: formatDate(contract.Date, timeZone),
-    unsavedNote: unsaved ? UNSAVED_NOTE : null,
+    date: formats.headerDate(contract.Date, timeZone),
+    unsavedNote: unsaved ? words.unsavedNote : null,
     description: contract.Description.trim() === '' ? null : contract.Description,
-    customer: printedCustomer(contract),
+    customer: printedCustomer(contract, words),
     preparedBy: {
-      heading: 'Prepared by',
+      heading: words.preparedBy,
       name: agentName(preparedBy),
-      lines: [...(preparedBy.Email.trim() === '' ? [] : [preparedBy.Email]), `Phone ${formatPhone(agentPhone)}`],
+      lines: [...(preparedBy.Email.trim() === '' ? [] : [preparedBy.Email]), words.phone(formatPhone(agentPhone))],
     },
-    work: printedWork(contract.Goals),
-    price: priceRows(contract.Values),
-    financing: printedFinancing(contract.Values),
+    work: printedWork(contract.Goals, voice),
+    price: priceRows(contract.Values, voice),
+    financing: printedFinancing(contract.Values, voice),
     notes: contract.Notes.trim() === '' ? null : contract.Notes,
-    terms: terms(dates, law, warrantiesSold(contract)),
-    cancellation: cancellationStatement(dates, law),
-    signatureLabels: { customer: 'Customer signature', agent: 'Agent signature', date: 'Date' },
+    terms: terms(dates, law, warrantiesSold(contract), voice),
+    cancellation: cancellationStatement(dates, law, voice),
+    signatureLabels: words.signatureLabels,
     notices: Array.from({ length: NOTICE_COPIES }, (_, index) =>
-      noticeOfCancellation(index + 1, seller, contract.ContractId, dates, law),
+      noticeOfCancellation(index + 1, seller, contract.ContractId, dates, law, voice),
     ),
-    stateNotices: printedStateNotices(law, {
-      buyer: personName(contract.Customer.First, contract.Customer.Last),
-      seller,
-    }),
+    stateNotices: printedStateNotices(
+      law,
+      { buyer: personName(contract.Customer.First, contract.Customer.Last), seller },
+      language,
+    ),
     dates,
   };
 }
@@ -182,29 +192,29 @@ export function agentName(agent: Agent): string {
   return personName(agent.First, agent.Last) || agent.Display.trim() || agent.Email.trim();
 }
 
-function printedCustomer({ Customer: customer }: Contract): PrintedParty {
+function printedCustomer({ Customer: customer }: Contract, words: ContractWords): PrintedParty {
   const cityLine = [customer.City.trim(), [customer.State.trim(), customer.PostalCode.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return {
-    heading: 'Customer',
+    heading: words.customer,
     name: personName(customer.First, customer.Last),
     lines: [
       ...[customer.Address1, customer.Address2, cityLine].filter((line) => line.trim() !== ''),
-      ...(customer.Phone.trim() === '' ? [] : [`Phone ${formatPhone(customer.Phone)}`]),
+      ...(customer.Phone.trim() === '' ? [] : [words.phone(formatPhone(customer.Phone))]),
       ...(customer.Email.trim() === '' ? [] : [customer.Email]),
     ],
   };
 }
 
-function printedLine(calculation: Calculation): PrintedLine {
+function printedLine(calculation: Calculation, { formats }: Voice): PrintedLine {
   return {
     key: calculation.Guid,
-    quantity: `${formatQuantity(calculation.Quantity)} ${calculation.QuantityLabel}`,
+    quantity: `${formats.quantity(calculation.Quantity)} ${calculation.QuantityLabel}`,
     description: calculation.Name,
-    rate: formatDollars(calculation.Rate),
-    difficulty: formatFactor(calculation.DifficultyFactor),
-    total: formatDollars(calculation.Total),
+    rate: formats.dollars(calculation.Rate),
+    difficulty: formats.factor(calculation.DifficultyFactor),
+    total: formats.dollars(calculation.Total),
   };
 }
 
@@ -212,14 +222,15 @@ function printedLine(calculation: Calculation): PrintedLine {
 // formatted figures), and the Contract step prints the contract again on every
 // visit and every change of a deposit or a note. Every edit replaces the Goals
 // array rather than changing it (contract/edits.ts), so the work printed from
-// one Goals array holds as long as that array lives: it is kept per array.
-const workByGoals = new WeakMap<Goal[], readonly PrintedGoal[]>();
+// one Goals array holds as long as that array lives: it is kept per array (and language).
+const workByGoals = new WeakMap<Goal[], Map<Voice, readonly PrintedGoal[]>>();
 
-function printedWork(goals: Goal[]): readonly PrintedGoal[] {
-  const known = workByGoals.get(goals);
+function printedWork(goals: Goal[], voice: Voice): readonly PrintedGoal[] {
+  const known = workByGoals.get(goals)?.get(voice);
   if (known) return known;
+  const { words, formats } = voice;
   const work = goalsOnContract({ Goals: goals }).map((section) => {
-    const title = goalTitle(section.goal, section.position);
+    const title = section.goal.Name.trim() || words.goal(section.position + 1);
     return {
       key: section.goal.Gid,
       title,
@@ -228,82 +239,66 @@ function printedWork(goals: Goal[]): readonly PrintedGoal[] {
         code: `#${project.Wsid}`,
         name: project.Name,
         treatmentNotes: project.TreatmentNotes.trim(),
-        lines: calculations.map(printedLine),
+        lines: calculations.map((calculation) => printedLine(calculation, voice)),
       })),
-      subtotalLabel: `${title} subtotal`,
-      subtotal: formatDollars(section.goal.SubTotal),
+      subtotalLabel: words.subtotal(title),
+      subtotal: formats.dollars(section.goal.SubTotal),
     };
   });
-  workByGoals.set(goals, work);
+  const byVoice = workByGoals.get(goals) ?? new Map<Voice, readonly PrintedGoal[]>();
+  byVoice.set(voice, work);
+  workByGoals.set(goals, byVoice);
   return work;
 }
 
 /** 'Fall savings (10%)', 'Fall savings', '10%' or ''. */
-function couponDetail(coupon: Coupon): string {
+function couponDetail(coupon: Coupon, { formats }: Voice): string {
   const title = coupon.Title.trim();
-  const percent = coupon.Percent > 0 ? formatPercent(coupon.Percent) : '';
+  const percent = coupon.Percent > 0 ? formats.percent(coupon.Percent) : '';
   if (title && percent) return `${title} (${percent})`;
   return title || percent;
 }
 
-/** A deduction as printed: '-$500.00'; nothing deducted is '$0.00'. */
-function deduction(active: boolean, amount: number): string {
-  return formatDollars(active ? -amount : 0);
-}
-
-function priceRows(values: Values): PriceRow[] {
+function priceRows(values: Values, voice: Voice): PriceRow[] {
   const { Discount: discount, Coupon: coupon } = values;
+  const labels = voice.words.priceRows;
+  const dollars = voice.formats.dollars;
+  /** A deduction as printed: '-$500.00'; nothing deducted is '$0.00'. */
+  const deduction = (active: boolean, amount: number) => dollars(active ? -amount : 0);
+  const row = (kind: PriceRowKind, amount: string, given = true, detail = ''): PriceRow => ({
+    kind,
+    label: labels[kind],
+    detail,
+    amount,
+    given,
+  });
   return [
-    { kind: 'total', label: 'Total', detail: '', amount: formatDollars(values.Total), given: true },
-    {
-      kind: 'discount',
-      label: 'Discount',
-      detail: '',
-      amount: deduction(discount.Active, discount.Amount),
-      given: discount.Active,
-    },
-    {
-      kind: 'coupon',
-      label: 'Coupon',
-      detail: couponDetail(coupon),
-      amount: deduction(coupon.Active, coupon.Amount),
-      given: coupon.Active,
-    },
-    {
-      kind: 'after-discounts',
-      label: 'Contract Total after discounts',
-      detail: '',
-      amount: formatDollars(toDollars(totalAfterDiscountsCents(values))),
-      given: true,
-    },
-    { kind: 'deposit', label: 'Deposit', detail: '', amount: formatDollars(values.Deposit), given: true },
-    {
-      kind: 'net-due',
-      label: 'Net Due',
-      detail: '',
-      amount: formatDollars(toDollars(netDueCents(values))),
-      given: true,
-    },
+    row('total', dollars(values.Total)),
+    row('discount', deduction(discount.Active, discount.Amount), discount.Active),
+    row('coupon', deduction(coupon.Active, coupon.Amount), coupon.Active, couponDetail(coupon, voice)),
+    row('after-discounts', dollars(toDollars(totalAfterDiscountsCents(values)))),
+    row('deposit', dollars(values.Deposit)),
+    row('net-due', dollars(toDollars(netDueCents(values)))),
   ];
 }
 
 /** '60 months at 8.99% APR: $105 per month ($24 per week)'. */
-export function financingLine(option: FinancingOption, amountCents: Cents): string {
+export function financingLine(option: FinancingOption, amountCents: Cents, voice: Voice = ENGLISH): string {
   const { monthlyCents, weeklyCents } = paymentsFor(amountCents, option);
-  const months = `${option.Term} ${option.Term === 1 ? 'month' : 'months'}`;
-  const monthly = formatWholeDollars(toDollars(monthlyCents));
-  const weekly = formatWholeDollars(toDollars(weeklyCents));
-  return `${months} at ${formatPercent(option.Apr)} APR: ${monthly} per month (${weekly} per week)`;
+  const { words, formats } = voice;
+  return words.financingLine(
+    option.Term,
+    formats.percent(option.Apr),
+    formats.wholeDollars(toDollars(monthlyCents)),
+    formats.wholeDollars(toDollars(weeklyCents)),
+  );
 }
 
-function printedFinancing(values: Values): PrintedFinancing {
+function printedFinancing(values: Values, voice: Voice): PrintedFinancing {
   const options = activeFinancingOptions(values);
   const financed = netDueCents(values);
   return {
-    options: options.map((option) => financingLine(option, financed)),
-    note:
-      options.length === 0
-        ? null
-        : `Payments are worked out on the Net Due of ${formatDollars(toDollars(financed))} and are subject to credit approval.`,
+    options: options.map((option) => financingLine(option, financed, voice)),
+    note: options.length === 0 ? null : voice.words.financingNote(voice.formats.dollars(toDollars(financed))),
   };
 }

@@ -5,6 +5,8 @@ import { CONSENT_VERSION, consentDisclosure, intentStatement } from '../signing/
 import { contractAsSigned } from '../signing/sign-contract';
 import { SIGNED_RECORD_VERSION, type Signature, type SignedContent, type SignerRole } from '../signing/signed-record';
 import type { Seller } from '../printed-contract/seller';
+import { saleLanguage } from '../printed-contract/words/contract-words';
+import type { SaleLanguage } from '../legal/state-rules/rules-schema';
 
 export const TEST_SELLER: Seller = {
   name: 'Badger State Insulation',
@@ -21,6 +23,7 @@ export function signatureOf(
   role: SignerRole,
   signedAt: string,
   name = role === 'agent' ? 'Sam Rivera' : 'Maria Kowalski',
+  language: SaleLanguage = 'en',
 ): Signature {
   return {
     role,
@@ -35,15 +38,16 @@ export function signatureOf(
       },
     ],
     image: SIGNATURE_IMAGE,
-    intent: intentStatement(role, TEST_SELLER),
+    intent: intentStatement(role, TEST_SELLER, language),
     signedAt,
   };
 }
 
 export function signedContentOf(contract: Contract): SignedContent {
+  const language = saleLanguage(contract);
   const signatures = [
-    signatureOf('buyer', '2026-11-24T15:05:00.000Z'),
-    signatureOf('agent', '2026-11-24T15:06:00.000Z'),
+    signatureOf('buyer', '2026-11-24T15:05:00.000Z', undefined, language),
+    signatureOf('agent', '2026-11-24T15:06:00.000Z', undefined, language),
   ];
   return {
     version: SIGNED_RECORD_VERSION,
@@ -53,7 +57,7 @@ export function signedContentOf(contract: Contract): SignedContent {
     seller: TEST_SELLER,
     consent: {
       version: CONSENT_VERSION,
-      text: consentDisclosure(TEST_SELLER, 'maria@example.com').join('\n\n'),
+      text: consentDisclosure(TEST_SELLER, 'maria@example.com', language).join('\n\n'),
       email: 'maria@example.com',
       givenAt: '2026-11-24T15:02:00.000Z',
     },

@@ -224,6 +224,11 @@ export function storedContractSchema(report: Report) {
       report(`Rules: ${JSON.stringify(input)} could not be read; the next save records the rules again.`);
       return undefined;
     }),
+    Language: settled((input): 'es' | undefined => {
+      if (input === undefined || input === 'es') return input;
+      report(`Language: ${JSON.stringify(input)} could not be read; the contract is printed in English.`);
+      return undefined;
+    }),
     OlderBuyer: settled((input): boolean | undefined => {
       if (input === undefined || typeof input === 'boolean') return input;
       report(`OlderBuyer: ${JSON.stringify(input)} could not be read; the agent is asked again.`);

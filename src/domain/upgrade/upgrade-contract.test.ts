@@ -217,3 +217,13 @@ describe('what cannot be upgraded', () => {
     expect(copy).toEqual(original);
   });
 });
+
+describe('the fields of the law of the sale, stored by a newer app or damaged', () => {
+  it('keeps a Spanish sale in Spanish, and prints a language it cannot read in English, saying so', () => {
+    const current = { ...upgraded(codedWithoutIds).contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+    expect(upgraded({ ...current, Language: 'es' }).contract.Language).toBe('es');
+    const unreadable = upgraded({ ...current, Language: 'fr' });
+    expect(unreadable.contract.Language).toBeUndefined();
+    expect(unreadable.repairs).toEqual(['Language: "fr" could not be read; the contract is printed in English.']);
+  });
+});

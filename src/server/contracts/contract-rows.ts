@@ -141,6 +141,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       creatorSnapshot: agentSnapshot(contract.Creator),
       ...saveColumns(contract.Saved),
       olderBuyer: contract.OlderBuyer ?? null,
+      language: contract.Language ?? null,
       rules: contract.Rules ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
@@ -344,6 +345,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     Changed: false,
     ...savedFrom(row),
     ...(row.olderBuyer === null ? {} : { OlderBuyer: row.olderBuyer }),
+    ...(row.language === null ? {} : { Language: row.language }),
     ...(row.rules === null ? {} : { Rules: row.rules }),
   };
 }

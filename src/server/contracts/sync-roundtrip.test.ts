@@ -48,6 +48,7 @@ const extras = fc.record({
   creator: fc.option(agent),
   rooms: fc.array(room, { minLength: 1, maxLength: 4 }),
   olderBuyer: fc.option(fc.boolean(), { nil: undefined }),
+  language: fc.option(fc.constant('es' as const), { nil: undefined }),
   rules: fc.option(fc.constantFrom('US-1', 'CA-1', 'MD-12'), { nil: undefined }),
   date: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
 });
@@ -65,6 +66,7 @@ const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras)
     Notes: extra.notes,
     Date: extra.date.toISOString(),
     ...(extra.olderBuyer === undefined ? {} : { OlderBuyer: extra.olderBuyer }),
+    ...(extra.language === undefined ? {} : { Language: extra.language }),
     ...(extra.rules === undefined ? {} : { Rules: extra.rules }),
     Customer: { ...contract.Customer, Address1: extra.address, City: extra.city, Notes: extra.customerNotes },
     Agent: extra.agent,

@@ -296,6 +296,8 @@ export const contracts = pgTable(
     savedContent: text('saved_content'),
     /** Any buyer 65 or older, where the state gives them more days (decision 050); null: not said. */
     olderBuyer: boolean('older_buyer'),
+    /** The language of the sale, 'es' (decision 053); null: English. */
+    language: text('language', { enum: ['es'] }),
     /** The state rules the contract was last saved or signed under, 'CA-2' (decision 050); null: not said. */
     rules: text('rules'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */

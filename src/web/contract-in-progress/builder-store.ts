@@ -10,6 +10,7 @@ import { markChanged, stampAgent } from '#domain/contract/saving';
 import { carriesItsSave, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
 import { setOlderBuyer, stampRules, type SaleLaw } from '#domain/contract/sale-law';
+import type { SaleLanguage } from '#domain/legal/state-rules/rules-schema';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
 import type { ContractClaim } from '../storage/contract-claim';
@@ -61,6 +62,8 @@ export interface BuilderActions {
   setDescription: (text: string) => void;
   /** The answer to "Is any buyer 65 or older?" (docs/decisions/050-state-rules.md). */
   setOlderBuyer: (older: boolean) => void;
+  /** The language the sale is presented in; English leaves no trace (decision 053). */
+  setLanguage: (language: SaleLanguage) => void;
   setNotes: (text: string) => void;
   addGoal: () => void;
   renameGoal: (gid: string, name: string) => void;
@@ -232,6 +235,11 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
       }),
     setDescription: (text) => edit((contract) => ({ ...contract, Description: text })),
     setOlderBuyer: (older) => edit((contract) => setOlderBuyer(contract, older)),
+    setLanguage: (language) =>
+      edit((contract) => {
+        const { Language: _previous, ...rest } = contract;
+        return language === 'es' ? { ...rest, Language: 'es' } : rest;
+      }),
     setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
 
     addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),

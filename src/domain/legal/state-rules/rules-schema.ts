@@ -101,6 +101,8 @@ export const stateRulesSchema = z.object({
       fromPriceCents: cents,
       /** The sentence about deposits the contract prints. */
       sentence: z.string().min(1),
+      /** The same sentence for a sale in Spanish; absent in files published before sales in Spanish. */
+      sentenceEs: z.string().min(1).optional(),
       cite: z.array(citation).min(1),
     })
     .nullable(),

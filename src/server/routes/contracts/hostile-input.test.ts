@@ -52,7 +52,7 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
     },
   );
 
-  it('answers 400, naming the field, to an older-buyer answer or a rules stamp the tablet would never send', async () => {
+  it('answers 400, naming the field, to an older-buyer answer, a rules stamp or a language the tablet would never send', async () => {
     const contract = fresh();
     for (const [field, value] of [
       ['OlderBuyer', 'yes'],
@@ -60,6 +60,9 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
       ['Rules', 'California'],
       ['Rules', 'CA-'],
       ['Rules', 'ca-1'],
+      ['Language', 'fr'],
+      ['Language', 'en'],
+      ['Language', 'ES'],
     ] as const) {
       const res = await put({ ...contract, [field]: value } as unknown as Contract);
       expectBadRequest(res);
@@ -73,7 +76,7 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
       })),
     };
     expectBadRequest(await put(warranty as Contract));
-    expect((await put({ ...contract, OlderBuyer: true, Rules: 'MD-2' })).statusCode).toBe(200);
+    expect((await put({ ...contract, OlderBuyer: true, Rules: 'MD-2', Language: 'es' })).statusCode).toBe(200);
   });
 
   it('answers a NUL byte anywhere in a contract with 400', async () => {

@@ -10,6 +10,7 @@ import { DocumentHeader } from './document-header';
 import { DocumentParties } from './document-parties';
 import { DocumentProjects } from './document-projects';
 import { DocumentValues } from './document-values';
+import { DocumentLabels } from './document-labels';
 import { EditLineContext } from './edit-line';
 import type { EditableLine } from './editable-lines';
 import { LegalTerms } from './legal-terms';
@@ -67,25 +68,27 @@ export function PrintedContractView({
   const editable = onEdit !== undefined;
   return (
     <EditLineContext value={onEdit ?? null}>
-      <article className="contract-document" aria-label={`Contract ${printed.contractId}`}>
-        <div className="doc-page">
-          <DocumentHeader printed={printed} />
-          <StateNotices notices={printed.stateNotices} placement="first-page" />
-          <DocumentParties parties={[printed.customer, printed.preparedBy]} />
-          <DocumentProjects work={printed.work} />
-          <DocumentValues rows={printed.price} editable={editable} />
-          <DocumentFinancing financing={printed.financing} editable={editable} />
-          <DocumentNotes notes={printed.notes} editable={editable} />
-          <LegalTerms terms={printed.terms} />
-          <StateNotices notices={printed.stateNotices} placement="terms" />
-          <StateNotices notices={printed.stateNotices} placement="by-signature" />
-          <SignatureBlock printed={printed} />
-        </div>
-        <StateNotices notices={printed.stateNotices} placement="own-page" />
-        {printed.notices.map((notice, index) => (
-          <NoticeOfCancellation key={index} notice={notice} copy={index + 1} />
-        ))}
-      </article>
+      <DocumentLabels value={printed.labels}>
+        <article className="contract-document" aria-label={`Contract ${printed.contractId}`} lang={printed.language}>
+          <div className="doc-page">
+            <DocumentHeader printed={printed} />
+            <StateNotices notices={printed.stateNotices} placement="first-page" />
+            <DocumentParties parties={[printed.customer, printed.preparedBy]} />
+            <DocumentProjects work={printed.work} />
+            <DocumentValues rows={printed.price} editable={editable} />
+            <DocumentFinancing financing={printed.financing} editable={editable} />
+            <DocumentNotes notes={printed.notes} editable={editable} />
+            <LegalTerms terms={printed.terms} />
+            <StateNotices notices={printed.stateNotices} placement="terms" />
+            <StateNotices notices={printed.stateNotices} placement="by-signature" />
+            <SignatureBlock printed={printed} />
+          </div>
+          <StateNotices notices={printed.stateNotices} placement="own-page" />
+          {printed.notices.map((notice, index) => (
+            <NoticeOfCancellation key={index} notice={notice} copy={index + 1} />
+          ))}
+        </article>
+      </DocumentLabels>
     </EditLineContext>
   );
 }

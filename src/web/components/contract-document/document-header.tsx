@@ -19,16 +19,16 @@ export function DocumentHeader({ printed }: { printed: PrintedContract }) {
       </div>
       <dl className="doc-facts">
         <div>
-          <dt>Contract</dt>
+          <dt>{printed.labels.contract}</dt>
           <dd>{printed.contractId}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{printed.labels.date}</dt>
           <dd>{printed.date}</dd>
         </div>
         {printed.unsavedNote && (
           <div>
-            <dt className="visually-hidden">Status</dt>
+            <dt className="visually-hidden">{printed.labels.status}</dt>
             <dd className="doc-unsaved">{printed.unsavedNote}</dd>
           </div>
         )}

@@ -2,14 +2,8 @@
 // notes and lines with a quantity, then the goal's subtotal. The subtotal sits in a last tbody, not a tfoot: a
 // browser repeats a tfoot on every printed page, which would show it before its lines.
 import { memo } from 'react';
-import {
-  HEADINGS,
-  NO_QUANTITIES,
-  WORK_COLUMNS,
-  type PrintedGoal,
-  type PrintedLine,
-  type PrintedProject,
-} from '#domain/printed-contract/printed-contract';
+import type { PrintedGoal, PrintedLine, PrintedProject } from '#domain/printed-contract/printed-contract';
+import { useDocumentLabels } from './document-labels';
 
 const COLUMN_CLASSES = ['doc-col-quantity', undefined, 'doc-number', 'doc-number', 'doc-number'];
 
@@ -17,8 +11,9 @@ const COLUMN_CLASSES = ['doc-col-quantity', undefined, 'doc-number', 'doc-number
 // it per Goals array) until a project changes: a new deposit or note, or the
 // agent read from the device after the first render, leaves it as it is.
 export const DocumentProjects = memo(function DocumentProjects({ work }: { work: readonly PrintedGoal[] }) {
+  const labels = useDocumentLabels();
   return (
-    <section className="doc-work" aria-label={HEADINGS.work}>
+    <section className="doc-work" aria-label={labels.work}>
       {work.map((goal) => (
         <GoalTable key={goal.key} goal={goal} />
       ))}
@@ -50,12 +45,13 @@ function GoalTable({ goal }: { goal: PrintedGoal }) {
 const ROW_REM = 2.2;
 
 function GoalRows({ goal }: { goal: PrintedGoal }) {
+  const labels = useDocumentLabels();
   return (
     <table className="doc-table doc-goal-table">
       <caption>{goal.title}</caption>
       <thead>
         <tr>
-          {WORK_COLUMNS.map((column, index) => (
+          {labels.workColumns.map((column, index) => (
             <th key={column} scope="col" className={COLUMN_CLASSES[index]}>
               {column}
             </th>
@@ -78,6 +74,7 @@ function GoalRows({ goal }: { goal: PrintedGoal }) {
 }
 
 function ProjectRows({ project }: { project: PrintedProject }) {
+  const labels = useDocumentLabels();
   return (
     <tbody className="doc-project">
       <tr className="doc-project-heading">
@@ -88,14 +85,14 @@ function ProjectRows({ project }: { project: PrintedProject }) {
       {project.treatmentNotes !== '' && (
         <tr className="doc-treatment-notes">
           <td colSpan={5}>
-            <span className="doc-treatment-notes-label">Treatment notes:</span> {project.treatmentNotes}
+            <span className="doc-treatment-notes-label">{labels.treatmentNotes}</span> {project.treatmentNotes}
           </td>
         </tr>
       )}
       {project.lines.length === 0 ? (
         <tr>
           <td colSpan={5} className="doc-muted">
-            {NO_QUANTITIES}
+            {labels.noQuantities}
           </td>
         </tr>
       ) : (

@@ -2,7 +2,7 @@
 // discounts', the deposit and Net Due, each figure from the printed contract. On screen every line the agent can
 // change is shown, even at zero, so it can be tapped.
 import type { PriceRow, PriceRowKind } from '#domain/printed-contract/printed-contract';
-import { HEADINGS } from '#domain/printed-contract/printed-contract';
+import { useDocumentLabels } from './document-labels';
 import { LineLabel, lineClass } from './edit-line';
 import type { EditableLine } from './editable-lines';
 
@@ -18,9 +18,10 @@ const EMPHASIS: Partial<Record<PriceRowKind, string>> = {
 };
 
 export function DocumentValues({ rows, editable }: { rows: readonly PriceRow[]; editable: boolean }) {
+  const labels = useDocumentLabels();
   return (
     <table className="doc-table doc-totals doc-keep-together">
-      <caption>{HEADINGS.price}</caption>
+      <caption>{labels.price}</caption>
       <tbody>
         {rows
           .filter((row) => row.given || editable)

@@ -1,13 +1,13 @@
 // Signatures of the customer and the agent, with the buyer's right to cancel
 // stated right above them in bold, as the FTC cooling-off rule (16 CFR 429.1)
 // asks: beside the buyer's signature, pointing to the attached notice.
-import { HEADINGS, type PrintedContract } from '#domain/printed-contract/printed-contract';
+import type { PrintedContract } from '#domain/printed-contract/printed-contract';
 import { Runs } from './text-runs';
 
 export function SignatureBlock({ printed }: { printed: PrintedContract }) {
   const labels = printed.signatureLabels;
   return (
-    <section className="doc-signatures doc-keep-together" aria-label={HEADINGS.signatures}>
+    <section className="doc-signatures doc-keep-together" aria-label={printed.labels.signatures}>
       <p className="doc-cancel-right">
         <Runs paragraph={printed.cancellation} />
       </p>

@@ -2,12 +2,12 @@
 // its type size and in its weight; one placed on a page of its own is a sheet like the Notice of Cancellation.
 import { useId, type CSSProperties } from 'react';
 import type { PrintedStateNotice } from '#domain/printed-contract/state-notices';
+import { useDocumentLabels } from './document-labels';
 import { SignatureLine } from './signature-block';
-
-export const INITIALS_LABEL = "Buyer's initials";
 
 export function StateNotice({ notice }: { notice: PrintedStateNotice }) {
   const headingId = useId();
+  const labels = useDocumentLabels();
   const ownPage = notice.placement === 'own-page';
   return (
     <section
@@ -25,7 +25,7 @@ export function StateNotice({ notice }: { notice: PrintedStateNotice }) {
       {notice.acknowledgment && (
         <div className="doc-sign-row">
           <p className="mb-0">{notice.acknowledgment}</p>
-          <SignatureLine label={INITIALS_LABEL} />
+          <SignatureLine label={labels.initials} />
         </div>
       )}
     </section>

@@ -9,6 +9,7 @@ import { formatPhone } from '#domain/format/phone';
 import { tidyState } from '#domain/legal/us-states';
 import { TextLimitHint } from '#web/components/text-limit-hint';
 import { BuilderStepLayout } from '../builder-step-layout';
+import { SaleLanguage } from './sale-language';
 import { StateLawNote, STATE_LAW_NOTE_ID } from './state-law-note';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 
@@ -108,6 +109,9 @@ function CustomerForm({ contract }: { contract: Contract }) {
             </Form.Group>
           </Col>
         ))}
+        <Col xs={12} md={6}>
+          <SaleLanguage contract={contract} />
+        </Col>
         <Col xs={12}>
           <Form.Group controlId="customer-Notes">
             <Form.Label>Customer Notes</Form.Label>

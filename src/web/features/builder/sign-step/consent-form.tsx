@@ -3,13 +3,17 @@
 // for the copy (none without email: the copy is taken at the table), or chooses paper and the printed contract.
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { CONSENT_AGREEMENT, CONSENT_TITLE, consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';
+import type { SaleLanguage } from '#domain/legal/state-rules/rules-schema';
+import { wordsFor } from '#domain/printed-contract/words/contract-words';
+import { consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';
 import { isSingleEmailAddress } from '#domain/signing/email-address';
 import type { ElectronicConsent } from '#domain/signing/signed-record';
 import { useSeller } from '#web/sync/company';
 
 interface ConsentFormProps {
   defaultEmail: string;
+  /** The language of the sale: the buyer reads the consent in it (decision 053). */
+  language?: SaleLanguage;
   onConsent: (consent: ElectronicConsent) => void;
   onPaper: () => void;
   now?: () => string;
@@ -17,6 +21,7 @@ interface ConsentFormProps {
 
 export function ConsentForm({
   defaultEmail,
+  language = 'en',
   onConsent,
   onPaper,
   now = () => new Date().toISOString(),
@@ -26,7 +31,8 @@ export function ConsentForm({
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const seller = useSeller('');
-  const paragraphs = consentDisclosure(seller, email);
+  const paragraphs = consentDisclosure(seller, email, language);
+  const words = wordsFor(language).consent;
   const emailValid = email.trim() === '' || isSingleEmailAddress(email.trim());
   const hintId = useId();
 
@@ -38,16 +44,16 @@ export function ConsentForm({
   }
 
   return (
-    <section className="consent card" aria-labelledby={headingId}>
+    <section className="consent card" aria-labelledby={headingId} lang={language}>
       <Form className="card-body" noValidate onSubmit={agree}>
         <h2 id={headingId} className="h4">
-          {CONSENT_TITLE}
+          {words.title}
         </h2>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <Form.Group className="mb-3" controlId="consent-email">
-          <Form.Label>Email for the signed copy</Form.Label>
+          <Form.Label>{words.emailLabel}</Form.Label>
           <Form.Control
             type="email"
             inputMode="email"
@@ -58,12 +64,8 @@ export function ConsentForm({
             aria-describedby={hintId}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Form.Text id={hintId}>
-            Leave it empty if the customer has no email: they take their copy at the table.
-          </Form.Text>
-          <Form.Control.Feedback type="invalid">
-            This is not one email address. Give one address (the copy goes to one), or leave it empty.
-          </Form.Control.Feedback>
+          <Form.Text id={hintId}>{words.emailHint}</Form.Text>
+          <Form.Control.Feedback type="invalid">{words.emailInvalid}</Form.Control.Feedback>
         </Form.Group>
         <Form.Check
           id="consent-agree"
@@ -71,16 +73,16 @@ export function ConsentForm({
           checked={agreed}
           isInvalid={tried && !agreed}
           onChange={(event) => setAgreed(event.target.checked)}
-          label={CONSENT_AGREEMENT}
-          feedback="Tick this box to sign on the tablet, or choose paper."
+          label={words.agreement}
+          feedback={words.mustAgree}
           feedbackType="invalid"
         />
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit" size="lg">
-            Agree and read the contract
+            {words.read}
           </Button>
           <Button variant="outline-secondary" size="lg" onClick={onPaper}>
-            Use paper instead
+            {words.paper}
           </Button>
         </div>
       </Form>

@@ -10,6 +10,7 @@ import { missingSellerDetail, signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
 import { noticesToInitial } from '#domain/printed-contract/state-notices';
+import { saleLanguage } from '#domain/printed-contract/words/contract-words';
 import { missingInitials } from '#domain/signing/notice-initials';
 import { missingSigners } from '#domain/signing/sign-contract';
 import type {
@@ -77,6 +78,7 @@ function Signing({ contract }: { contract: Contract }) {
   const [result, setResult] = useState<FinishResult | null>(null);
   const seller = useSeller(contract.Customer.State);
   const law = useSaleLaw(contract);
+  const language = saleLanguage(contract);
 
   const done = result?.ok ? result : signedCopy;
   if (done) return <SignedCopy record={done.record} pdf={done.pdf} />;
@@ -124,6 +126,7 @@ function Signing({ contract }: { contract: Contract }) {
       <>
         <ConsentForm
           defaultEmail={contract.Customer.Email}
+          language={language}
           onConsent={(given) => {
             setConsent(given);
             setEvents([{ kind: 'consent-given', at: given.givenAt }]);
@@ -168,12 +171,12 @@ function Signing({ contract }: { contract: Contract }) {
       />
       {shown && (
         <div className="signers">
-          <NoticeInitialsForm notices={noticesToInitial(law)} given={initials} onChange={setInitials} />
+          <NoticeInitialsForm notices={noticesToInitial(law, language)} given={initials} onChange={setInitials} />
           <h2 className="h4 mt-4">Signatures</h2>
           <SignerBlock
             signer="buyer"
             defaultName={buyerName}
-            intent={intentStatement('buyer', seller)}
+            intent={intentStatement('buyer', seller, language)}
             signature={signatures.buyer ?? null}
             onSign={sign('buyer')}
           />
@@ -181,7 +184,7 @@ function Signing({ contract }: { contract: Contract }) {
             <SignerBlock
               signer="co-buyer"
               defaultName=""
-              intent={intentStatement('co-buyer', seller)}
+              intent={intentStatement('co-buyer', seller, language)}
               signature={signatures['co-buyer'] ?? null}
               onSign={sign('co-buyer')}
             />
@@ -193,7 +196,7 @@ function Signing({ contract }: { contract: Contract }) {
           <SignerBlock
             signer="agent"
             defaultName={agent ? agentName(agent) : ''}
-            intent={intentStatement('agent', seller)}
+            intent={intentStatement('agent', seller, language)}
             signature={signatures.agent ?? null}
             onSign={sign('agent')}
           />

@@ -2,19 +2,12 @@
 // Unsigned, the buyer reads it on the Sign step; signed, it adds the signatures, the signing day in each footer and a
 // last page recording the signing with the content's SHA-256 (decision 051). Same input, same bytes.
 import PDFDocument from 'pdfkit';
-import { formatDateTime } from '#domain/format/date-format';
 import { calendarDateInZone } from '#domain/legal/calendar-date';
-import { longDate } from '#domain/printed-contract/contract-dates';
-import {
-  agentName,
-  HEADINGS,
-  NO_QUANTITIES,
-  WORK_COLUMNS as WORK_COLUMN_NAMES,
-  type PrintedContract,
-} from '#domain/printed-contract/printed-contract';
+import { agentName, type PrintedContract } from '#domain/printed-contract/printed-contract';
 import type { PrintedStateNotice } from '#domain/printed-contract/state-notices';
-import { ROLE_TITLES } from '#domain/signing/consent';
+import { voiceOf, type Voice } from '#domain/printed-contract/words/contract-words';
 import type { NoticeInitials, Signature, SignedRecord } from '#domain/signing/signed-record';
+import { momentIn } from './moment-in';
 import { CONTENT_WIDTH, PAGE, PdfWriter, type Cell, type Column } from './pdf-writer';
 
 export interface PdfFonts {
@@ -44,19 +37,21 @@ const PRICE_COLUMNS: Column[] = [{ width: 380 }, { width: CONTENT_WIDTH - 380, a
 export function renderContractPdf({ printed, record, fonts }: ContractPdfInput): Promise<Uint8Array> {
   // A fixed moment, so the same contract gives the same bytes.
   const moment = new Date(record?.contract.Date ?? '2000-01-01T00:00:00.000Z');
+  const voice = voiceOf(printed.language);
+  const { pdf: words } = voice.words;
   const doc = new PDFDocument({
     font: fonts.regular,
     size: 'LETTER',
     margin: PAGE.margin,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en-US',
+    lang: voice.words.locale,
     displayTitle: true,
     bufferPages: true,
     info: {
-      Title: `Contract ${printed.contractId}${record ? ' (signed)' : ''}`,
+      Title: words.title(printed.contractId, record !== null),
       Author: printed.seller.name,
-      Subject: `Contract between ${printed.seller.name} and ${printed.customer.name}`,
+      Subject: words.subject(printed.seller.name, printed.customer.name),
       CreationDate: moment,
       ModDate: moment,
     },
@@ -70,10 +65,10 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
   });
 
   const pdf = new PdfWriter(doc);
-  writeContract(pdf, printed, record);
+  writeContract(pdf, printed, record, voice);
   for (const notice of printed.stateNotices.filter((each) => each.placement === 'own-page')) {
     pdf.newPage();
-    writeStateNotice(pdf, notice, record);
+    writeStateNotice(pdf, notice, record, printed);
   }
   for (const notice of printed.notices) {
     pdf.newPage();
@@ -92,9 +87,9 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
   }
   if (record) {
     pdf.newPage();
-    writeSigningRecord(pdf, printed, record);
+    writeSigningRecord(pdf, printed, record, voice);
   }
-  pdf.footers((page, count) => footerText(printed.contractId, record, page, count), SIZE.footer);
+  pdf.footers((page, count) => footerText(printed.contractId, record, page, count, voice), SIZE.footer);
   pdf.end();
   doc.end();
   return done;
@@ -104,22 +99,27 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
  * One short line a homeowner reads (docs/decisions/051-what-the-customer-reads.md): the contract, the day it was
  * signed and the page. The content's SHA-256 is on the record of signing, the last page.
  */
-export function footerText(contractId: string, record: SignedRecord | null, page: number, count: number): string {
+export function footerText(
+  contractId: string,
+  record: SignedRecord | null,
+  page: number,
+  count: number,
+  { words, formats }: Voice = voiceOf('en'),
+): string {
   const day = record && calendarDateInZone(record.contract.Date, record.device.timeZone);
-  const signed = record ? (day ? `Signed ${longDate(day)}` : 'Signed') : 'Not signed yet';
-  return `Contract ${contractId} · ${signed} · Page ${page} of ${count}`;
+  return words.pdf.footer(contractId, day ? formats.longDate(day) : null, record !== null, page, count);
 }
 
-function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedRecord | null): void {
-  const { seller } = printed;
+function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedRecord | null, voice: Voice): void {
+  const { seller, labels } = printed;
   pdf.section(() => {
     pdf.heading(seller.name, SIZE.title, 1);
     for (const line of [...seller.addressLines, seller.phone, seller.license]) pdf.text(line, SIZE.small);
-    pdf.text(`Contract ${printed.contractId}    Date ${printed.date}`, SIZE.body, 'bold', 0.4);
+    pdf.text(`${labels.contract} ${printed.contractId}    ${labels.date} ${printed.date}`, SIZE.body, 'bold', 0.4);
     if (printed.unsavedNote) pdf.text(printed.unsavedNote, SIZE.small);
     if (printed.description) pdf.text(printed.description, SIZE.body);
   });
-  for (const notice of placed(printed, 'first-page')) writeStateNotice(pdf, notice, record);
+  for (const notice of placed(printed, 'first-page')) writeStateNotice(pdf, notice, record, printed);
   for (const party of [printed.customer, printed.preparedBy]) {
     pdf.section(() => {
       pdf.heading(party.heading, SIZE.heading, 2);
@@ -129,11 +129,12 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     });
   }
   for (const goal of printed.work) {
-    const rows: Cell[][] = [WORK_COLUMN_NAMES.map((text) => ({ text, header: true }))];
+    const rows: Cell[][] = [labels.workColumns.map((text) => ({ text, header: true }))];
     for (const project of goal.projects) {
       rows.push([{ text: `${project.code} ${project.name}`, header: true, span: 5 }]);
-      if (project.treatmentNotes !== '') rows.push([{ text: `Treatment notes: ${project.treatmentNotes}`, span: 5 }]);
-      if (project.lines.length === 0) rows.push([{ text: NO_QUANTITIES, span: 5 }]);
+      if (project.treatmentNotes !== '')
+        rows.push([{ text: `${labels.treatmentNotes} ${project.treatmentNotes}`, span: 5 }]);
+      if (project.lines.length === 0) rows.push([{ text: labels.noQuantities, span: 5 }]);
       for (const line of project.lines) {
         rows.push([line.quantity, line.description, line.rate, line.difficulty, line.total].map((text) => ({ text })));
       }
@@ -150,17 +151,17 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
       { text: row.detail ? `${row.label} ${row.detail}` : row.label, header: true },
       { text: row.amount, bold: row.kind === 'total' || row.kind === 'net-due' },
     ]);
-  pdf.table(PRICE_COLUMNS, price, SIZE.body, HEADINGS.price);
+  pdf.table(PRICE_COLUMNS, price, SIZE.body, labels.price);
   if (printed.financing.options.length > 0) {
     pdf.section(() => {
-      pdf.heading(HEADINGS.financing, SIZE.heading, 2);
+      pdf.heading(labels.financing, SIZE.heading, 2);
       pdf.list(printed.financing.options, SIZE.body);
       if (printed.financing.note) pdf.text(printed.financing.note, SIZE.small, 'regular', 0.5);
     });
   }
   if (printed.notes) {
     pdf.section(() => {
-      pdf.heading(HEADINGS.notes, SIZE.heading, 2);
+      pdf.heading(labels.notes, SIZE.heading, 2);
       pdf.text(printed.notes ?? '', SIZE.body, 'regular', 0.5);
     });
   }
@@ -173,18 +174,19 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     if (printed.terms.deposit) pdf.paragraph(printed.terms.deposit, SIZE.body);
     if (printed.terms.workStart) pdf.paragraph(printed.terms.workStart, SIZE.body);
   });
-  for (const notice of placed(printed, 'terms')) writeStateNotice(pdf, notice, record);
+  for (const notice of placed(printed, 'terms')) writeStateNotice(pdf, notice, record, printed);
   const bySignature = placed(printed, 'by-signature');
   // The notices a state puts by the signature start on the page the buyer signs on, when they fit on one with it.
-  const withSignature = bySignature.reduce((sum, notice) => sum + noticeHeight(pdf, notice), 0);
+  const withSignature = bySignature.reduce((sum, notice) => sum + noticeHeight(pdf, notice, printed), 0);
   if (withSignature > 0) pdf.ensure(Math.min(withSignature + STATEMENT_AND_SIGNATURE, PAGE.height / 2));
-  for (const notice of bySignature) writeStateNotice(pdf, notice, record);
+  for (const notice of bySignature) writeStateNotice(pdf, notice, record, printed);
   pdf.section(() => {
     // The cancellation statement and the buyer's signature share a page: the rule wants them side by side.
-    pdf.heading(HEADINGS.signatures, SIZE.heading, 2, STATEMENT_AND_SIGNATURE);
+    pdf.heading(labels.signatures, SIZE.heading, 2, STATEMENT_AND_SIGNATURE);
     // 16 CFR 429.1(a): at least 10-point bold, next to the buyer's signature.
     pdf.paragraph(printed.cancellation, SIZE.body, { allBold: true });
-    if (record) for (const signature of record.signatures) writeSignature(pdf, signature, record.device.timeZone);
+    if (record)
+      for (const signature of record.signatures) writeSignature(pdf, signature, record.device.timeZone, voice);
     else writeSignatureLines(pdf, printed);
   });
 }
@@ -195,25 +197,26 @@ const placed = (printed: PrintedContract, placement: PrintedStateNotice['placeme
 /** A state's notice never prints below its statute's size, nor below the contract's own body text. */
 const noticeSize = (notice: PrintedStateNotice) => Math.max(notice.pointSize, SIZE.body);
 
-function noticeLines(notice: PrintedStateNotice): string[] {
-  return [
-    ...notice.paragraphs,
-    ...(notice.acknowledgment ? [`${notice.acknowledgment} ${INITIALS_LABEL}: ________`] : []),
-  ];
+function noticeLines(notice: PrintedStateNotice, printed: PrintedContract): string[] {
+  const initials = notice.acknowledgment ? [`${notice.acknowledgment} ${printed.labels.initials}: ________`] : [];
+  return [...notice.paragraphs, ...initials];
 }
 
-function noticeHeight(pdf: PdfWriter, notice: PrintedStateNotice): number {
+function noticeHeight(pdf: PdfWriter, notice: PrintedStateNotice, printed: PrintedContract): number {
   const size = noticeSize(notice);
   return (
     pdf.heightOf([notice.title], Math.max(size, SIZE.heading), 'bold') +
-    pdf.heightOf(noticeLines(notice), size, notice.bold ? 'bold' : 'regular')
+    pdf.heightOf(noticeLines(notice, printed), size, notice.bold ? 'bold' : 'regular')
   );
 }
 
-const INITIALS_LABEL = "Buyer's initials";
-
 /** A state's notice in its words, at its size and weight; the buyer's initials beside it once signed. */
-function writeStateNotice(pdf: PdfWriter, notice: PrintedStateNotice, record: SignedRecord | null): void {
+function writeStateNotice(
+  pdf: PdfWriter,
+  notice: PrintedStateNotice,
+  record: SignedRecord | null,
+  printed: PrintedContract,
+): void {
   const size = noticeSize(notice);
   const weight = notice.bold ? 'bold' : 'regular';
   const initialed = record?.acknowledgments?.find((each: NoticeInitials) => each.notice === notice.id);
@@ -222,22 +225,27 @@ function writeStateNotice(pdf: PdfWriter, notice: PrintedStateNotice, record: Si
     for (const paragraph of notice.paragraphs) pdf.text(paragraph, size, weight, 0.5);
     if (notice.acknowledgment) {
       const initials = initialed ? initialed.initials : '________';
-      pdf.text(`${notice.acknowledgment} ${INITIALS_LABEL}: ${initials}`, size, weight, 0.8);
+      pdf.text(`${notice.acknowledgment} ${printed.labels.initials}: ${initials}`, size, weight, 0.8);
     }
   });
 }
 
-function writeSignature(pdf: PdfWriter, signature: Signature, timeZone: string): void {
-  const what = `${ROLE_TITLES[signature.role]}: ${signature.name}`;
+function writeSignature(pdf: PdfWriter, signature: Signature, timeZone: string, { words }: Voice): void {
+  const role = words.roles[signature.role];
   pdf.ensure(96);
   pdf.text(signature.intent, SIZE.small);
-  const alt = `Signature of ${signature.name}, ${ROLE_TITLES[signature.role].toLowerCase()}`;
+  const alt = words.pdf.signatureAlt(signature.name, role);
   if (signature.method === 'drawn' && signature.strokes.length > 0) pdf.strokes(signature.strokes, alt, 220, 60);
   else pdf.typedSignature(signature.name, alt, 60);
   pdf.rule(pdf.doc.y, 0.75, PAGE.margin, PAGE.margin + 260);
   pdf.doc.moveDown(0.2);
-  const how = signature.method === 'typed' ? 'typed signature' : 'drawn signature';
-  pdf.text(`${what} · ${how} · signed ${formatDateTime(signature.signedAt, timeZone)}`, SIZE.small, 'regular', 0.8);
+  const at = momentIn(signature.signedAt, timeZone, words.locale);
+  pdf.text(
+    words.pdf.signatureCaption(role, signature.name, signature.method === 'typed', at),
+    SIZE.small,
+    'regular',
+    0.8,
+  );
 }
 
 function writeSignatureLines(pdf: PdfWriter, printed: PrintedContract): void {
@@ -252,13 +260,14 @@ function writeSignatureLines(pdf: PdfWriter, printed: PrintedContract): void {
   );
 }
 
-function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: SignedRecord): void {
+function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: SignedRecord, { words }: Voice): void {
   const zone = record.device.timeZone;
-  const at = (iso: string) => `${formatDateTime(iso, zone)} (${zone}), ${iso}`;
+  const text = words.pdf.record;
+  const at = (iso: string) => `${momentIn(iso, zone, words.locale)} (${zone}), ${iso}`;
   pdf.section(() => {
-    pdf.heading('Record of signing', SIZE.title, 2);
+    pdf.heading(text.heading, SIZE.title, 2);
     pdf.text(
-      `Contract ${printed.contractId}, prepared by ${agentName(record.preparedBy)} for ${printed.seller.name}, signed on the agent's tablet.`,
+      text.intro(printed.contractId, agentName(record.preparedBy), printed.seller.name),
       SIZE.body,
       'regular',
       0.6,
@@ -266,67 +275,50 @@ function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: Si
     pdf.table(
       [{ width: 70 }, { width: 150 }, { width: 70 }, { width: CONTENT_WIDTH - 290 }],
       [
-        ['Signer', 'Name', 'How', 'Signed (device clock)'].map((text) => ({ text, header: true })),
+        text.columns.map((column) => ({ text: column, header: true })),
         ...record.signatures.map((signature) =>
-          [ROLE_TITLES[signature.role], signature.name, signature.method, at(signature.signedAt)].map((text) => ({
-            text,
-          })),
+          [words.roles[signature.role], signature.name, text.methods[signature.method], at(signature.signedAt)].map(
+            (cell) => ({ text: cell }),
+          ),
         ),
       ],
       SIZE.small,
-      'Signatures',
+      text.signatures,
       3,
     );
-    pdf.heading('Consent and events', SIZE.heading, 3);
-    pdf.text(
-      `Consent to sign and receive electronically given ${at(record.consent.givenAt)}; copy to be emailed to ${record.consent.email || '(no address given)'}.`,
-      SIZE.small,
-      'regular',
-      0.4,
-    );
+    pdf.heading(text.consentHeading, SIZE.heading, 3);
+    pdf.text(text.consent(at(record.consent.givenAt), record.consent.email), SIZE.small, 'regular', 0.4);
     pdf.list(
       record.events.map(
         (event) =>
-          `${at(event.at)}: ${eventText(event.kind)}${event.role ? ` (${ROLE_TITLES[event.role].toLowerCase()})` : ''}`,
+          `${at(event.at)}: ${text.events[event.kind]}${event.role ? ` (${words.roles[event.role].toLowerCase()})` : ''}`,
       ),
       SIZE.small,
     );
-    if (record.rules) {
-      const { rules } = record;
-      pdf.heading('State rules', SIZE.heading, 3);
-      pdf.text(
-        `Made under the ${rules.state === 'US' ? 'federal rule' : `rules of ${rules.name}`} (${rules.state}), version ` +
-          `${rules.version}, checked ${rules.checked}${record.contract.OlderBuyer ? `; a buyer is ${rules.cancellation.olderBuyer?.age ?? 65} or older` : ''}.`,
+    const initialed = record.acknowledgments ?? [];
+    if (initialed.length > 0) {
+      pdf.heading(text.initialsHeading, SIZE.heading, 3);
+      pdf.list(
+        initialed.map((each) => {
+          const title = printed.stateNotices.find((notice) => notice.id === each.notice)?.title ?? each.notice;
+          return text.initialed(title, each.initials, at(each.at));
+        }),
         SIZE.small,
-        'regular',
-        0.6,
       );
     }
-    pdf.heading('Device', SIZE.heading, 3);
-    pdf.text(`${record.device.userAgent}; time zone ${zone}.`, SIZE.small, 'regular', 0.6);
-    pdf.heading('Proof', SIZE.heading, 3);
-    pdf.text(
-      `SHA-256 of the signed content (the contract, the consent, the signatures and these events): ${record.contentHash}`,
-      SIZE.small,
-      'regular',
-      0.4,
-    );
-    pdf.text(
-      'A file cannot hold its own hash: the SHA-256 of this PDF, and the time the office received it, are kept with the contract in the cloud.',
-      SIZE.small,
-    );
+    if (record.rules) {
+      const { rules } = record;
+      pdf.heading(text.rulesHeading, SIZE.heading, 3);
+      const law = rules.state === 'US' ? text.federalRule : text.stateRules(rules.name);
+      const older = record.contract.OlderBuyer ? (rules.cancellation.olderBuyer?.age ?? 65) : null;
+      pdf.text(text.rules(law, rules.state, rules.version, rules.checked, older), SIZE.small, 'regular', 0.6);
+    }
+    pdf.heading(text.deviceHeading, SIZE.heading, 3);
+    pdf.text(text.device(record.device.userAgent, zone), SIZE.small, 'regular', 0.6);
+    pdf.heading(text.proofHeading, SIZE.heading, 3);
+    pdf.text(text.hash(record.contentHash), SIZE.small, 'regular', 0.4);
+    pdf.text(text.fileHash, SIZE.small);
   });
-}
-
-function eventText(kind: SignedRecord['events'][number]['kind']): string {
-  switch (kind) {
-    case 'consent-given':
-      return 'consent to sign electronically given';
-    case 'document-shown':
-      return 'the contract shown for reading';
-    case 'signed':
-      return 'signed';
-  }
 }
 
 function concat(chunks: readonly Uint8Array[]): Uint8Array {

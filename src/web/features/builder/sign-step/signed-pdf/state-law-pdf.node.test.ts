@@ -17,6 +17,8 @@ import type { SignedRecord } from '#domain/signing/signed-record';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { signedContentOf } from '#domain/testing/signing';
 import { passage, pdfRuns } from '#web/testing/pdf-runs';
+import { en } from '#domain/printed-contract/words/en';
+import { es } from '#domain/printed-contract/words/es';
 import { renderContractPdf, type PdfFonts } from './render-contract-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'state-pdf-'));
@@ -28,11 +30,18 @@ function font(weight: string): ArrayBuffer {
 }
 const fonts: PdfFonts = { regular: font('400Regular'), bold: font('700Bold') };
 
-function signedIn(State: string, olderBuyer = false, deposit = 0, initialed: string[] = []): SignedRecord {
+function signedIn(
+  State: string,
+  olderBuyer = false,
+  deposit = 0,
+  initialed: string[] = [],
+  language: 'en' | 'es' = 'en',
+): SignedRecord {
   const contract: Contract = handWorkedContract();
   const sale = {
     ...contract,
-    Customer: { ...contract.Customer, State },
+    ...(language === 'es' ? { Language: 'es' as const } : {}),
+    Customer: { ...contract.Customer, First: 'Linda', Last: 'Carver', State },
     Values: setDeposit(contract.Values, deposit),
     ...(olderBuyer ? { OlderBuyer: true } : {}),
   };
@@ -197,5 +206,67 @@ describe("the notices of each state's law in the signed PDF", () => {
     const bytes = await renderContractPdf({ printed: printedOf(record), record: null, fonts });
     expect(textOf(bytes)).toContain("Buyer's initials: ________");
     expect(textOf(bytes)).toContain('[ ] check if buyer is at least 65 years old');
+  });
+});
+
+// A sale in Spanish (docs/decisions/053-language-of-the-sale.md): every word the company writes is Spanish; what
+// stays English is what the agent or the price book typed (names, addresses, the work's names) and the device's own
+// user agent. Each covered state with notices, since their words come from the rules files.
+const DATA_IN_ENGLISH = (record: SignedRecord): string[] => [
+  ...record.contract.Goals.flatMap((goal) => [
+    goal.Name,
+    ...goal.Projects.flatMap((project) => [
+      project.Name,
+      ...(project.Warranty ? [project.Warranty.What] : []),
+      ...project.Calculations.flatMap((line) => [line.Name, line.QuantityLabel]),
+    ]),
+  ]),
+  record.seller.name,
+  ...record.seller.addressLines,
+  record.seller.license,
+  record.device.userAgent,
+  // The English names of documents the buyer will receive in English, given beside their Spanish names.
+  'Preliminary Notice',
+  'NOTICE TO OWNER',
+  'Know Your Consumer Rights',
+];
+/** Every fixed string of a words file (labels, headings, columns), however deep. */
+const fixedStrings = (words: unknown): string[] =>
+  typeof words === 'string'
+    ? [words]
+    : typeof words === 'object' && words !== null
+      ? Object.values(words).flatMap(fixedStrings)
+      : [];
+const SPANISH_FIXED = new Set(fixedStrings(es));
+// Words both languages write alike ("Total") are not English runs.
+const ENGLISH_FIXED = fixedStrings(en)
+  .filter((text) => text.length >= 4 && !SPANISH_FIXED.has(text))
+  .map((text) => new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u'));
+const ENGLISH_WORDS = /\b(the|you|your|this|of|and|to|may|with|for|by|signed|page|contract|notice|buyer|days?)\b/i;
+
+describe('a sale in Spanish', () => {
+  it.each(['TX', 'CA', 'MD', 'FL', 'NJ', 'IL', 'WI'])('%s: the PDF has no English run of ours', async (state) => {
+    const record = signedIn(state, state === 'CA', 0, [], 'es');
+    const bytes = await pdfOf(record);
+    const data = DATA_IN_ENGLISH(record).filter((text) => text.trim() !== '');
+    const english = (await pdfRuns(bytes))
+      .map((run) => data.reduce((text, typed) => text.split(typed).join(' '), run.text))
+      .filter((text) => ENGLISH_WORDS.test(text) || ENGLISH_FIXED.some((fixed) => fixed.test(text)));
+    expect(english).toEqual([]);
+  });
+
+  it('writes the dates, the deadline and the money in Spanish, and the state notice in its Spanish words', async () => {
+    const text = textOf(await pdfOf(signedIn('TX', false, 1500, [], 'es')));
+    expect(text).toContain(
+      'Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer ' +
+        'día hábil después de la fecha de esta transacción, es decir, antes de la medianoche del sábado, 28 de ' +
+        'noviembre de 2026.',
+    );
+    expect(text.match(/dentro de los tres días hábiles siguientes a la fecha indicada arriba/g)).toHaveLength(2);
+    expect(text).toContain('Contrato K7Q2M9X4B1ZP Fecha 24 de noviembre de 2026');
+    expect(text).toContain('Depósito $1,500.00');
+    expect(text).toContain('Saldo a pagar $6,321.00');
+    expect(text).toContain('AVISO IMPORTANTE: Usted y su contratista son responsables');
+    expect(text).toContain('Firmado el martes, 24 de noviembre de 2026 · Página 1 de');
   });
 });

@@ -1,0 +1,193 @@
+// Every word the contract, its notices, its PDF and the consent say to the customer, in Spanish: the same things as
+// en.ts, reviewed as a whole by the company's counsel (docs/decisions/053-language-of-the-sale.md). The FTC publishes
+// no Spanish text of 16 CFR 429.1; these are the company's translations of it.
+import type { ContractWords } from './en';
+import { bold, plain, type Paragraph, type TextRun } from '../text-runs';
+
+const CARDINALS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']
+  .concat(['once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'])
+  .concat(['veinte']);
+// Before "día" (masculine), as the notices use them: "el tercer día hábil".
+const ORDINALS = ['cero', 'primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno']
+  .concat(['décimo', 'undécimo', 'duodécimo', 'decimotercer', 'decimocuarto', 'decimoquinto', 'decimosexto'])
+  .concat(['decimoséptimo', 'decimoctavo', 'decimonoveno', 'vigésimo']);
+
+export const es: ContractWords = {
+  locale: 'es-US',
+  cardinal: (count) => CARDINALS[count] ?? String(count),
+  ordinal: (count) => ORDINALS[count] ?? `${count}.º`,
+
+  unsavedNote: 'Aún no guardado: el contrato lleva la fecha del día en que se pulsa GUARDAR Y CONTINUAR.',
+  labels: {
+    contract: 'Contrato',
+    date: 'Fecha',
+    status: 'Estado',
+    work: 'Trabajo a realizar',
+    price: 'Precio',
+    financing: 'Financiamiento',
+    notes: 'Notas',
+    signatures: 'Firmas',
+    workColumns: ['Cantidad', 'Descripción', 'Tarifa', 'Dificultad', 'Total'],
+    noQuantities: 'No se ingresaron cantidades.',
+    treatmentNotes: 'Notas del tratamiento:',
+    initials: 'Iniciales del comprador',
+  },
+  customer: 'Cliente',
+  preparedBy: 'Preparado por',
+  phone: (number) => `Teléfono ${number}`,
+  goal: (position) => `Objetivo ${position}`,
+  subtotal: (goal) => `Subtotal de ${goal}`,
+  priceRows: {
+    total: 'Total',
+    discount: 'Descuento',
+    coupon: 'Cupón',
+    'after-discounts': 'Total del contrato después de descuentos',
+    deposit: 'Depósito',
+    'net-due': 'Saldo a pagar',
+  },
+  financingLine: (months, apr, monthly, weekly) =>
+    `${months} ${months === 1 ? 'mes' : 'meses'} al ${apr} de tasa anual (APR): ${monthly} al mes (${weekly} a la semana)`,
+  financingNote: (netDue) =>
+    `Los pagos se calculan sobre el saldo a pagar de ${netDue} y están sujetos a la aprobación de crédito.`,
+  signatureLabels: { customer: 'Firma del cliente', agent: 'Firma del agente', date: 'Fecha' },
+
+  terms: {
+    heading: 'Términos',
+    validity: (days: number, through: TextRun): Paragraph => [
+      bold(`Esta propuesta es válida por ${days} días`),
+      plain(' a partir de la fecha de este contrato, hasta el '),
+      through,
+      plain('. Después de ese día sus precios y términos pueden cambiar.'),
+    ],
+    warrantiesIntro: [bold('Garantías.'), plain(' Desde el día en que se termine el trabajo, garantizamos:')],
+    workmanship: 'la mano de obra de todo el trabajo de este contrato',
+    warranty: (what, years) => `${what}, por ${years} ${years === 1 ? 'año' : 'años'}`,
+    ventilation: [
+      bold('Ventilación del ático.'),
+      plain(
+        ' Recomendamos 1 pie cuadrado de área libre neta de ventilación por cada 300 pies cuadrados de piso del ' +
+          'ático, repartida por igual entre las entradas de aire en la parte baja del techo (en los aleros o ' +
+          'sofitos) y las salidas de aire en la parte alta (en la cumbrera o cerca de ella).',
+      ),
+    ],
+    workStart: (day: TextRun): Paragraph => [
+      bold('Inicio del trabajo.'),
+      plain(
+        ' No se hará ningún trabajo antes de que termine su derecho a cancelar. El primer día en que puede empezar el trabajo es el ',
+      ),
+      day,
+      plain('.'),
+    ],
+  },
+  dateToWriteIn: '(fecha a escribir a mano)',
+
+  cancellationStatement: (ordinal: string, lastDay: TextRun): Paragraph => [
+    plain(
+      `Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del ${ordinal} ` +
+        'día hábil después de la fecha de esta transacción, es decir, antes de la medianoche del ',
+    ),
+    lastDay,
+    plain('. Vea el formulario adjunto de Aviso de cancelación, que explica este derecho.'),
+  ],
+
+  notice: {
+    copyLine: (copy, of) =>
+      `Copia ${copy} de ${of}: guarde una copia para sus archivos; para cancelar, firme y feche la otra y envíenosla.`,
+    title: 'Aviso de cancelación',
+    transaction: 'Fecha de la transacción: ',
+    reference: (contractId) => ` (contrato ${contractId})`,
+    within: (days) =>
+      `Usted puede cancelar esta transacción, sin ninguna penalidad ni obligación, dentro de los ${days} días hábiles siguientes a la fecha indicada arriba.`,
+    refund:
+      'Si usted cancela, todo bien entregado como parte de pago, todo pago que usted haya hecho conforme al contrato ' +
+      'o venta y todo instrumento negociable que usted haya firmado le serán devueltos dentro de los diez días ' +
+      'hábiles siguientes a la recepción de su aviso de cancelación por el vendedor, y toda garantía real que ' +
+      'surja de la transacción quedará cancelada.',
+    goods:
+      'Si usted cancela, debe poner a disposición del vendedor en su residencia, en condiciones sustancialmente tan ' +
+      'buenas como cuando los recibió, los bienes que se le hayan entregado conforme a este contrato o venta, o ' +
+      'bien, si lo desea, puede seguir las instrucciones del vendedor para devolver los bienes por cuenta y riesgo ' +
+      'del vendedor.',
+    pickUp:
+      'Si usted pone los bienes a disposición del vendedor y este no los recoge dentro de los 20 días siguientes a ' +
+      'la fecha de su aviso de cancelación, usted puede quedarse con ellos o deshacerse de ellos sin ninguna otra ' +
+      'obligación. Si usted no pone los bienes a disposición del vendedor, o si acepta devolvérselos y no lo hace, ' +
+      'seguirá obligado a cumplir todas las obligaciones del contrato.',
+    byMail:
+      'Para cancelar esta transacción, envíe por correo o entregue una copia firmada y fechada de este aviso de cancelación o cualquier otro aviso por escrito, o envíe un telegrama, a ',
+    byCertifiedMail:
+      'Para cancelar esta transacción, envíe por correo registrado o certificado, o entregue en mano, una copia firmada y fechada de este aviso de cancelación o cualquier otro aviso por escrito a ',
+    at: ', en ',
+    orEmail: ', o envíela por correo electrónico a ',
+    notLaterThan: ', a más tardar a la medianoche del ',
+    cancelLine: 'POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.',
+    signatureLabels: ['Fecha', 'Firma del comprador'],
+  },
+
+  roles: { buyer: 'Comprador', 'co-buyer': 'Cocomprador', agent: 'Agente' },
+  intent: (role, seller) =>
+    role === 'agent'
+      ? `Al firmar aquí firmo este contrato en nombre de ${seller.name}.`
+      : 'Al firmar aquí acepto este contrato, incluido su Aviso de cancelación, y quiero que esta sea mi firma.',
+
+  consent: {
+    title: 'Consentimiento para firmar y recibir este contrato en forma electrónica',
+    agreement: 'Acepto firmar y recibir este contrato en forma electrónica.',
+    disclosure: (seller, sellerContact, email) => [
+      `Puede firmar este contrato en esta tableta y recibirlo en forma electrónica: una copia en PDF ahora, compartida, descargada o impresa en esta mesa, y ${email.trim() === '' ? 'por correo electrónico cuando nos dé una dirección' : `por correo electrónico a ${email.trim()}`} cuando la tableta vuelva a tener conexión.`,
+      'Este consentimiento abarca este contrato, su Aviso de cancelación y el registro de cómo se firmó.',
+      'Puede pedir papel en su lugar, sin costo: elija "Usar papel" y el contrato se imprime para que lo firme con bolígrafo.',
+      `Puede retirar este consentimiento en cualquier momento, sin costo, escribiendo o llamando a ${sellerContact}. Desde entonces le enviaremos copias en papel; retirarlo no anula una firma ya dada.`,
+      `Puede pedir una copia en papel del contrato firmado en cualquier momento, sin costo, a ${seller} al teléfono indicado arriba.`,
+      'Para abrir y guardar la copia necesita un teléfono, una tableta o una computadora que abra archivos PDF, y una dirección de correo electrónico para la copia enviada. Al aceptar, confirma que puede leer este contrato en esta pantalla.',
+    ],
+    contact: (seller, address, phone) => `${seller}, ${address}, teléfono ${phone}`,
+    emailLabel: 'Correo electrónico para la copia firmada',
+    emailHint: 'Déjelo vacío si el cliente no tiene correo electrónico: se lleva su copia en la mesa.',
+    emailInvalid:
+      'Esto no es una sola dirección de correo electrónico. Dé una dirección (la copia va a una), o déjelo vacío.',
+    mustAgree: 'Marque esta casilla para firmar en la tableta, o elija papel.',
+    read: 'Aceptar y leer el contrato',
+    paper: 'Usar papel',
+  },
+
+  pdf: {
+    title: (contractId, signed) => `Contrato ${contractId}${signed ? ' (firmado)' : ''}`,
+    subject: (seller, customer) => `Contrato entre ${seller} y ${customer}`,
+    footer: (contractId, signedOn, signed, page, count) =>
+      `Contrato ${contractId} · ${signed ? (signedOn ? `Firmado el ${signedOn}` : 'Firmado') : 'Aún sin firmar'} · Página ${page} de ${count}`,
+    signatureAlt: (name, role) => `Firma de ${name}, ${role.toLowerCase()}`,
+    signatureCaption: (role, name, typed, at) =>
+      `${role}: ${name} · ${typed ? 'firma escrita con teclado' : 'firma trazada'} · firmado ${at}`,
+    record: {
+      heading: 'Registro de la firma',
+      intro: (contractId, agent, seller) =>
+        `Contrato ${contractId}, preparado por ${agent} para ${seller}, firmado en la tableta del agente.`,
+      columns: ['Firmante', 'Nombre', 'Forma', 'Firmado (reloj del dispositivo)'],
+      methods: { drawn: 'trazada', typed: 'con teclado' },
+      signatures: 'Firmas',
+      consentHeading: 'Consentimiento y eventos',
+      consent: (at, email) =>
+        `Consentimiento para firmar y recibir en forma electrónica dado ${at}; copia a enviar por correo electrónico a ${email || '(no se dio dirección)'}.`,
+      events: {
+        'consent-given': 'consentimiento para firmar en forma electrónica dado',
+        'document-shown': 'el contrato mostrado para su lectura',
+        signed: 'firmado',
+      },
+      initialsHeading: 'Avisos con iniciales',
+      initialed: (title, initials, at) => `${title}: iniciales ${initials}, ${at}`,
+      rulesHeading: 'Reglas del estado',
+      rules: (law, state, version, checked, older) =>
+        `Hecho según ${law} (${state}), versión ${version}, revisada el ${checked}${older === null ? '' : `; un comprador tiene ${older} años o más`}.`,
+      federalRule: 'la regla federal',
+      stateRules: (name) => `las reglas de ${name}`,
+      deviceHeading: 'Dispositivo',
+      device: (userAgent, zone) => `${userAgent}; zona horaria ${zone}.`,
+      proofHeading: 'Prueba',
+      hash: (hash) =>
+        `SHA-256 del contenido firmado (el contrato, el consentimiento, las firmas y estos eventos): ${hash}`,
+      fileHash:
+        'Un archivo no puede contener su propio hash: el SHA-256 de este PDF y la hora en que la oficina lo recibió se guardan con el contrato en la nube.',
+    },
+  },
+};
