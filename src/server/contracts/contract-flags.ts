@@ -6,6 +6,9 @@ import type { Contract } from '#domain/contract/model';
 import { depositGuide, saleLaw } from '#domain/contract/sale-law';
 import { formatDollars } from '#domain/format/money-format';
 import { toDollars } from '#domain/money';
+import { missingInitials } from '#domain/signing/notice-initials';
+import { recordLaw } from '#domain/signing/record-law';
+import type { SignedRecord } from '#domain/signing/signed-record';
 import type { FinancingJudgement } from './contract-checks';
 
 export async function raiseFinancingFlags(
@@ -56,6 +59,34 @@ export async function raiseDepositFlag(
         `${formatDollars(toDollars(guide.overCents))} over the ${formatDollars(toDollars(guide.capCents))} ` +
         `${state} allows on this price.`,
       detail: { deposit: contract.Values.Deposit, capCents: guide.capCents, state },
+      raisedAt: at,
+      raisedBy: by,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * A signed copy without the buyer's initials on a notice its state's rules ask the buyer to initial: the tablet does
+ * not let one be signed, so it came from an older app or a client that is not ours. The copy is kept, the customer's
+ * to hold; the office is told which notices lack initials (decision 052).
+ */
+export async function raiseInitialsFlag(
+  tx: AppDatabase,
+  record: SignedRecord,
+  { by, at }: { by: string; at: Date },
+): Promise<void> {
+  if (!record.rules) return;
+  const missing = missingInitials(recordLaw(record), record.acknowledgments ?? []);
+  if (missing.length === 0) return;
+  const titles = missing.map((notice) => `"${notice.title}"`).join(', ');
+  await tx
+    .insert(contractFlags)
+    .values({
+      contractId: record.contract.ContractId,
+      kind: 'notices-not-initialed' as const,
+      key: `notices-not-initialed:${record.contentHash}`,
+      message: `Signed without the buyer's initials on ${titles}, which ${record.rules.name} law asks the buyer to initial.`,
+      detail: { notices: missing.map((notice) => notice.id), state: record.rules.state },
       raisedAt: at,
       raisedBy: by,
     })

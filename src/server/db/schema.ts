@@ -549,7 +549,7 @@ export const contractFlags = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The device's ContractId. */
     contractId: text('contract_id').notNull(),
-    kind: text('kind', { enum: ['financing-terms', 'deposit-over-cap'] }).notNull(),
+    kind: text('kind', { enum: ['financing-terms', 'deposit-over-cap', 'notices-not-initialed'] }).notNull(),
     /** One flag per contract and reason: the same push again raises nothing new. */
     key: text('key').notNull(),
     message: text('message').notNull(),

@@ -6,6 +6,7 @@ import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contrac
 import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
 import { mayWrite, notYoursMessage, type Caller, type OwnerOfRecord } from '../contracts/attribution';
+import { raiseInitialsFlag } from '../contracts/contract-flags';
 import { agentFrom } from '../contracts/contract-rows';
 import { isUuid, loadKnownAgents } from '../contracts/known-agents';
 import type { AppDatabase } from '../db/connection';
@@ -119,6 +120,7 @@ export async function keepSignedVersion(
       .onConflictDoNothing()
       .returning({ contentHash: signedContracts.contentHash });
     if (inserted.length === 0) return false;
+    await raiseInitialsFlag(tx, record, { by: caller.userId, at: now });
     const customer = record.consent.email.trim();
     const to = customer || agentAddress;
     if (to) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { signedListResponseSchema, signedReceiptSchema } from '#api/signed-contract-schema';
 import { setDeposit } from '#domain/contract/values';
+import { rulesFor } from '#domain/legal/state-law';
 import { sealRecord } from '#domain/signing/sign-contract';
 import type { NoticeInitials } from '#domain/signing/signed-record';
 import { createAgent } from '../../auth/users';
@@ -139,7 +140,7 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
   });
 
   it('refuses initials a tablet would never send: a notice that is not named by an id, initials of 9 letters', async () => {
-    const record = await signedAndSynced('S9');
+    const record = await signedAndSynced('S7');
     const at = record.consent.givenAt;
     const kept = await count('signed_contracts');
     const cases: [NoticeInitials[], string][] = [
@@ -156,6 +157,35 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
       expect(JSON.stringify(response.json())).toContain(field);
     }
     expect(await count('signed_contracts')).toBe(kept);
+  });
+
+  it("keeps a copy signed without the initials its state's notices ask for, and tells the office once", async () => {
+    const { contentHash: _signedHash, ...record } = await signedAndSynced('S11');
+    const at = record.consent.givenAt;
+    const flags = async () =>
+      queryRows<{ kind: string; message: string }>(
+        h.database.db,
+        sql`SELECT kind, message FROM contract_flags WHERE contract_id = ${record.contract.ContractId}`,
+      );
+    const initialed = sealRecord({
+      ...record,
+      rules: rulesFor('MD'),
+      acknowledgments: [{ notice: 'right-to-cancel-acknowledgment', initials: 'MK', at }],
+    });
+    expect((await push(record.contract.ContractId, signedPushFor(initialed))).statusCode).toBe(201);
+    expect(await flags()).toEqual([]);
+
+    const bare = sealRecord({ ...record, rules: rulesFor('MD') });
+    expect((await push(record.contract.ContractId, signedPushFor(bare))).statusCode).toBe(201);
+    expect((await push(record.contract.ContractId, signedPushFor(bare))).statusCode).toBe(200);
+    expect(await flags()).toEqual([
+      {
+        kind: 'notices-not-initialed',
+        message:
+          'Signed without the buyer\'s initials on "Acknowledgment of the buyer\'s right to cancel", which Maryland ' +
+          'law asks the buyer to initial.',
+      },
+    ]);
   });
 
   it('never changes or removes a kept signed version, whatever asks', async () => {
