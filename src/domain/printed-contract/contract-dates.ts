@@ -1,7 +1,8 @@
 // The dates the contract states (transaction day, buyer's last day to cancel, proposal's last valid day), worked out
 // once by the domain from the contract's timestamp read in the device's time zone. Each is written out in full on
 // paper, where 11/30/26 could be misread.
-import { calendarDateInZone, toIsoDate, type CalendarDate } from '../legal/calendar-date';
+import { localeFormats } from '../format/locale-format';
+import { calendarDateInZone, type CalendarDate } from '../legal/calendar-date';
 import type { SaleLaw } from '../contract/sale-law';
 import { proposalExpiry } from '../legal/cancellation-deadline';
 import { earliestStart, stateCancellationDeadline } from '../legal/state-law';
@@ -28,17 +29,7 @@ export function contractDates(iso: string, timeZone: string, law: SaleLaw): Cont
   };
 }
 
-// The calendar date is already the right day: formatting its midnight in UTC
-// cannot move it to the day before or after.
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 /** { 2026, 11, 30 } -> 'Monday, November 30, 2026'. */
 export function longDate(date: CalendarDate): string {
-  return longFormat.format(new Date(`${toIsoDate(date)}T00:00:00Z`));
+  return localeFormats('en-US').longDate(date);
 }

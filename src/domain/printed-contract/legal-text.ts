@@ -51,7 +51,7 @@ export function terms(
   const { words } = voice;
   const deposit = law.rules.deposit;
   const capped = deposit !== null && depositCapCents(law.rules, law.facts.priceCents) !== null;
-  const sentence = deposit && (words.locale === 'es-US' ? (deposit.sentenceEs ?? deposit.sentence) : deposit.sentence);
+  const sentence = deposit && (voice.language === 'es' ? (deposit.sentenceEs ?? deposit.sentence) : deposit.sentence);
   return {
     heading: words.terms.heading,
     validity: words.terms.validity(PROPOSAL_VALID_DAYS, dateRun(voice, dates?.validThrough)),

@@ -19,13 +19,14 @@ export function saleLanguage(contract: Pick<Contract, 'Language'>): SaleLanguage
 
 /** The words of a language and the formats its dates and money are written in. */
 export interface Voice {
+  language: SaleLanguage;
   words: ContractWords;
   formats: LocaleFormats;
 }
 
 const VOICES: Record<SaleLanguage, Voice> = {
-  en: { words: en, formats: localeFormats(en.locale) },
-  es: { words: es, formats: localeFormats(es.locale) },
+  en: { language: 'en', words: en, formats: localeFormats(en.locale) },
+  es: { language: 'es', words: es, formats: localeFormats(es.locale) },
 };
 
 /** The same object for a language every time: printed work is kept per voice (printed-contract.ts). */
