@@ -42,26 +42,46 @@ export function agentKey(masterKey: Uint8Array, agentId: string, keyVersion: num
   return hmac(sha256, masterKey, utf8ToBytes(`agent-key|${field(agentId)}|${keyVersion}`));
 }
 
-/** The approval code for a request code, the amount approved (to the cent) and the last day it is good. */
-export function approvalCode(key: Uint8Array, request: string, approvedCents: number, lastDay: string): string {
-  return truncatedCode(key, utf8ToBytes(`approval|${request}|${approvedCents}|${lastDay}`), CODE_DIGITS, 'sha256');
+/**
+ * The approval code for a request code, the amount approved (to the cent), the last day it is good and the manager
+ * who gave it: a tablet that knows the company's approvers can print who approved (docs/decisions/055-price-floors.md).
+ */
+export function approvalCode(
+  key: Uint8Array,
+  request: string,
+  approvedCents: number,
+  lastDay: string,
+  approverId: string,
+): string {
+  const text = `approval|${request}|${approvedCents}|${lastDay}|${field(approverId)}`;
+  return truncatedCode(key, utf8ToBytes(text), CODE_DIGITS, 'sha256');
 }
 
-export type ApprovalCheck = { ok: true; lastDay: string } | { ok: false; reason: 'wrong-code' | 'expired' };
+export type ApprovalCheck =
+  | { ok: true; lastDay: string; approverId: string }
+  | { ok: false; reason: 'wrong-code' | 'expired' };
 
 /**
- * Whether `code` approves this request for exactly its discount, on `today`: the code is tried against each last day
- * it could have been given with, so it is refused after its last day and for any other request or amount.
+ * Whether `code` approves this request for exactly its discount, on `today`, from one of `approverIds`: the code is
+ * tried against each last day it could have been given with and each approver, so it is refused after its last day,
+ * for any other request or amount, and from anyone who may not approve.
  */
-export function checkApproval(key: Uint8Array, request: ApprovalRequest, code: string, today: string): ApprovalCheck {
+export function checkApproval(
+  key: Uint8Array,
+  request: ApprovalRequest,
+  code: string,
+  today: string,
+  approverIds: readonly string[],
+): ApprovalCheck {
   const asked = requestCode(request);
   const given = code.replace(/\s/g, '');
   const day = calendarDateInZone(`${request.day}T00:00:00Z`);
-  if (!day) return { ok: false, reason: 'wrong-code' };
+  if (!day || !/^\d{8}$/.test(given)) return { ok: false, reason: 'wrong-code' };
   for (let after = 0; after <= APPROVAL_VALID_DAYS; after++) {
     const lastDay = toIsoDate(addDays(day, after));
-    if (approvalCode(key, asked, request.discountCents, lastDay) !== given) continue;
-    return today <= lastDay ? { ok: true, lastDay } : { ok: false, reason: 'expired' };
+    const approverId = approverIds.find((id) => approvalCode(key, asked, request.discountCents, lastDay, id) === given);
+    if (approverId === undefined) continue;
+    return today <= lastDay ? { ok: true, lastDay, approverId } : { ok: false, reason: 'expired' };
   }
   return { ok: false, reason: 'wrong-code' };
 }
