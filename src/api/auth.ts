@@ -2,6 +2,7 @@
 // body and an Authorization: Bearer header; the refresh token only ever in an httpOnly cookie, so page scripts cannot
 // read it, and a refresh must pair it with the X-XSRF-TOKEN header echoing the XSRF-TOKEN cookie.
 import { z } from 'zod';
+import type { ApprovalKey } from '#domain/approval/price-approval';
 import type { AgentProfile } from '#domain/contract/model';
 
 /** The httpOnly, SameSite=Strict cookie that carries the refresh token. */
@@ -53,12 +54,21 @@ export const sessionUserSchema = z.object({
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** The agent's approval key, hex, and who may approve (docs/decisions/055-price-floors.md); a tablet keeps it offline. */
+export const approvalKeySchema = z.object({
+  keyVersion: z.number().int().positive(),
+  key: z.string().regex(/^[0-9a-f]{64}$/),
+  approvers: z.array(z.object({ id: z.string().min(1).max(64), name: z.string().max(200) })).max(1000),
+}) satisfies z.ZodType<ApprovalKey>;
+
 export const signInResponseSchema = z.object({
   accessToken: z.string().min(1),
   /** When the access token expires (ISO timestamp); refresh before then. */
   expiresAt: z.iso.datetime({ offset: true }),
   user: sessionUserSchema,
   profile: profileSchema,
+  /** Absent from servers before price floors. */
+  approval: approvalKeySchema.optional(),
 });
 
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

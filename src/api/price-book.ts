@@ -1,6 +1,7 @@
 // Price books (docs/decisions/047-price-book-versions.md, docs/price-book-format.md): versions of the work-scope
 // catalogue, each used by tablets from its effective date on.
 import { z } from 'zod';
+import { priceFloorsSchema } from './price-floors';
 import { workScopesResponseSchema } from './workscopes';
 
 const isoDateSchema = z.iso.date();
@@ -14,7 +15,11 @@ export const priceBookVersionSchema = z.object({
 });
 
 /** GET /api/price-book: the version in effect and every one due after it. */
-export const priceBookResponseSchema = z.object({ versions: z.array(priceBookVersionSchema).max(50) });
+export const priceBookResponseSchema = z.object({
+  versions: z.array(priceBookVersionSchema).max(50),
+  /** The office's price floors (docs/decisions/055-price-floors.md); absent from servers before them. */
+  floors: priceFloorsSchema.optional(),
+});
 
 export type PriceBookResponse = z.infer<typeof priceBookResponseSchema>;
 

@@ -88,6 +88,18 @@ export const signedRecordSchema = z
       )
       .max(20)
       .optional(),
+    approval: z
+      .strictObject({
+        request: z.string().regex(/^\d{8}$/, 'A request code is 8 digits.'),
+        code: z.string().regex(/^\d{8}$/, 'An approval code is 8 digits.'),
+        discountCents: z.number().int().min(0).max(100_000_000_00),
+        day: z.iso.date(),
+        lastDay: z.iso.date(),
+        keyVersion: z.number().int().positive(),
+        approver: z.strictObject({ id: z.string().max(64), name: short }),
+        enteredAt: moment,
+      })
+      .optional(),
     signatures: z.array(signatureSchema).min(1).max(3),
     events: z
       .array(

@@ -36,6 +36,7 @@ import {
   recordCancellation,
   resendSignedCopy,
 } from './office-contract-endpoints';
+import { changePriceFloors, getPriceFloors, giveApproval } from './price-floor-endpoints';
 import { getOfficePriceBook, getPriceBook, listPriceBooks, publishPriceBook } from './price-book-endpoints';
 import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
 import { confirmEnrolment, getSecondFactor, removeSecondFactor, startEnrolment } from './second-factor-endpoints';
@@ -70,6 +71,9 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   pushSignedContract,
   listSignedContracts,
   assignContract,
+  getPriceFloors,
+  changePriceFloors,
+  giveApproval,
   listOfficeFinancingPlans,
   addFinancingPlan,
   changeFinancingPlan,

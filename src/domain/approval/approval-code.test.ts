@@ -23,7 +23,11 @@ describe('a manager approval code', () => {
   it('is 8 digits for a request code of 8 digits, and approves the request it was given for', () => {
     expect(requestCode(REQUEST)).toMatch(/^\d{8}$/);
     expect(approved()).toMatch(/^\d{8}$/);
-    expect(check(JANE, REQUEST, approved(), '2026-11-24')).toEqual({ ok: true, lastDay: '2026-11-25', approverId: MORGAN });
+    expect(check(JANE, REQUEST, approved(), '2026-11-24')).toEqual({
+      ok: true,
+      lastDay: '2026-11-25',
+      approverId: MORGAN,
+    });
     expect(check(JANE, REQUEST, approved(REQUEST, REQUEST.discountCents, '2026-11-24'), '2026-11-24')).toEqual({
       ok: true,
       lastDay: '2026-11-24',
@@ -87,7 +91,8 @@ describe('a manager approval code', () => {
       fc.property(request, fc.integer({ min: 1, max: 100 }), (asked, cents) => {
         const more = { ...asked, discountCents: asked.discountCents + cents };
         expect(
-          check(JANE, more, approvalCode(JANE, requestCode(asked), asked.discountCents, asked.day, MORGAN), asked.day).ok,
+          check(JANE, more, approvalCode(JANE, requestCode(asked), asked.discountCents, asked.day, MORGAN), asked.day)
+            .ok,
         ).toBe(false);
       }),
     );

@@ -58,8 +58,7 @@ export function approvalCode(
 }
 
 export type ApprovalCheck =
-  | { ok: true; lastDay: string; approverId: string }
-  | { ok: false; reason: 'wrong-code' | 'expired' };
+  { ok: true; lastDay: string; approverId: string } | { ok: false; reason: 'wrong-code' | 'expired' };
 
 /**
  * Whether `code` approves this request for exactly its discount, on `today`, from one of `approverIds`: the code is

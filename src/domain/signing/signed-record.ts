@@ -1,6 +1,7 @@
 // A contract signed on the device and everything that shows how (docs/decisions/031-the-signed-contract.md). Made
 // once at the buyer's table and never changed, on the device or in the cloud: a change makes a new unsigned version.
 // Its content hash covers contract, consent, signatures and signing events, and is printed on every page of the PDF.
+import type { PriceApproval } from '../approval/price-approval';
 import type { Agent, Contract } from '../contract/model';
 import type { StateRules } from '../legal/state-rules/rules-schema';
 import type { Seller } from '../printed-contract/seller';
@@ -90,6 +91,8 @@ export interface SignedContent {
   consent: ElectronicConsent;
   /** The initials the state's notices asked for; absent where none did. */
   acknowledgments?: NoticeInitials[];
+  /** A manager's approval of a price below the floor (docs/decisions/055-price-floors.md); absent where none was needed. */
+  approval?: PriceApproval;
   signatures: Signature[];
   events: SigningEvent[];
   device: SigningDevice;

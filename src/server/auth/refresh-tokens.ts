@@ -2,9 +2,9 @@
 // nobody in. Each use rotates to a successor derived by HMAC from the token, so a retry within REFRESH_GRACE_SECONDS
 // gets the same one; a spent token seen later means two parties hold it (one perhaps a thief): its family is revoked.
 import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
-import { refreshTokens, sessions, users } from '../db/schema';
+import { agents, refreshTokens, sessions, users } from '../db/schema';
 
 /** A session unused this long ends: an agent away for up to a month still syncs without a password. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -209,12 +209,19 @@ export async function revokeRefreshTokenFamily(db: AppDatabase, token: string, n
   return true;
 }
 
-/** Every session of a user ends: after a password reset or when the agent is disabled. */
+/**
+ * Every session of a user ends: after a password reset or when the agent is disabled. Their approval key changes too,
+ * so a key taken from a lost tablet approves nothing new (docs/decisions/055-price-floors.md).
+ */
 export async function revokeUserRefreshTokens(
   db: Pick<AppDatabase, 'update'>,
   userId: string,
   now: Date,
 ): Promise<void> {
+  await db
+    .update(agents)
+    .set({ approvalKeyVersion: sql`${agents.approvalKeyVersion} + 1` })
+    .where(eq(agents.userId, userId));
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })

@@ -1,13 +1,14 @@
 // What is kept as it was written stays so, whatever SQL the app's connection
 // sends: the signed contracts and the audit log refuse UPDATE, DELETE and
-// TRUNCATE (migrations 0004 and 0007), and so do the published price books (0014) and state rules (0019).
+// TRUNCATE (migrations 0004 and 0007), and so do the published price books (0014), state rules (0019) and
+// managers' price approvals (0022).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../audit/audit-log';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { queryRows } from './connection';
 import { BUNDLED_RULES } from '#domain/legal/state-rules/bundled-rules';
-import { priceBookVersions, stateRuleVersions } from './schema';
+import { priceApprovals, priceBookVersions, stateRuleVersions, users } from './schema';
 
 describe.each(databaseKinds())('append-only tables on %s', (kind) => {
   let database: TestDatabase;
@@ -36,6 +37,20 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
       rules: { ...BUNDLED_RULES[0]!, version: 2 },
       publishedAt: new Date('2026-11-26T12:00:00Z'),
     });
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'manager@append-only.test', passwordHash: 'x' })
+      .returning({ id: users.id });
+    await database.db.insert(priceApprovals).values({
+      requestCode: '12345678',
+      code: '87654321',
+      agentId: user!.id,
+      approverId: user!.id,
+      discountCents: 125_000,
+      lastDay: '2026-11-27',
+      keyVersion: 1,
+      approvedAt: new Date('2026-11-26T12:00:00Z'),
+    });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -55,6 +70,9 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
     ['update state_rule_versions set note = $$x$$', /published state rules are never changed/],
     ['delete from state_rule_versions', /published state rules are never changed/],
     ['truncate state_rule_versions', /published state rules are never changed/],
+    ['update price_approvals set discount_cents = 1', /an approval given is never changed/],
+    ['delete from price_approvals', /an approval given is never changed/],
+    ['truncate price_approvals', /an approval given is never changed/],
   ])('refuses %s', async (statement, reason) => {
     // Drizzle wraps the database's error; its cause carries the trigger's words.
     const error = await database.db.execute(sql.raw(statement)).then(

@@ -26,6 +26,7 @@ import type { Contract, ProjectWarranty, WorkScope } from '#domain/contract/mode
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import type { StateRules } from '#domain/legal/state-rules/rules-schema';
+import type { PriceFloors } from '#domain/approval/price-floors';
 import { ROLES } from '#api/roles';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -64,6 +65,11 @@ export const agents = pgTable(
     phone: text('phone'),
     /** The name of their branch among the company's (docs/decisions/049-branches.md); null: none. */
     branch: text('branch'),
+    /**
+     * The version of their approval key (docs/decisions/055-price-floors.md): raised when their sessions are ended, so
+     * a key taken from a lost tablet approves nothing new.
+     */
+    approvalKeyVersion: integer('approval_key_version').notNull().default(1),
   },
   (table) => [check('agents_role_known', sql`${table.role} in ('agent', 'manager', 'admin')`)],
 );
@@ -549,7 +555,9 @@ export const contractFlags = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The device's ContractId. */
     contractId: text('contract_id').notNull(),
-    kind: text('kind', { enum: ['financing-terms', 'deposit-over-cap', 'notices-not-initialed'] }).notNull(),
+    kind: text('kind', {
+      enum: ['financing-terms', 'deposit-over-cap', 'notices-not-initialed', 'below-floor', 'approval-refused'],
+    }).notNull(),
     /** One flag per contract and reason: the same push again raises nothing new. */
     key: text('key').notNull(),
     message: text('message').notNull(),
@@ -635,6 +643,48 @@ export const stateRuleVersions = pgTable(
   (table) => [primaryKey({ columns: [table.state, table.version] })],
 );
 
+/**
+ * The office's price floors by role (docs/decisions/055-price-floors.md): one row, served to tablets with the price
+ * book; none until the office sets them.
+ */
+export const priceFloors = pgTable(
+  'price_floors',
+  {
+    id: smallint('id').primaryKey().default(1),
+    floors: jsonb('floors').$type<PriceFloors>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+  },
+  (table) => [check('price_floors_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Every approval code a manager gave in the console: what was asked, for whom, how much and until when. The cloud
+ * accepts a signed approval only if it is here. Append-only (migration 0022).
+ */
+export const priceApprovals = pgTable(
+  'price_approvals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestCode: text('request_code').notNull(),
+    code: text('code').notNull(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id),
+    approverId: uuid('approver_id')
+      .notNull()
+      .references(() => users.id),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    keyVersion: integer('key_version').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('price_approvals_request_idx').on(table.requestCode),
+    index('price_approvals_approver_idx').on(table.approverId, table.approvedAt),
+  ],
+);
+
 export const schemaTables = {
   users,
   agents,
@@ -662,5 +712,7 @@ export const schemaTables = {
   companyDetails,
   priceBookVersions,
   stateRuleVersions,
+  priceFloors,
+  priceApprovals,
 };
 export type DatabaseSchema = typeof schemaTables;

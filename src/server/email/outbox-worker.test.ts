@@ -64,6 +64,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
       signedPushFor(record),
       { userId: agentId, role: 'agent' },
       clock(),
+      'a JWT secret of at least thirty-two characters',
     );
     expect(outcome.kind).toBe('kept');
     return record;

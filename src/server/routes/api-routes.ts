@@ -6,6 +6,7 @@ import { adminFinancingRoutes } from './admin/admin-financing-routes';
 import { adminPeopleRoutes } from './admin/admin-people-routes';
 import { adminReportRoutes } from './admin/admin-report-routes';
 import { companyRoutes } from './admin/company-routes';
+import { priceFloorRoutes } from './admin/price-floor-routes';
 import { authRoutes } from './auth/auth-routes';
 import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
@@ -35,4 +36,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPeopleRoutes);
   await app.register(adminReportRoutes);
   await app.register(companyRoutes);
+  await app.register(priceFloorRoutes);
 }

@@ -7,6 +7,7 @@ import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
 import { mayWrite, notYoursMessage, type Caller, type OwnerOfRecord } from '../contracts/attribution';
 import { raiseInitialsFlag } from '../contracts/contract-flags';
+import { checkSignedApproval } from '../approval/signed-approval-check';
 import { agentFrom } from '../contracts/contract-rows';
 import { isUuid, loadKnownAgents } from '../contracts/known-agents';
 import type { AppDatabase } from '../db/connection';
@@ -55,6 +56,8 @@ export async function keepSignedVersion(
   push: SignedPush,
   caller: Caller,
   now: Date,
+  /** The server's JWT secret, from which the approval keys are derived (src/server/approval/approval-keys.ts). */
+  jwtSecret: string,
 ): Promise<KeepOutcome> {
   const { record } = push;
   const badAddress = addressProblem(record);
@@ -121,6 +124,8 @@ export async function keepSignedVersion(
       .returning({ contentHash: signedContracts.contentHash });
     if (inserted.length === 0) return false;
     await raiseInitialsFlag(tx, record, { by: caller.userId, at: now });
+    const sellerId = isUuid(record.preparedBy.Id) ? record.preparedBy.Id : caller.userId;
+    await checkSignedApproval(tx, jwtSecret, record, { agentId: sellerId, by: caller.userId, at: now });
     const customer = record.consent.email.trim();
     const to = customer || agentAddress;
     if (to) {

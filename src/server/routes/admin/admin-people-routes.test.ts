@@ -104,6 +104,12 @@ describe.each(databaseKinds())("the office's people, on %s", (kind) => {
     expect((await refresh(before)).statusCode).toBe(200);
     expect((await call('POST', `${base}/sign-out`)).statusCode).toBe(200);
     expect((await refresh(after)).statusCode).toBe(401);
+    // Signed out everywhere, their approval key changes: a key taken from a lost tablet approves nothing new.
+    const keyOf = (res: { json: () => unknown }) =>
+      (res.json() as { approval: { keyVersion: number; key: string } }).approval;
+    const again = keyOf(await signIn('lee.novak@example.com', NEW_AGENT.password));
+    expect(again.keyVersion).toBe(keyOf(before).keyVersion + 1);
+    expect(again.key).not.toBe(keyOf(before).key);
 
     expect((await call('PUT', `${base}/access`, admin.authorization, { disabled: true })).json()).toMatchObject({
       person: { disabled: true },

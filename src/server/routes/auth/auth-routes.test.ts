@@ -9,6 +9,8 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from '#api/auth';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { agentApprovalKey } from '../../approval/approval-keys';
 import { buildApp } from '../../app';
 import { hashPassword } from '../../auth/passwords';
 import { REFRESH_GRACE_SECONDS, REFRESH_TOKEN_SECONDS } from '../../auth/refresh-tokens';
@@ -61,7 +63,13 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const res = await signIn(server.app, DEMO_AGENT.email, DEMO_AGENT.password);
       expect(res.statusCode).toBe(200);
       const body = signInResponseSchema.parse(res.json());
-      expect(Object.keys(res.json() as object).sort()).toEqual(['accessToken', 'expiresAt', 'profile', 'user']);
+      expect(Object.keys(res.json() as object).sort()).toEqual([
+        'accessToken',
+        'approval',
+        'expiresAt',
+        'profile',
+        'user',
+      ]);
       const user = await findUserByEmail(server.database.db, DEMO_AGENT.email);
       expect(body.user).toEqual({ id: user?.id, email: 'agent@example.com' });
       expect(body.profile).toEqual({
@@ -73,6 +81,9 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         branch: null,
       });
       expect(new Date(body.expiresAt).getTime() - server.clock.now.getTime()).toBeGreaterThan(minutes(14));
+      // The agent's approval key, for a manager's code with no signal (decision 055).
+      expect(body.approval?.keyVersion).toBe(1);
+      expect(body.approval?.key).toBe(bytesToHex(agentApprovalKey(testConfig().jwtSecret, user!.id, 1)));
 
       const refreshCookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
       expect(refreshCookie).toMatchObject({

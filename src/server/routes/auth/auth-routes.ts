@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     });
     setSessionCookies(request, reply, refresh);
     await pruneSpentTokens(app.db, outcome.account.user.id, now);
-    return sessionResponse(app.config.jwtSecret, outcome.account, refresh.familyId, now);
+    return sessionResponse(app.db, app.config.jwtSecret, outcome.account, refresh.familyId, now);
   });
 
   route(app, setPasswordByLink, async ({ body: { token, password }, request }) => {
@@ -111,7 +111,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(401, 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
     }
     setSessionCookies(request, reply, result.refresh);
-    return sessionResponse(app.config.jwtSecret, { ...account, agent: account.agent }, result.refresh.familyId, now);
+    return sessionResponse(
+      app.db,
+      app.config.jwtSecret,
+      { ...account, agent: account.agent },
+      result.refresh.familyId,
+      now,
+    );
   });
 
   route(app, signOut, async ({ request, reply }) => {

@@ -15,6 +15,7 @@ import {
   publishPriceBook,
   utcDate,
 } from '../../catalogue/price-books';
+import { readFloors } from '../../approval/price-floors-store';
 import { HttpError } from '../../http-error';
 import { route } from '../endpoint-route';
 import { catalogueEtag, matchesEtag } from './workscope-routes';
@@ -23,7 +24,8 @@ export async function priceBookRoutes(app: FastifyInstance): Promise<void> {
   route(app, getPriceBook, async ({ request, reply }) => {
     const rows = await priceBooksForTablets(app.db, app.clock());
     const versions = rows.map(({ version, effectiveOn, note, scopes }) => ({ version, effectiveOn, note, scopes }));
-    const body = JSON.stringify({ versions });
+    const { floors } = await readFloors(app.db);
+    const body = JSON.stringify({ versions, floors });
     const etag = catalogueEtag(body);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -32,7 +32,7 @@ export async function signedRoutes(app: FastifyInstance): Promise<void> {
           `The signed contract is ${push.record.contract.ContractId}, but the address names ${contractId}.`,
         );
       }
-      const outcome = await keepSignedVersion(app.db, push, agent, app.clock());
+      const outcome = await keepSignedVersion(app.db, push, agent, app.clock(), app.config.jwtSecret);
       switch (outcome.kind) {
         case 'bad-address':
           throw new HttpError(400, 'BAD_REQUEST', outcome.message);
