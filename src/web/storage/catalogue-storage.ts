@@ -3,6 +3,8 @@
 // and the rest still serve the picker (an agent offline is better served by 299 readable scopes than by none).
 import { z } from 'zod';
 import { priceBookVersionSchema } from '#api/price-book';
+import { priceFloorsSchema } from '#api/price-floors';
+import type { PriceFloors } from '#domain/approval/price-floors';
 import { workScopeSchema } from '#api/workscopes';
 import type { PriceBookVersion } from '#domain/catalogue/price-book';
 import type { WorkScope } from '#domain/contract/model';
@@ -24,6 +26,8 @@ export interface StoredCatalogue {
   priceBook?: { version: number; effectiveOn: string };
   /** The versions published after it (docs/decisions/047-price-book-versions.md). */
   upcoming?: PriceBookVersion[];
+  /** The office's price floors sent with it (docs/decisions/055-price-floors.md); absent from older servers. */
+  floors?: PriceFloors;
 }
 
 const rowSchema = z.object({
@@ -32,6 +36,7 @@ const rowSchema = z.object({
   downloadedAt: z.string().min(1),
   priceBook: z.object({ version: z.number().int().positive(), effectiveOn: z.iso.date() }).optional(),
   upcoming: z.array(z.unknown()).optional(),
+  floors: z.unknown().optional(),
 });
 
 /** The upcoming versions that can be read; an unreadable one is left out (the next download brings it again). */
@@ -74,9 +79,14 @@ function readRow(raw: unknown, at: string): CatalogueReading {
     else unreadable.push(candidate);
   }
   const { lost, ...upcoming } = readUpcoming(row.data.upcoming);
-  const versions = { ...(row.data.priceBook ? { priceBook: row.data.priceBook } : {}), ...upcoming };
-  // Without its ETag, the next download fetches the whole catalogue again.
-  const etag = lost ? null : row.data.etag;
+  const floors = row.data.floors === undefined ? undefined : priceFloorsSchema.safeParse(row.data.floors);
+  const versions = {
+    ...(row.data.priceBook ? { priceBook: row.data.priceBook } : {}),
+    ...upcoming,
+    ...(floors?.success ? { floors: floors.data } : {}),
+  };
+  // Without its ETag, the next download fetches the whole catalogue again (and its floors).
+  const etag = lost || floors?.success === false ? null : row.data.etag;
   if (unreadable.length === 0) return { catalogue: { scopes, etag, downloadedAt: row.data.downloadedAt, ...versions } };
   const catalogue: StoredCatalogue = { scopes, etag: null, downloadedAt: row.data.downloadedAt, ...versions };
   const reason = `${unreadable.length} stored work scope(s) could not be read and were left out of the catalogue.`;

@@ -1,10 +1,11 @@
 // Small typed values kept on this device (catalogue download date, last agent, open contract, draft, saves, syncs
-// that need the agent, the signed-in agent's profile and phone for offline use). Each is checked on read; one that
+// that need the agent, the signed-in agent's profile, phone and approval key for offline use). Each is checked on read; one that
 // cannot be read reads as null and goes to quarantine. The session never holds a token: only user, profile, phone.
 import { companyDetailsSchema } from '#api/company';
 import type { CompanyDetails } from '#domain/company/company-details';
 import { z } from 'zod';
-import { profileSchema, sessionUserSchema } from '#api/auth';
+import { approvalKeySchema, profileSchema, sessionUserSchema } from '#api/auth';
+import type { ApprovalKey } from '#domain/approval/price-approval';
 import type { Agent, AgentProfile, Contract } from '#domain/contract/model';
 import type { SaveRecord } from '#domain/contract/transaction-date';
 import type { OfficePlan } from '#domain/financing/office-plans';
@@ -18,6 +19,8 @@ export interface StoredSession {
   profile: AgentProfile;
   /** The agent's own phone (GET /api/me); null when they have none, absent when not read yet. */
   phone?: string | null | undefined;
+  /** The agent's key for a manager's approval code (docs/decisions/055-price-floors.md); absent from older sessions. */
+  approval?: ApprovalKey | undefined;
 }
 
 export interface MetaKeys {
@@ -87,6 +90,7 @@ export const storedSessionSchema = z.object({
   user: sessionUserSchema,
   profile: profileSchema,
   phone: z.string().nullable().optional(),
+  approval: approvalKeySchema.optional(),
 });
 
 export const storedAgentSchema = z.object({

@@ -3,6 +3,7 @@
 // device work lives in catalogue-transfer.ts, loaded when first needed, so every first paint's banners stay light.
 import { createStore, moduleState } from '../lib/app-state';
 import type { WorkScope } from '#domain/contract/model';
+import type { PriceFloors } from '#domain/approval/price-floors';
 import { localIsoDate, nextVersion, versionInEffect, type PriceBookVersion } from '#domain/catalogue/price-book';
 import { FALLBACK_GUIDE } from '#domain/guides/pdf-guide';
 import { readWorkScopesHint, writeWorkScopesHint } from '../storage/catalogue-hint';
@@ -28,6 +29,8 @@ export interface CatalogueState {
   next: { version: number; effectiveOn: string; note: string } | null;
   /** Every version the device holds (the one in effect and those due after it). */
   versions: PriceBookVersion[];
+  /** The office's price floors that came with it; null when the server sent none (docs/decisions/055-price-floors.md). */
+  floors: PriceFloors | null;
   load(): Promise<void>;
   /** Takes the version in effect today again (after midnight, or when the page comes back). */
   refreshDay(): void;
@@ -47,7 +50,7 @@ function remember(scopes: WorkScope[] | null): void {
 type DayState = Pick<CatalogueState, 'scopes' | 'priceBook' | 'next' | 'versions'>;
 
 /** What the screens read of a stored catalogue on `today`. */
-export function catalogueOn(catalogue: StoredCatalogue, today: string): DayState {
+export function catalogueOn(catalogue: StoredCatalogue, today: string): DayState & Pick<CatalogueState, 'floors'> {
   const versions = catalogue.priceBook
     ? [{ ...catalogue.priceBook, note: '', scopes: catalogue.scopes }, ...(catalogue.upcoming ?? [])]
     : [];
@@ -55,6 +58,7 @@ export function catalogueOn(catalogue: StoredCatalogue, today: string): DayState
     ...pickDay(versions, today),
     versions,
     ...(versions.length === 0 ? { scopes: nonEmpty(catalogue.scopes) } : {}),
+    floors: catalogue.floors ?? null,
   };
 }
 
@@ -104,6 +108,7 @@ export const useCatalogueStore = createStore<CatalogueState>((set) => ({
   priceBook: null,
   next: null,
   versions: [],
+  floors: null,
 
   refreshDay() {
     const { versions } = useCatalogueStore.getState();

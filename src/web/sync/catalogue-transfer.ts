@@ -3,6 +3,7 @@
 // goes as If-None-Match) leave it as it was. Screens read catalogue-download.ts, which loads this when needed.
 import { priceBookResponseSchema } from '#api/price-book';
 import { getPriceBook } from '#api/endpoints/price-book-endpoints';
+import type { PriceFloors } from '#domain/approval/price-floors';
 import { localIsoDate, versionInEffect, type PriceBookVersion } from '#domain/catalogue/price-book';
 import { loadStoredCatalogue, saveCatalogue, type StoredCatalogue } from '../storage/catalogue-storage';
 import { readMeta, writeMeta } from '../storage/meta-storage';
@@ -64,7 +65,12 @@ export interface DownloadOptions {
 export type DownloadOutcome = CatalogueDownloadResult & { catalogue?: StoredCatalogue };
 
 /** What is stored of a download: the version in effect today as the scopes, the later ones to come. */
-function toStore(versions: PriceBookVersion[], today: string, etag: string | null, downloadedAt: string) {
+function toStore(
+  { versions, floors }: { versions: PriceBookVersion[]; floors?: PriceFloors | undefined },
+  today: string,
+  etag: string | null,
+  downloadedAt: string,
+) {
   const current = versionInEffect(versions, today);
   if (!current) return null;
   return {
@@ -73,6 +79,7 @@ function toStore(versions: PriceBookVersion[], today: string, etag: string | nul
     downloadedAt,
     priceBook: { version: current.version, effectiveOn: current.effectiveOn },
     upcoming: versions.filter((version) => version.version > current.version),
+    ...(floors ? { floors } : {}),
   } satisfies StoredCatalogue;
 }
 
@@ -107,7 +114,7 @@ export async function download({ now = () => new Date(), signal }: DownloadOptio
 
   const parsed = priceBookResponseSchema.safeParse(result.data);
   const catalogue = parsed.success
-    ? toStore(parsed.data.versions, localIsoDate(now()), result.headers.get('etag'), downloadedAt)
+    ? toStore(parsed.data, localIsoDate(now()), result.headers.get('etag'), downloadedAt)
     : null;
   if (!catalogue)
     return { ok: false, message: downloadFailedMessage('the server sent work scopes this app cannot read') };

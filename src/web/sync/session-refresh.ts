@@ -53,14 +53,14 @@ async function phoneOnDevice(userId: string): Promise<string | null> {
 async function applyRefresh(store: SessionAccess, outcome: RefreshOutcome, started: number): Promise<RefreshKind> {
   if (refreshes.generation !== started) return 'stale';
   if (outcome.kind === 'refreshed') {
-    const { user, profile } = outcome.session;
+    const { user, profile, approval } = outcome.session;
     const sameAgent = () => store.getState().user?.id === user.id;
     const devicePhone = sameAgent() ? null : await phoneOnDevice(user.id);
     if (refreshes.generation !== started) return 'stale';
     // Taken only now: the agent's record may have been read meanwhile.
     const phone = sameAgent() ? store.getState().phone : devicePhone;
     store.setState({ ...signedInState(outcome.session), phone });
-    await (sessionIo ?? (await loadSessionIo())).rememberSession({ user, profile, phone });
+    await (sessionIo ?? (await loadSessionIo())).rememberSession({ user, profile, phone, ...(approval ? { approval } : {}) });
   } else if (outcome.kind === 'signed-out') {
     // The agent signed out in another tab, or before this start: no message, they know.
     nextGeneration();

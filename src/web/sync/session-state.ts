@@ -1,6 +1,7 @@
 // The shape of the agent's session as the screens read it, and the states it
 // moves between: restoring at start, signed in, signed out.
 import type { SessionUser, SignInResponse } from '#api/auth';
+import type { ApprovalKey } from '#domain/approval/price-approval';
 import type { AgentProfile } from '#domain/contract/model';
 import { agentDisplay } from '#domain/format/names';
 
@@ -12,6 +13,8 @@ export interface SessionState {
   profile: AgentProfile | null;
   /** The agent's own phone from their record; null when they have none or it is not known yet. */
   phone: string | null;
+  /** The agent's key for a manager's approval code, kept on the device for use with no signal; null: none received. */
+  approval: ApprovalKey | null;
   /** Memory only: never written to any storage. */
   accessToken: string | null;
   /** ISO timestamp at which accessToken expires. */
@@ -27,6 +30,7 @@ export const initialSessionState: SessionState = {
   user: null,
   profile: null,
   phone: null,
+  approval: null,
   accessToken: null,
   expiresAt: null,
   hasToken: false,
@@ -41,6 +45,7 @@ export function signedInState(session: SignInResponse): Partial<SessionState> {
     status: 'signed-in',
     user: session.user,
     profile: session.profile,
+    approval: session.approval ?? null,
     accessToken: session.accessToken,
     expiresAt: session.expiresAt,
     hasToken: true,

@@ -645,6 +645,7 @@ describe('displayName', () => {
     const base = {
       status: 'signed-in' as const,
       phone: null,
+      approval: null,
       accessToken: null,
       expiresAt: null,
       hasToken: false,

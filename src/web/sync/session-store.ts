@@ -73,10 +73,10 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
       console.warn(`The agent's record could not be read; the company phone is printed instead. ${result.message}`);
       return;
     }
-    const { user, profile } = get();
+    const { user, profile, approval } = get();
     if (!user || !profile || user.id !== result.data.user.id) return;
     set({ phone: result.data.phone });
-    await session.rememberSession({ user, profile, phone: result.data.phone });
+    await session.rememberSession({ user, profile, phone: result.data.phone, ...(approval ? { approval } : {}) });
   }
 
   function startPhoneRead(): void {
@@ -102,7 +102,8 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
       session.clearPendingSignOut();
       const started = nextGeneration();
       set({ ...signedInState(result.data), phone: null, lastError: null });
-      await session.rememberSession({ user: result.data.user, profile: result.data.profile, phone: null });
+      const { user, profile, approval } = result.data;
+      await session.rememberSession({ user, profile, phone: null, ...(approval ? { approval } : {}) });
       // Not awaited: the agent goes on while the phone is read.
       if (currentGeneration() === started) startPhoneRead();
       return result;
@@ -154,6 +155,7 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
           user: stored.user,
           profile: stored.profile,
           phone: stored.phone ?? null,
+          approval: stored.approval ?? null,
         });
       } else {
         set({ ...signedOut });

@@ -184,6 +184,10 @@ export const en = {
       },
       initialsHeading: 'Notices initialed',
       initialed: (title: string, initials: string, at: string) => `${title}: initialed ${initials}, ${at}`,
+      approvalHeading: "Manager's approval of the price",
+      approval: (manager: string, discount: string, code: string, at: string, lastDay: string) =>
+        `${manager} approved a discount of ${discount} below the office's price floor with approval code ${code}, ` +
+        `entered ${at}, good through ${lastDay}.`,
       rulesHeading: 'State rules',
       rules: (law: string, state: string, version: number, checked: string, older: number | null) =>
         `Made under the ${law} (${state}), version ${version}, checked ${checked}${older === null ? '' : `; a buyer is ${older} or older`}.`,

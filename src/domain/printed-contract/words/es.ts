@@ -176,6 +176,10 @@ export const es: ContractWords = {
       },
       initialsHeading: 'Avisos con iniciales',
       initialed: (title, initials, at) => `${title}: iniciales ${initials}, ${at}`,
+      approvalHeading: 'Aprobación del precio por un gerente',
+      approval: (manager, discount, code, at, lastDay) =>
+        `${manager} aprobó un descuento de ${discount} por debajo del precio mínimo de la oficina con el código de ` +
+        `aprobación ${code}, ingresado ${at}, válido hasta el ${lastDay}.`,
       rulesHeading: 'Reglas del estado',
       rules: (law, state, version, checked, older) =>
         `Hecho según ${law} (${state}), versión ${version}, revisada el ${checked}${older === null ? '' : `; un comprador tiene ${older} años o más`}.`,

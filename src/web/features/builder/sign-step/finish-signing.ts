@@ -2,6 +2,7 @@
 // the buyer's signature, sealed with the consent, signatures and events under one content hash, rendered as the
 // signed PDF and kept on the device before anything else; a sync takes the record to the cloud when it can.
 import { signedRecordSchema } from '#api/signed-contract-schema';
+import type { PriceApproval } from '#domain/approval/price-approval';
 import type { Contract } from '#domain/contract/model';
 import { missingSellerDetail, paperOnlyReason, signingBlocker } from '#domain/contract/sale-law';
 import { printContract } from '#domain/printed-contract/printed-contract';
@@ -28,6 +29,7 @@ import { requestAutoSync } from '#web/sync/auto-sync';
 import { useSessionStore } from '#web/sync/session-store';
 import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import { loadPdfFonts } from './signed-pdf/pdf-fonts';
+import { floorBlocker } from './floor-gate';
 
 export const NOT_KEPT_MESSAGE =
   'The signed contract could not be kept on this tablet, so it is not signed yet. Nothing was lost: try Finish signing again.';
@@ -43,6 +45,8 @@ export interface SigningInput {
   /** The buyer's initials beside the state's notices that ask for them. */
   initials: NoticeInitials[];
   timeZone: string;
+  /** A manager's approval of a price below the floor, entered on this step (docs/decisions/055-price-floors.md). */
+  approval?: PriceApproval;
 }
 
 export type FinishResult =
@@ -75,7 +79,8 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     law &&
     (signingBlocker(current, law) ??
       missingSellerDetail(law, currentSeller(current.Customer.State)) ??
-      paperOnlyReason(current, law));
+      paperOnlyReason(current, law) ??
+      floorBlocker(current, input.approval));
   if (blocker) return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${blocker}` };
   const uninitialed = law ? missingInitials(law, input.initials) : [];
   if (uninitialed.length > 0) {
@@ -105,6 +110,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     rules: signedLaw.rules,
     consent: input.consent,
     ...(acknowledgments.length > 0 ? { acknowledgments } : {}),
+    ...(input.approval ? { approval: input.approval } : {}),
     signatures,
     events,
     device: { userAgent: navigator.userAgent, timeZone: input.timeZone },

@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
+import { approvalHolds, type PriceApproval } from '#domain/approval/price-approval';
 import type { Contract } from '#domain/contract/model';
+import { formatDollars } from '#domain/format/money-format';
+import { toDollars } from '#domain/money';
 import { missingSellerDetail, signingBlocker } from '#domain/contract/sale-law';
 import { agentName } from '#domain/printed-contract/printed-contract';
 import { intentStatement } from '#domain/signing/consent';
@@ -22,6 +25,8 @@ import type {
 } from '#domain/signing/signed-record';
 import { useSeller } from '#web/sync/company';
 import { useSaleLaw } from '#web/sync/state-rules';
+import { useCatalogueStore } from '#web/sync/catalogue-download';
+import { useSessionStore } from '#web/sync/session-store';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { selectSigned } from '#web/contract-in-progress/signed-versions';
 import { readLatestSigned } from '#web/contract-in-progress/device-contracts';
@@ -31,6 +36,8 @@ import { ContractReader } from './contract-reader';
 import { ConsentForm } from './consent-form';
 import { NoticeInitialsForm } from './notice-initials';
 import { finishSigning, type FinishResult } from './finish-signing';
+import { FloorApproval } from './floor-approval';
+import { floorCheckOnDevice } from './floor-gate';
 import { SignedCopy } from './signed-copy';
 import { SignerBlock } from './signer-block';
 import './sign-step.css';
@@ -76,6 +83,13 @@ function Signing({ contract }: { contract: Contract }) {
   const [coBuyer, setCoBuyer] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<FinishResult | null>(null);
+  const [approval, setApproval] = useState<PriceApproval | null>(null);
+  // Read so that a price book or a sign-in that brings new floors or a key shows at once.
+  useCatalogueStore((state) => state.floors);
+  useCatalogueStore((state) => state.scopes);
+  useSessionStore((state) => state.profile?.role);
+  const agentId = useSessionStore((state) => state.user?.id ?? null);
+  const approvalKey = useSessionStore((state) => state.approval);
   const seller = useSeller(contract.Customer.State);
   const law = useSaleLaw(contract);
   const language = saleLanguage(contract);
@@ -121,9 +135,33 @@ function Signing({ contract }: { contract: Contract }) {
     );
   }
 
+  const floor = floorCheckOnDevice(contract);
+  const approved = approval && agentId && approvalHolds(approval, contract, agentId) ? approval : null;
+  if (floor.shortfalls.length > 0 && !approved) {
+    return (
+      <>
+        <FloorApproval
+          contract={contract}
+          check={floor}
+          agentId={agentId}
+          approvalKey={approvalKey}
+          onApproved={setApproval}
+        />
+        <BackToContract />
+      </>
+    );
+  }
+  const approvedNote = approved && (
+    <Alert variant="success" role="status">
+      Approved by {approved.approver.name}: a discount of {formatDollars(toDollars(approved.discountCents))}, entered
+      with code {approved.code}.
+    </Alert>
+  );
+
   if (!consent) {
     return (
       <>
+        {approvedNote}
         <ConsentForm
           defaultEmail={contract.Customer.Email}
           language={language}
@@ -154,12 +192,22 @@ function Signing({ contract }: { contract: Contract }) {
   async function finish() {
     if (!consent) return;
     setFinishing(true);
-    setResult(await finishSigning({ consent, signatures: given, events, initials, timeZone: timeZone() }));
+    setResult(
+      await finishSigning({
+        consent,
+        signatures: given,
+        events,
+        initials,
+        timeZone: timeZone(),
+        ...(approved ? { approval: approved } : {}),
+      }),
+    );
     setFinishing(false);
   }
 
   return (
     <>
+      {approvedNote}
       <h2 className="h4">The contract to be signed</h2>
       <ContractReader
         contract={contract}

@@ -68,6 +68,34 @@ describe('the signed contract PDF', () => {
     expect(text).toContain('Record of signing');
   });
 
+  it("prints a manager's approval of the price in the record of signing: who, how much, the code and when", async () => {
+    const { contentHash: _hash, ...content } = record;
+    const approved = sealRecord({
+      ...content,
+      approval: {
+        request: '40213377',
+        code: '91827364',
+        discountCents: 125_000,
+        day: '2026-11-24',
+        lastDay: '2026-11-25',
+        keyVersion: 1,
+        approver: { id: 'manager-morgan', name: 'Morgan Lee' },
+        enteredAt: '2026-11-24T15:04:00.000Z',
+      },
+    });
+    const text = poppler('pdftotext', await renderContractPdf({ printed, record: approved, fonts })).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain("Manager's approval of the price");
+    expect(text).toContain(
+      "Morgan Lee approved a discount of $1,250.00 below the office's price floor with approval code 91827364, entered",
+    );
+    expect(text).toContain('good through 2026-11-25.');
+    const without = poppler('pdftotext', await renderContractPdf({ printed, record, fonts }));
+    expect(without).not.toContain('approval code');
+  });
+
   it("prints a project's treatment notes under it", async () => {
     const contract = handWorkedContract();
     const [heating] = contract.Goals;

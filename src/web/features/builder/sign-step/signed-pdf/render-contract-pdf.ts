@@ -260,7 +260,12 @@ function writeSignatureLines(pdf: PdfWriter, printed: PrintedContract): void {
   );
 }
 
-function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: SignedRecord, { words }: Voice): void {
+function writeSigningRecord(
+  pdf: PdfWriter,
+  printed: PrintedContract,
+  record: SignedRecord,
+  { words, formats }: Voice,
+): void {
   const zone = record.device.timeZone;
   const text = words.pdf.record;
   const at = (iso: string) => `${momentIn(iso, zone, words.locale)} (${zone}), ${iso}`;
@@ -305,6 +310,12 @@ function writeSigningRecord(pdf: PdfWriter, printed: PrintedContract, record: Si
         }),
         SIZE.small,
       );
+    }
+    if (record.approval) {
+      const { approver, discountCents, code, enteredAt, lastDay } = record.approval;
+      pdf.heading(text.approvalHeading, SIZE.heading, 3);
+      const discount = formats.dollars(discountCents / 100);
+      pdf.text(text.approval(approver.name, discount, code, at(enteredAt), lastDay), SIZE.small, 'regular', 0.6);
     }
     if (record.rules) {
       const { rules } = record;
