@@ -6,6 +6,7 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { RouteLoading } from '#web/components/route-loading';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { useSessionStore } from '#web/sync/session-store';
+import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
 import { CompanyScreen } from './company-screen';
 import { ContractScreen } from './contract-screen';
@@ -55,6 +56,7 @@ export function OfficeConsole() {
       <h1 className="display-title mb-3">Office console</h1>
       <nav className="office-nav mb-4" aria-label="Office console">
         <NavLink to="/admin/contracts">Contracts</NavLink>
+        <NavLink to="/admin/approvals">Approvals</NavLink>
         <NavLink to="/admin/week">This week</NavLink>
         <NavLink to="/admin/people">People</NavLink>
         <NavLink to="/admin/price-book">Price book</NavLink>
@@ -73,6 +75,7 @@ export function OfficeConsole() {
           <Route path="contracts" element={<ContractsScreen />} />
           <Route path="contracts/:contractId" element={<ContractScreen />} />
           <Route path="week" element={<WeekScreen />} />
+          <Route path="approvals" element={<ApprovalsScreen role={role} />} />
           <Route path="outbox" element={<OutboxScreen />} />
           <Route path="company" element={<CompanyScreen role={role} />} />
           <Route path="audit" element={<AuditScreen />} />

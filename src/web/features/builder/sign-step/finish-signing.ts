@@ -29,7 +29,7 @@ import { requestAutoSync } from '#web/sync/auto-sync';
 import { useSessionStore } from '#web/sync/session-store';
 import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import { loadPdfFonts } from './signed-pdf/pdf-fonts';
-import { floorBlocker } from './floor-gate';
+import { floorBlocker } from '#web/contract-in-progress/floor-gate';
 
 export const NOT_KEPT_MESSAGE =
   'The signed contract could not be kept on this tablet, so it is not signed yet. Nothing was lost: try Finish signing again.';

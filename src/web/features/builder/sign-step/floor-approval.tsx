@@ -15,7 +15,7 @@ import { localIsoDate } from '#domain/catalogue/price-book';
 import type { Contract } from '#domain/contract/model';
 import { formatDollars } from '#domain/format/money-format';
 import { toDollars } from '#domain/money';
-import { readAttempts, recordAttempt } from './floor-gate';
+import { readAttempts, recordAttempt } from '#web/contract-in-progress/floor-gate';
 
 const dollars = (cents: number) => formatDollars(toDollars(cents));
 

@@ -37,7 +37,7 @@ import { ConsentForm } from './consent-form';
 import { NoticeInitialsForm } from './notice-initials';
 import { finishSigning, type FinishResult } from './finish-signing';
 import { FloorApproval } from './floor-approval';
-import { floorCheckOnDevice } from './floor-gate';
+import { floorCheckOnDevice } from '#web/contract-in-progress/floor-gate';
 import { SignedCopy } from './signed-copy';
 import { SignerBlock } from './signer-block';
 import './sign-step.css';

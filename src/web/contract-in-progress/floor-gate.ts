@@ -1,6 +1,5 @@
 // The office's price floors on the Sign step (docs/decisions/055-price-floors.md): the floors and work scopes the
-// tablet holds, the signed-in seller's role and key, and the count of wrong codes kept on this device.
-import { afterAttempt, NO_ATTEMPTS, type ApprovalAttempts } from '#domain/approval/approval-attempts';
+// tablet holds, the signed-in seller's role, and the count of wrong codes kept on this device.
 import { approvalHolds, type PriceApproval } from '#domain/approval/price-approval';
 import { checkFloors, NO_FLOORS, sellingRole, type FloorCheck } from '#domain/approval/price-floors';
 import type { Contract } from '#domain/contract/model';
@@ -29,26 +28,4 @@ export function floorBlocker(contract: Contract, approval: PriceApproval | null 
   return "the price is below the office's floor and a manager's approval code has not been entered for it.";
 }
 
-const attemptsKey = (agentId: string) => `approval-attempts:${agentId}`;
-
-export function readAttempts(agentId: string): ApprovalAttempts {
-  try {
-    const raw = JSON.parse(localStorage.getItem(attemptsKey(agentId)) ?? 'null') as Partial<ApprovalAttempts> | null;
-    if (raw && typeof raw.wrong === 'number' && (raw.lockedUntil === null || typeof raw.lockedUntil === 'string'))
-      return { wrong: raw.wrong, lockedUntil: raw.lockedUntil };
-  } catch {
-    // Unreadable or unavailable storage: counted from nothing, as a fresh device would.
-  }
-  return NO_ATTEMPTS;
-}
-
-/** Counts a code tried, on this device across tabs and reloads. */
-export function recordAttempt(agentId: string, right: boolean, now: Date): ApprovalAttempts {
-  const next = afterAttempt(readAttempts(agentId), right, now);
-  try {
-    localStorage.setItem(attemptsKey(agentId), JSON.stringify(next));
-  } catch {
-    // Storage refused: the lock holds for this page only.
-  }
-  return next;
-}
+export { readAttempts, recordAttempt } from '../storage/approval-attempts-storage';
