@@ -1,0 +1,166 @@
+// A discount below the office's floor, at a customer's table with no signal (docs/decisions/055-price-floors.md). An
+// admin sets agents' floor to 10% on a laptop; the agent's tablet downloads it, then loses its signal. A discount of
+// $1,250.00 on $7,821.00 keeps signing closed; the agent phones the manager, who gives a code from the console on a
+// phone; a wrong code is refused, the right one opens signing, and the signed PDF names the manager and the amount.
+// Back online, the cloud accepts the approval once and records who approved what.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { setDiscount } from '#domain/contract/values';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { axeViolations } from './axe';
+import { openWithDraft, sign } from './builder-page';
+import { asOwnContract } from './contract-page';
+import { collectPageErrors, expect, keepOfflineAcrossNavigations, test } from './fixtures';
+import { Authenticator, openConsole } from './office-page';
+import { DATABASE_KINDS, officeDevice, startOfficeServer, type OfficeServer } from './office-server';
+import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
+import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-page';
+
+const ADMIN = { email: 'ada.floors@example.com', password: 'price-floors-2026' };
+const MANAGER = { email: 'mo.approves@example.com', password: 'field-manager-2026' };
+const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+for (const kind of DATABASE_KINDS)
+  test.describe(`on ${kind}`, () => {
+    let office: OfficeServer;
+    test.beforeAll(async () => {
+      office = await startOfficeServer('approval', kind, [
+        { ...ADMIN, first: 'Ada', last: 'Floors', role: 'admin' },
+        { ...MANAGER, first: 'Mo', last: 'Approves', role: 'manager' },
+      ]);
+    });
+    test.afterAll(async () => {
+      await office?.close();
+    });
+
+    /** What the manager reads on the phone's console for `request`: the approval code. */
+    async function managerApproves(phone: Page, request: string, amount: string): Promise<string> {
+      await phone.getByRole('navigation', { name: 'Office console' }).getByRole('link', { name: 'Approvals' }).click();
+      await phone.getByLabel('Agent who called').selectOption({ label: `Jane Demo (${DEMO_AGENT.email})` });
+      await phone.getByLabel('Request code').fill(request);
+      await phone.getByLabel('Discount to approve ($)').fill(amount);
+      await phone.getByRole('button', { name: 'Give the approval code' }).click();
+      const answer = phone.getByRole('status').filter({ hasText: 'Read this approval code to Jane Demo' });
+      await expect(answer).toContainText('It approves a discount of $1,250.00');
+      expect(await axeViolations(phone)).toEqual([]);
+      const code = await answer.getByLabel(/^Approval code \d{8}$/).getAttribute('aria-label');
+      return code!.replace('Approval code ', '');
+    }
+
+    test('signing stays closed below the floor until the manager’s code is entered, with no signal', async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const laptop = await officeDevice(browser, office.server.url, { width: 1280, height: 800 });
+      await openConsole(laptop.page, ADMIN, new Authenticator());
+      await laptop.page.goto('/admin/approvals');
+      await laptop.page.getByLabel('Agents: largest discount (%)').fill('10');
+      await laptop.page.getByRole('button', { name: 'Save the price floors' }).click();
+      await expect(laptop.page.getByText('Saved. Tablets check these floors from their next sync.')).toBeVisible();
+      await laptop.context.close();
+
+      const context = await browser.newContext({
+        baseURL: office.server.url,
+        viewport: { width: 768, height: 1024 },
+        acceptDownloads: true,
+      });
+      keepOfflineAcrossNavigations(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      collectPageErrors(page, errors);
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      await signInAsDemoAgent(page);
+      await downloadWorkScopes(page);
+      await waitForGuidesCached(page);
+      await context.setOffline(true);
+
+      const base = asOwnContract(handWorkedContract(), 'FLOOR');
+      const contract = {
+        ...base,
+        Customer: { ...base.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria', State: 'WI' },
+        Values: setDiscount(base.Values, 1250),
+      };
+      await openWithDraft(page, contract, '/builder/contract');
+      await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click();
+      await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+
+      const gate = page.getByRole('region', { name: 'A manager’s approval is needed' });
+      await expect(gate).toContainText('This price is $467.90 below the office’s floor');
+      await expect(gate).toContainText(
+        'The discount of $1,250.00 is $467.90 more than the 10% ($782.10) you may give on this price.',
+      );
+      await expect(page.getByLabel('I agree to sign and receive this contract electronically.')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('below-the-floor.png'), fullPage: true });
+      const request = (await gate.locator('dd').first().textContent())!.replace(/\s/g, '');
+      expect(request).toMatch(/^\d{8}$/);
+
+      // The manager, on a phone with a signal.
+      const phone = await officeDevice(browser, office.server.url, { width: 390, height: 844 });
+      await openConsole(phone.page, MANAGER);
+      const code = await managerApproves(phone.page, request, '1,250.00');
+      await phone.page.screenshot({ path: testInfo.outputPath('manager-phone.png'), fullPage: true });
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+
+      // A code misheard by one digit is refused; the right one opens signing.
+      const box = page.getByLabel('Approval code from your manager');
+      await box.fill(`${code.slice(0, 7)}${(Number(code[7]) + 1) % 10}`);
+      await page.getByRole('button', { name: 'Check the approval code' }).click();
+      await expect(page.getByText(/That code does not approve this contract/)).toBeVisible();
+      await box.fill(`${code.slice(0, 4)} ${code.slice(4)}`);
+      await page.getByRole('button', { name: 'Check the approval code' }).click();
+      await expect(
+        page.getByText(`Approved by Mo Approves: a discount of $1,250.00, entered with code ${code}.`),
+      ).toBeVisible();
+
+      await page.getByLabel('I agree to sign and receive this contract electronically.').check();
+      await page.getByRole('button', { name: 'Agree and read the contract' }).click();
+      await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
+      await sign(page, 'Buyer’s signature, drawn');
+      await sign(page, 'Agent’s signature, drawn');
+      await page.getByRole('button', { name: 'Finish signing' }).click();
+      await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download the PDF' }).click();
+      const file = testInfo.outputPath('approved.pdf');
+      writeFileSync(file, readFileSync((await (await download).path())!));
+      const text = pdfText(file);
+      expect(text).toContain("Manager's approval of the price");
+      expect(text).toContain(
+        `Mo Approves approved a discount of $1,250.00 below the office's price floor with approval code ${code}`,
+      );
+      expect(text).toMatch(/Discount -\$1,250\.00/);
+
+      // Back online: the signed copy reaches the cloud, which checks the approval again and records who gave it.
+      await context.setOffline(false);
+      // The office reads it with a session of its own (not the tablet's cookies).
+      const signedIn = await fetch(`${office.server.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(MANAGER),
+      });
+      const { accessToken } = (await signedIn.json()) as { accessToken: string };
+      const officeGet = (path: string) =>
+        fetch(`${office.server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+      const detail = async () =>
+        (await (await officeGet(`/api/admin/contracts/${contract.ContractId}`)).json()) as {
+          signed?: unknown[];
+          flags?: { kind: string }[];
+        };
+      await expect.poll(async () => (await detail()).signed?.length ?? 0, { timeout: 60_000 }).toBe(1);
+      expect((await detail()).flags).toEqual([]);
+      const audit = (await (await officeGet('/api/admin/audit?action=approval.')).json()) as {
+        entries: { action: string; subject: string; after: { approvedBy?: { name: string } } }[];
+      };
+      expect(audit.entries.map((entry) => [entry.action, entry.subject, entry.after.approvedBy?.name])).toEqual([
+        ['approval.use', `contract:${contract.ContractId}`, 'Mo Approves'],
+        ['approval.give', expect.stringMatching(/^agent:/), undefined],
+      ]);
+      await context.close();
+      expect(errors).toEqual([]);
+    });
+  });
