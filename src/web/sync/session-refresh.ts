@@ -60,7 +60,12 @@ async function applyRefresh(store: SessionAccess, outcome: RefreshOutcome, start
     // Taken only now: the agent's record may have been read meanwhile.
     const phone = sameAgent() ? store.getState().phone : devicePhone;
     store.setState({ ...signedInState(outcome.session), phone });
-    await (sessionIo ?? (await loadSessionIo())).rememberSession({ user, profile, phone, ...(approval ? { approval } : {}) });
+    await (sessionIo ?? (await loadSessionIo())).rememberSession({
+      user,
+      profile,
+      phone,
+      ...(approval ? { approval } : {}),
+    });
   } else if (outcome.kind === 'signed-out') {
     // The agent signed out in another tab, or before this start: no message, they know.
     nextGeneration();
