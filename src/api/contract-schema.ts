@@ -2,6 +2,7 @@
 // unknown fields, only finite numbers) and tied to the domain's `Contract` type at compile time so they cannot drift.
 // Totals are not checked here: the server recomputes them with src/domain and says which one disagrees.
 import { z } from 'zod';
+import { MAX_OPTION_NAME, MAX_OPTIONS } from '#domain/contract/options';
 import type {
   Agent,
   Area,
@@ -178,6 +179,25 @@ export const saveStampSchema = z.strictObject({
  * SchemaVersion must be the current one: a device upgrades a stored contract
  * (src/domain/upgrade) before it sends it.
  */
+const optionName = z.string().trim().min(1, 'an option has a name').max(MAX_OPTION_NAME);
+
+/** A contract's options (docs/decisions/056-options.md): two or three, exactly one of them current, ids unique. */
+const optionsSchema = z
+  .array(
+    z.union([
+      z.strictObject({ Id: id, Name: optionName, Current: z.literal(true) }),
+      z.strictObject({ Id: id, Name: optionName, Goals: z.array(goalSchema).max(L.goals), Values: valuesSchema }),
+    ]),
+  )
+  .min(2, 'a contract with options has two or three')
+  .max(MAX_OPTIONS, `a contract has at most ${MAX_OPTIONS} options`)
+  .refine((options) => options.filter((option) => 'Current' in option).length === 1, {
+    message: 'exactly one option is the current one',
+  })
+  .refine((options) => new Set(options.map((option) => option.Id)).size === options.length, {
+    message: 'each option has its own Id',
+  });
+
 export const contractSchema = z.strictObject({
   ContractId: contractIdSchema,
   // 'new' until the cloud has it.
@@ -204,6 +224,7 @@ export const contractSchema = z.strictObject({
     .string()
     .regex(/^[A-Z]{2}-\d{1,6}$/, "the state and version of the rules, as 'CA-2'")
     .optional(),
+  Options: optionsSchema.optional(),
 }) satisfies z.ZodType<Contract>;
 
 // Compile-time proof that the schema and the domain type are the same shape

@@ -192,7 +192,18 @@ export interface Contract {
    * rule and most states require it; docs/decisions/053-language-of-the-sale.md). Absent: English.
    */
   Language?: 'es';
+  /**
+   * The choices shown to the customer, in order (docs/decisions/056-options.md): absent for a contract of one option,
+   * as every contract was before. The current option's goals and values are the contract's own Goals and Values; each
+   * other option carries its own.
+   */
+  Options?: ContractOption[];
 }
+
+/** One of a contract's options: the current one (its goals and values are the contract's) or another. */
+export type ContractOption =
+  | { Id: string; Name: string; Current: true }
+  | { Id: string; Name: string; Current?: undefined; Goals: Goal[]; Values: Values };
 
 /** A work scope as the cloud sends it (docs/product-rules.md#catalogue-and-guides). */
 export interface WorkScopeCalculation {

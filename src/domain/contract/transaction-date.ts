@@ -3,6 +3,7 @@
 // it was saved is a changed agreement, so saving it again dates it anew (docs/decisions/018-transaction-date.md).
 import { canonicalJson, syncedContent } from './content';
 import type { Contract } from './model';
+import { withoutOptions } from './options';
 
 /** What the device knows of a contract's saves. */
 export interface SaveRecord {
@@ -40,7 +41,7 @@ export function contentFingerprint(contract: Contract): string {
     // old contract saved again unchanged keeps its date (decision 050).
     Rules: _rules,
     ...agreement
-  } = syncedContent(contract) as Record<string, unknown>;
+  } = syncedContent(withoutOptions(contract)) as Record<string, unknown>;
   return hash53(canonicalJson(agreement));
 }
 

@@ -4,6 +4,7 @@
 import { contentFingerprint } from '../contract/transaction-date';
 import { canonicalJson, sameContent } from '../contract/content';
 import type { Contract } from '../contract/model';
+import { withoutOptions } from '../contract/options';
 import { sha256Hex } from './sha256';
 import type { Signature, SignedContent, SignedRecord, SignerRole } from './signed-record';
 
@@ -19,12 +20,15 @@ export function transactionMoment(signatures: readonly Signature[]): string | nu
   return signatures.find((signature) => signature.role === 'buyer')?.signedAt ?? null;
 }
 
-/** The contract as it is signed: dated and saved at the buyer's signature, without the stamps of a sync. */
+/**
+ * The contract as it is signed: the option the customer chose alone (docs/decisions/056-options.md), dated and saved
+ * at the buyer's signature, without the stamps of a sync.
+ */
 export function contractAsSigned(contract: Contract, signatures: readonly Signature[]): Contract {
   const moment = transactionMoment(signatures);
   if (moment === null) throw new Error('a contract is signed by its buyer first');
   const Saved = { At: moment, Content: contentFingerprint(contract) };
-  return { ...contract, Date: moment, Saved, Changed: false, SyncDate: null, ServerVersion: null };
+  return { ...withoutOptions(contract), Date: moment, Saved, Changed: false, SyncDate: null, ServerVersion: null };
 }
 
 export function contentHash(content: SignedContent): string {
@@ -43,7 +47,8 @@ export function recordIsIntact(record: SignedRecord): boolean {
 
 /** True when the working copy says exactly what a signed record says: it may not be edited as it is. */
 export function isSignedCopy(contract: Contract, records: readonly Pick<SignedRecord, 'contract'>[]): boolean {
+  const chosen = withoutOptions(contract);
   return records.some(
-    (record) => record.contract.ContractId === contract.ContractId && sameContent(record.contract, contract),
+    (record) => record.contract.ContractId === contract.ContractId && sameContent(record.contract, chosen),
   );
 }

@@ -8,6 +8,7 @@ import type {
   AreaRoom,
   Calculation,
   Contract,
+  ContractOption,
   Customer,
   FinancingOption,
   Goal,
@@ -15,6 +16,7 @@ import type {
   SaveStamp,
   Values,
 } from '../contract/model';
+import { MAX_OPTIONS } from '../contract/options';
 import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;
@@ -194,6 +196,20 @@ export function storedContractSchema(report: Report) {
     report,
   );
   const optionalAgent = lenient<Agent | null>(agent, null, 'Agent', report);
+  const option: z.ZodType<ContractOption> = z.union([
+    z.looseObject({ Id: text('Option Id'), Name: text('Option Name'), Current: z.literal(true) }),
+    z.looseObject({
+      Id: text('Option Id'),
+      Name: text('Option Name'),
+      Goals: list(goal, 'Goals', report),
+      Values: values,
+    }),
+  ]);
+  const options = z
+    .array(option)
+    .min(2)
+    .max(MAX_OPTIONS)
+    .refine((each) => each.filter((one) => one.Current === true).length === 1);
 
   return z.looseObject({
     ContractId: z.string().trim().min(1).max(64),
@@ -227,6 +243,17 @@ export function storedContractSchema(report: Report) {
     Language: settled((input): 'es' | undefined => {
       if (input === undefined || input === 'es') return input;
       report(`Language: ${JSON.stringify(input)} could not be read; the contract is printed in English.`);
+      return undefined;
+    }),
+    // Options that cannot be read leave the contract as its current option, which is kept whole; the report keeps
+    // what was dropped for the office (docs/decisions/056-options.md).
+    Options: settled((input): ContractOption[] | undefined => {
+      if (input === undefined) return input;
+      const parsed = options.safeParse(input);
+      if (parsed.success) return parsed.data;
+      report(
+        `Options: ${JSON.stringify(input).slice(0, 200)} could not be read; the contract keeps its current option.`,
+      );
       return undefined;
     }),
     OlderBuyer: settled((input): boolean | undefined => {

@@ -227,3 +227,29 @@ describe('the fields of the law of the sale, stored by a newer app or damaged', 
     expect(unreadable.repairs).toEqual(['Language: "fr" could not be read; the contract is printed in English.']);
   });
 });
+
+describe("a contract's options as stored", () => {
+  it('keeps two or three readable options, and reads a contract of one option as before', () => {
+    const current = { ...upgraded(codedWithoutIds).contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+    expect(upgraded(current).contract.Options).toBeUndefined();
+    const Options = [
+      { Id: 'o-1', Name: 'Good', Goals: current.Goals, Values: current.Values },
+      { Id: 'o-2', Name: 'Better', Current: true },
+    ];
+    expect(upgraded({ ...current, Options }).contract.Options).toEqual(Options);
+  });
+
+  it('keeps the current option whole when the others cannot be read, saying so', () => {
+    const current = { ...upgraded(codedWithoutIds).contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+    const twoCurrent = [
+      { Id: 'o-1', Name: 'Good', Current: true },
+      { Id: 'o-2', Name: 'Better', Current: true },
+    ];
+    const read = upgraded({ ...current, Options: twoCurrent });
+    expect(read.contract.Options).toBeUndefined();
+    expect(read.contract.Goals).toEqual(current.Goals);
+    expect(read.repairs).toEqual([
+      `Options: ${JSON.stringify(twoCurrent)} could not be read; the contract keeps its current option.`,
+    ]);
+  });
+});

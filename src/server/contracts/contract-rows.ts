@@ -142,6 +142,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       ...saveColumns(contract.Saved),
       olderBuyer: contract.OlderBuyer ?? null,
       language: contract.Language ?? null,
+      options: contract.Options ?? null,
       rules: contract.Rules ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
@@ -346,6 +347,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     ...savedFrom(row),
     ...(row.olderBuyer === null ? {} : { OlderBuyer: row.olderBuyer }),
     ...(row.language === null ? {} : { Language: row.language }),
+    ...(row.options === null ? {} : { Options: row.options }),
     ...(row.rules === null ? {} : { Rules: row.rules }),
   };
 }

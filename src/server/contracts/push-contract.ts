@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
+import { withoutOptions } from '#domain/contract/options';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import type { Role } from '#api/roles';
@@ -57,14 +58,29 @@ function rejected(code: 'VALIDATION_FAILED' | 'BAD_REQUEST', problems: ContractP
   return { status: 'rejected', code, message: describeProblems(problems), details: problems.slice(0, 50) };
 }
 
-/** The contract's own checks: ids, what its columns can hold, its own plans, derived numbers. No database needed. */
+/**
+ * The contract's own checks: ids, what its columns can hold, its own plans, derived numbers; for each of its other
+ * options too, to the cent (docs/decisions/056-options.md). No database needed.
+ */
 export function contractProblems(contract: Contract): ContractProblem[] {
   const duplicates = duplicateClientIds(contract).map(({ path, message }) => ({ path: path.join('.'), message }));
+  const optionProblems = (contract.Options ?? []).flatMap((option, index) => {
+    if (option.Current) return [];
+    const alone = { ...withoutOptions(contract), Goals: option.Goals, Values: option.Values };
+    const prefix = (problem: ContractProblem) => ({
+      path: `Options[${index}].${problem.path}`,
+      message: `Options[${index}].${problem.message}`,
+    });
+    return [...storageProblems(alone), ...financingTermsProblems(alone.Values), ...totalsDisagreements(alone)].map(
+      prefix,
+    );
+  });
   return [
     ...duplicates,
     ...storageProblems(contract),
     ...financingTermsProblems(contract.Values),
     ...totalsDisagreements(contract),
+    ...optionProblems,
   ];
 }
 

@@ -5,6 +5,7 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contract-schema';
 import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
+import { withoutOptions } from '#domain/contract/options';
 import { mayWrite, notYoursMessage, type Caller, type OwnerOfRecord } from '../contracts/attribution';
 import { raiseInitialsFlag } from '../contracts/contract-flags';
 import { checkSignedApproval } from '../approval/signed-approval-check';
@@ -42,7 +43,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The signed contract and a kept version say the same, their agent and creator aside (the cloud's own). */
 function sameAsVersion(signed: Contract, version: Contract): boolean {
-  return sameContent({ ...signed, Agent: version.Agent, Creator: version.Creator }, version);
+  // Signed is the chosen option alone; the version keeps the options not chosen (docs/decisions/056-options.md).
+  return sameContent({ ...signed, Agent: version.Agent, Creator: version.Creator }, withoutOptions(version));
 }
 
 /**
