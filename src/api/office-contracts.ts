@@ -100,6 +100,11 @@ export const officeContractDetailSchema = z.object({
   cancellation: cancellationSchema.nullable(),
   /** The price books its projects were priced from, in order; empty when its app did not say. */
   priceBooks: z.array(z.number().int().positive()),
+  /**
+   * The options shown to the customer, in order, the current (or chosen, once signed) one marked; empty for a contract
+   * of one option (docs/decisions/056-options.md).
+   */
+  options: z.array(z.object({ name: z.string(), netDue: z.number(), current: z.boolean() })),
 });
 
 export type OfficeContractDetail = z.infer<typeof officeContractDetailSchema>;

@@ -15,7 +15,7 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
 export async function officeContractDetail(db: AppDatabase, contractId: string): Promise<OfficeContractDetail | null> {
   const contract = await findOfficeContract(db, contractId);
   if (!contract) return null;
-  const [versions, receipts, kept, flags, cancellation, priceBooks] = await Promise.all([
+  const [versions, receipts, kept, flags, cancellation, priceBooks, [stored]] = await Promise.all([
     listContractVersions(db, contractId),
     signedReceipts(db, { contractId }),
     db
@@ -35,6 +35,7 @@ export async function officeContractDetail(db: AppDatabase, contractId: string):
       .innerJoin(contracts, eq(contracts.id, goals.contractId))
       .where(and(eq(contracts.legacyId, contractId), isNotNull(projects.priceBookVersion)))
       .orderBy(asc(projects.priceBookVersion)),
+    db.select({ options: contracts.options }).from(contracts).where(eq(contracts.legacyId, contractId)),
   ]);
   const byHash = new Map(kept.map((row) => [row.contentHash, row]));
   return {
@@ -57,6 +58,11 @@ export async function officeContractDetail(db: AppDatabase, contractId: string):
     flags: flags.map((flag) => ({ ...flag, raisedAt: flag.raisedAt.toISOString() })),
     cancellation,
     priceBooks: priceBooks.flatMap(({ version }) => (version === null ? [] : [version])),
+    options: (stored?.options ?? []).map((option) => ({
+      name: option.Name,
+      netDue: option.Current ? contract.netDue : option.Values.NetDue,
+      current: option.Current === true,
+    })),
   };
 }
 

@@ -44,6 +44,10 @@ const ContractSavedPage = lazyWithRetry(
   () => import('../features/builder/contract-saved/contract-saved-page'),
   (m) => m.ContractSavedPage,
 );
+const OptionsPresentation = lazyWithRetry(
+  () => import('../features/builder/options/options-presentation'),
+  (m) => m.OptionsPresentation,
+);
 const SignStep = lazyWithRetry(
   () => import('../features/builder/sign-step/sign-step'),
   (m) => m.SignStep,
@@ -82,6 +86,7 @@ const screens: [path: string | null, element: ReactNode][] = [
   ['builder/contract', <ContractStep />],
   ['builder/success', <ContractSavedPage />],
   ['builder/sign', <SignStep />],
+  ['builder/options', <OptionsPresentation />],
   ['data-transfer', <DataTransferPage />],
   ['contracts', <MyContractsRoute />],
   ['admin/*', <OfficeRoute />],

@@ -3,6 +3,7 @@
 // the device is autosave.ts's work.
 import { createStore } from '../lib/app-state';
 import * as edits from '#domain/contract/edits';
+import * as options from '#domain/contract/options';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
 import { followSynced } from '#domain/contract/after-push';
@@ -66,6 +67,11 @@ export interface BuilderActions {
   setLanguage: (language: SaleLanguage) => void;
   setNotes: (text: string) => void;
   addGoal: () => void;
+  /** Options (docs/decisions/056-options.md): a copy of the current one, made current. */
+  addOption: () => void;
+  switchOption: (id: string) => void;
+  renameOption: (id: string, name: string) => void;
+  removeOption: (id: string) => void;
   renameGoal: (gid: string, name: string) => void;
   removeGoal: (gid: string) => void;
   addProject: (gid: string, scope: WorkScope) => void;
@@ -243,6 +249,10 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
 
     addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),
+    addOption: () => edit((contract) => options.addOption(contract, newClientId)),
+    switchOption: (id) => edit((contract) => options.switchOption(contract, id)),
+    renameOption: (id, name) => edit((contract) => options.renameOption(contract, id, name)),
+    removeOption: (id) => edit((contract) => options.removeOption(contract, id)),
     renameGoal: (gid, name) => edit((contract) => edits.renameGoal(contract, gid, name)),
     removeGoal: (gid) => edit((contract) => edits.removeGoal(contract, gid, newClientId())),
 

@@ -13,6 +13,8 @@ import { asContract, contractIdFor } from '../../testing/contracts';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { signedPushFor } from '../../testing/signed';
 import { databaseKinds } from '../../testing/test-database';
+import { testPerson } from '../../testing/sessions';
+import { officeContractDetailSchema } from '#api/office-contracts';
 
 /** Good (the hand-worked $7,821.00 less $500.00) and Better (no discount), Better being worked on. */
 function withOptions(label: string): Contract {
@@ -91,5 +93,15 @@ describe.each(databaseKinds())('a contract with options, on %s', (kind) => {
     expect(signed.statusCode, signed.body).toBe(201);
     const kept = await download(contract.ContractId);
     expect(kept.Options?.find((option) => !option.Current)?.Name).toBe('Better');
+    // The office sees the option chosen and the one declined.
+    const manager = await testPerson(h.database.db, 'olive.options@example.com', 'manager');
+    const detail = await h.app.inject({
+      url: `/api/admin/contracts/${contract.ContractId}`,
+      headers: { authorization: manager.authorization },
+    });
+    expect(officeContractDetailSchema.parse(detail.json()).options).toEqual([
+      { name: 'Good', netDue: 7321, current: true },
+      { name: 'Better', netDue: 7821, current: false },
+    ]);
   });
 });

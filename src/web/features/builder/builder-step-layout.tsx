@@ -9,6 +9,7 @@ import { RouteLoading } from '../../components/route-loading';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { selectFrozen } from '../../contract-in-progress/signed-versions';
 import { OpenElsewhereNotice } from './open-elsewhere-notice';
+import { OptionsBar } from './options/options-bar';
 import { SignedNotice } from './signed-notice';
 import { StepNavigation } from './step-navigation';
 import { HEADER_STEPS, WizardHeader, type HeaderStep } from './wizard-header';
@@ -23,6 +24,9 @@ interface BuilderStepLayoutProps {
   /** False for a step that edits nothing (Sign): a signed contract leaves it enabled. */
   freezes?: boolean;
 }
+
+/** The steps whose content differs from one option to another. */
+const OPTION_STEPS = new Set<HeaderStep>(['goals', 'projects', 'review']);
 
 export function BuilderStepLayout({ step, children, actions, freezes = true }: BuilderStepLayoutProps) {
   const heading = HEADER_STEPS.find((candidate) => candidate.id === step)?.heading ?? '';
@@ -45,6 +49,7 @@ export function BuilderStepLayout({ step, children, actions, freezes = true }: B
           {frozen && <SignedNotice />}
           {/* Signed: every field and button of the step is disabled, Back and Next still go. */}
           <fieldset disabled={frozen} className="builder-step-content">
+            {OPTION_STEPS.has(step) && <OptionsBar contract={contract} />}
             {children(contract)}
           </fieldset>
           {actions ?? <StepNavigation step={step} />}

@@ -68,6 +68,19 @@ export function ContractScreen() {
                 ? 'Not recorded (an app before price books)'
                 : data.priceBooks.map((version) => `price book ${version}`).join(', ')}
             </dd>
+            {data.options.length > 0 && (
+              <>
+                <dt>Options shown</dt>
+                <dd>
+                  {data.options
+                    .map(
+                      (option) =>
+                        `${option.name} ${formatDollars(option.netDue)} (${option.current ? (data.signed.length > 0 ? 'chosen' : 'current') : 'not chosen'})`,
+                    )
+                    .join('; ')}
+                </dd>
+              </>
+            )}
             <dt>Date</dt>
             <dd>{formatDate(data.contract.date)}</dd>
             <dt>Last synced</dt>

@@ -75,6 +75,10 @@ const DETAIL: OfficeContractDetail = {
   flags: [],
   cancellation: null,
   priceBooks: [3],
+  options: [
+    { name: 'Good', netDue: 7321, current: false },
+    { name: 'Better', netDue: 7821, current: true },
+  ],
 };
 
 beforeEach(() => {
@@ -143,6 +147,8 @@ describe("the office's contracts", () => {
     const user = await open(`/admin/contracts/${SIGNED.contractId}`);
     const copy = await screen.findByRole('article', { name: 'Signed copy 1' });
     expect(screen.getByText('price book 3')).toBeVisible();
+    // The options shown to the customer: the one chosen and the one not (decision 056).
+    expect(screen.getByText('Good $7,321.00 (not chosen); Better $7,821.00 (chosen)')).toBeVisible();
     expect(within(copy).getByText('The PDF was checked again: it is the one that arrived.')).toBeVisible();
     expect(within(copy).getByText(/To the customer at maria@example.com: sent/)).toBeVisible();
     expect(within(copy).getByText('Left empty, it goes to maria@example.com.')).toBeVisible();

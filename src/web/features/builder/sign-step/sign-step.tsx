@@ -7,6 +7,7 @@ import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
 import { Link, useNavigate } from 'react-router';
 import { approvalHolds, type PriceApproval } from '#domain/approval/price-approval';
 import type { Contract } from '#domain/contract/model';
+import { currentOptionName } from '#domain/contract/options';
 import { formatDollars } from '#domain/format/money-format';
 import { toDollars } from '#domain/money';
 import { missingSellerDetail, signingBlocker } from '#domain/contract/sale-law';
@@ -37,6 +38,7 @@ import { ConsentForm } from './consent-form';
 import { NoticeInitialsForm } from './notice-initials';
 import { finishSigning, type FinishResult } from './finish-signing';
 import { FloorApproval } from './floor-approval';
+import { OptionChoice } from './option-choice';
 import { floorCheckOnDevice } from '#web/contract-in-progress/floor-gate';
 import { SignedCopy } from './signed-copy';
 import { SignerBlock } from './signer-block';
@@ -84,6 +86,8 @@ function Signing({ contract }: { contract: Contract }) {
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<FinishResult | null>(null);
   const [approval, setApproval] = useState<PriceApproval | null>(null);
+  const [choice, setChoice] = useState<{ id: string | null; confirmed: boolean }>({ id: null, confirmed: false });
+  const switchOption = useBuilderStore((state) => state.switchOption);
   // Read so that a price book or a sign-in that brings new floors or a key shows at once.
   useCatalogueStore((state) => state.floors);
   useCatalogueStore((state) => state.scopes);
@@ -135,6 +139,24 @@ function Signing({ contract }: { contract: Contract }) {
     );
   }
 
+  if (contract.Options && !choice.confirmed) {
+    return (
+      <>
+        <OptionChoice
+          contract={contract}
+          chosen={choice.id}
+          onChoose={(id) => {
+            switchOption(id);
+            setChoice({ id, confirmed: false });
+          }}
+          onConfirm={() => setChoice((current) => ({ ...current, confirmed: true }))}
+        />
+        <BackToContract />
+      </>
+    );
+  }
+  const chosenNote = contract.Options && <p className="fw-bold">The customer chose {currentOptionName(contract)}.</p>;
+
   const floor = floorCheckOnDevice(contract);
   const approved = approval && agentId && approvalHolds(approval, contract, agentId) ? approval : null;
   if (floor.shortfalls.length > 0 && !approved) {
@@ -161,6 +183,7 @@ function Signing({ contract }: { contract: Contract }) {
   if (!consent) {
     return (
       <>
+        {chosenNote}
         {approvedNote}
         <ConsentForm
           defaultEmail={contract.Customer.Email}
@@ -207,6 +230,7 @@ function Signing({ contract }: { contract: Contract }) {
 
   return (
     <>
+      {chosenNote}
       {approvedNote}
       <h2 className="h4">The contract to be signed</h2>
       <ContractReader
