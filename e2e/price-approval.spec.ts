@@ -1,12 +1,18 @@
-// A discount below the office's floor, at a customer's table with no signal (docs/decisions/055-price-floors.md). An
-// admin sets agents' floor to 10% on a laptop; the agent's tablet downloads it, then loses its signal. A discount of
-// $1,250.00 on $7,821.00 keeps signing closed; the agent phones the manager, who gives a code from the console on a
+// Three options and a discount below the office's floor, at a customer's table with no signal (docs/decisions/055 and
+// 056). An admin sets agents' floor to 10% on a laptop; the agent's tablet downloads it, then loses its signal. The
+// options are presented side by side and the customer picks the second, whose discount of $1,250.00 on $7,821.00
+// keeps signing closed; the agent phones the manager, who gives a code from the console on a
 // phone; a wrong code is refused, the right one opens signing, and the signed PDF names the manager and the amount.
 // Back online, the cloud accepts the approval once and records who approved what.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { setProjectSelected } from '#domain/contract/edits';
+import type { Contract } from '#domain/contract/model';
+import { addOption } from '#domain/contract/options';
+import { recalculate } from '#domain/contract/totals';
 import { setDiscount } from '#domain/contract/values';
+import { sequentialIds } from '#domain/testing/builders';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { axeViolations } from './axe';
 import { openWithDraft, sign } from './builder-page';
@@ -20,6 +26,28 @@ import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-pag
 const ADMIN = { email: 'ada.floors@example.com', password: 'price-floors-2026' };
 const MANAGER = { email: 'mo.approves@example.com', password: 'field-manager-2026' };
 const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+/**
+ * Good: the attic work alone ($3,856.00). Better: the crawlspace's encapsulation too, with a $1,250.00 discount
+ * ($6,571.00, $467.90 over an agent's 10%). Best: its dehumidifier too, no discount ($10,016.00).
+ */
+function threeOptions(): Contract {
+  const ids = sequentialIds('opt');
+  const own = asOwnContract(handWorkedContract(), 'FLOOR');
+  const base = {
+    ...own,
+    Customer: { ...own.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria', State: 'WI' },
+  };
+  const crawlspace = (contract: Contract, index: number) => {
+    const goal = contract.Goals[1]!;
+    return recalculate(setProjectSelected(contract, goal.Gid, goal.Projects[index]!.Pid, true));
+  };
+  const good = recalculate(setProjectSelected(base, base.Goals[1]!.Gid, base.Goals[1]!.Projects[0]!.Pid, false));
+  let contract = crawlspace(addOption(good, ids), 0);
+  contract = { ...contract, Values: setDiscount(contract.Values, 1250) };
+  contract = crawlspace(addOption(contract, ids), 1);
+  return { ...contract, Values: setDiscount(contract.Values, 0) };
+}
 
 for (const kind of DATABASE_KINDS)
   test.describe(`on ${kind}`, () => {
@@ -76,15 +104,31 @@ for (const kind of DATABASE_KINDS)
       await waitForGuidesCached(page);
       await context.setOffline(true);
 
-      const base = asOwnContract(handWorkedContract(), 'FLOOR');
-      const contract = {
-        ...base,
-        Customer: { ...base.Customer, First: 'Maria', Last: 'Kowalski', Name: 'Kowalski, Maria', State: 'WI' },
-        Values: setDiscount(base.Values, 1250),
-      };
-      await openWithDraft(page, contract, '/builder/contract');
+      const contract = threeOptions();
+      await openWithDraft(page, contract, '/builder/review');
+      const bar = page.getByRole('region', { name: 'Options' });
+      await expect(bar.getByRole('button', { name: 'Best $10,016.00' })).toHaveAttribute('aria-pressed', 'true');
+      await page.screenshot({ path: testInfo.outputPath('options-bar.png'), fullPage: true });
+      await bar.getByRole('link', { name: 'Present the options' }).click();
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(3);
+      await expect(page.getByRole('article', { name: 'Good' })).toContainText('$3,856.00');
+      await expect(page.getByRole('article', { name: 'Better' })).toContainText('$2,715.00 more than Good');
+      await expect(page.getByRole('article', { name: 'Best' })).toContainText(
+        'Crawlspace Dehumidifier ($2,195.00) · not in every option',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('options-upright.png'), fullPage: true });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.screenshot({ path: testInfo.outputPath('options-sideways.png'), fullPage: true });
+      await page.setViewportSize({ width: 768, height: 1024 });
+
+      await page.goto('/builder/contract');
       await page.getByRole('button', { name: 'SAVE & CONTINUE' }).click();
       await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+      // The customer picks the second option.
+      await page.getByRole('radio', { name: 'Better: $6,571.00' }).check();
+      await page.getByRole('button', { name: 'Sign the option chosen' }).click();
 
       const gate = page.getByRole('region', { name: 'A manager’s approval is needed' });
       await expect(gate).toContainText('This price is $467.90 below the office’s floor');
@@ -134,6 +178,9 @@ for (const kind of DATABASE_KINDS)
         `Mo Approves approved a discount of $1,250.00 below the office's price floor with approval code ${code}`,
       );
       expect(text).toMatch(/Discount -\$1,250\.00/);
+      // Only the option chosen is printed: Better, without Best's dehumidifier.
+      expect(text).toMatch(/Net Due \$6,571\.00/);
+      expect(text).not.toContain('Crawlspace Dehumidifier');
 
       // Back online: the signed copy reaches the cloud, which checks the approval again and records who gave it.
       await context.setOffline(false);
@@ -150,9 +197,16 @@ for (const kind of DATABASE_KINDS)
         (await (await officeGet(`/api/admin/contracts/${contract.ContractId}`)).json()) as {
           signed?: unknown[];
           flags?: { kind: string }[];
+          options?: { name: string; netDue: number; current: boolean }[];
         };
       await expect.poll(async () => (await detail()).signed?.length ?? 0, { timeout: 60_000 }).toBe(1);
       expect((await detail()).flags).toEqual([]);
+      // The office sees the options the customer declined.
+      expect((await detail()).options).toEqual([
+        { name: 'Good', netDue: 3856, current: false },
+        { name: 'Better', netDue: 6571, current: true },
+        { name: 'Best', netDue: 10016, current: false },
+      ]);
       const audit = (await (await officeGet('/api/admin/audit?action=approval.')).json()) as {
         entries: { action: string; subject: string; after: { approvedBy?: { name: string } } }[];
       };
