@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract, Customer, Goal, Project } from './model';
-import { WIZARD_STEPS, isStepComplete, nextStep, previousStep } from './step-completion';
+import { WIZARD_STEPS, isStepComplete, isStepTicked, nextStep, previousStep } from './step-completion';
+import { handWorkedContract } from '../testing/hand-worked-contract';
 
 const fullCustomer: Customer = {
   Id: 'c1',
@@ -172,5 +173,28 @@ describe('nextStep and previousStep', () => {
     expect(nextStep('success')).toBe('sign');
     expect(nextStep('sign')).toBeNull();
     expect(previousStep('customer')).toBeNull();
+  });
+});
+
+describe('a tick in the wizard header', () => {
+  // The hand-worked contract has projects selected: Review and Contract are complete before the agent sees them.
+  const draft = { ...handWorkedContract(), Saved: null };
+
+  it('is not given to a step ahead of the agent that they have not seen', () => {
+    expect(isStepComplete(draft, 'review')).toBe(true);
+    expect(isStepTicked(draft, 'review', 'goals')).toBe(false);
+    expect(isStepTicked(draft, 'contract', 'review')).toBe(false);
+  });
+
+  it('is given to a complete step the agent is at, has passed or has seen', () => {
+    expect(isStepTicked(draft, 'review', 'review')).toBe(true);
+    expect(isStepTicked(draft, 'projects', 'contract')).toBe(true);
+    expect(isStepTicked(draft, 'contract', 'goals', { visited: ['contract'] })).toBe(true);
+  });
+
+  it('is given to every complete step of a saved contract, and never to an incomplete one', () => {
+    const saved = { ...draft, Saved: { At: '2026-11-24T15:00:00.000Z', Content: 'x' } };
+    expect(isStepTicked(saved, 'contract', 'customer')).toBe(true);
+    expect(isStepTicked(saved, 'customer', 'contract')).toBe(false);
   });
 });

@@ -64,6 +64,23 @@ export function isStepComplete(contract: Contract, step: WizardStep, context: St
   }
 }
 
+/**
+ * Whether the wizard header ticks a step: complete, and seen. A step is seen once it was shown for this contract on
+ * this device, when the agent is at it or past it, or once the contract was saved (it went through every step); so
+ * Review and Contract are not ticked just because a project is selected (docs/decisions/057-ticked-when-seen.md).
+ */
+export function isStepTicked(
+  contract: Contract,
+  step: WizardStep,
+  current: WizardStep,
+  context: StepContext & { visited?: readonly WizardStep[] } = {},
+): boolean {
+  if (!isStepComplete(contract, step, context)) return false;
+  const order = (id: WizardStep) => WIZARD_STEPS.findIndex((candidate) => candidate.id === id);
+  const saved = contract.Saved !== null && contract.Saved !== undefined;
+  return step === 'sign' || saved || order(step) <= order(current) || (context.visited ?? []).includes(step);
+}
+
 function stepAt(offset: number, step: WizardStep): WizardStep | null {
   const index = WIZARD_STEPS.findIndex((s) => s.id === step);
   if (index < 0) return null;

@@ -128,7 +128,8 @@ describe('signed in', () => {
     const { router, bar } = renderTopBar();
     await user.click(bar.getByRole('button', { name: 'Sign Out' }));
     // Asked first (sign-out-dialog.test.tsx has the rest).
-    const dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
+    // The dialog's code loads on first use (lazy), transformed on demand under test: time for a cold start.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Out' }, { timeout: 10_000 });
     expect(signOut).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
@@ -193,10 +194,10 @@ describe('tooltips', () => {
 });
 
 describe('New Contract', () => {
-  it('asks first; Cancel keeps everything', async () => {
+  it('asks first when something was typed; Cancel keeps everything', async () => {
     const onStartNewContract = vi.fn();
     const user = userEvent.setup();
-    const { router, bar } = renderTopBar({ onStartNewContract });
+    const { router, bar } = renderTopBar({ onStartNewContract, isFormUntouched: () => false });
     await user.click(bar.getByRole('button', { name: 'New Contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start New Contract' });
     expect(dialog).toHaveTextContent('Are you sure you want to clear the current form data and start a new contract?');
@@ -206,16 +207,26 @@ describe('New Contract', () => {
     expect(router.state.location.pathname).toBe('/contracts');
   });
 
-  it('on Yes starts a new contract and goes home', async () => {
+  it('on Yes starts a new contract and lands on its first step', async () => {
     const onStartNewContract = vi.fn(async () => {});
     const user = userEvent.setup();
-    const { router, bar } = renderTopBar({ onStartNewContract });
+    const { router, bar } = renderTopBar({ onStartNewContract, isFormUntouched: () => false });
     await user.click(bar.getByRole('button', { name: 'New Contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start New Contract' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitForDialogToClose();
     expect(onStartNewContract).toHaveBeenCalledOnce();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/builder/customer');
+  });
+
+  it('on an empty form asks nothing: a new contract, on its first step', async () => {
+    const onStartNewContract = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const { router, bar } = renderTopBar({ onStartNewContract, isFormUntouched: () => true });
+    await user.click(bar.getByRole('button', { name: 'New Contract' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/builder/customer'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onStartNewContract).toHaveBeenCalledOnce();
   });
 });
 

@@ -32,9 +32,16 @@ async function startNewContract(): Promise<void> {
   await start();
 }
 
+async function formIsUntouched(): Promise<boolean> {
+  const { formIsUntouched: untouched } = await import('../contract-in-progress/new-contract');
+  return untouched();
+}
+
 export interface TopBarProps {
   /** What "New Contract" does once confirmed; the builder store plugs in here. */
   onStartNewContract?: () => Promise<void> | void;
+  /** Whether the form has nothing typed in it, so New Contract asks nothing. */
+  isFormUntouched?: () => Promise<boolean> | boolean;
 }
 
 /** 'Needs attention' with a count, while syncs wait for the agent (refused, or a conflict to resolve). */
@@ -76,7 +83,7 @@ function WifiStatus() {
   );
 }
 
-export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
+export function TopBar({ onStartNewContract = startNewContract, isFormUntouched = formIsUntouched }: TopBarProps) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const online = useOnlineStatus();
@@ -86,10 +93,11 @@ export function TopBar({ onStartNewContract = startNewContract }: TopBarProps) {
   const signedIn = status === 'signed-in';
   const canSync = online && signedIn;
 
+  // Nothing typed: nothing to lose, so no question; and the agent lands on the first step (decision 058).
   async function handleNewContract() {
-    if (!(await confirm(START_NEW_CONTRACT))) return;
+    if (!(await isFormUntouched()) && !(await confirm(START_NEW_CONTRACT))) return;
     await onStartNewContract();
-    await navigate('/');
+    await navigate('/builder/customer');
   }
 
   return (

@@ -4,6 +4,7 @@
 import { createStore } from '../lib/app-state';
 import * as edits from '#domain/contract/edits';
 import * as options from '#domain/contract/options';
+import type { WizardStep } from '#domain/contract/step-completion';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
 import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
 import { followSynced } from '#domain/contract/after-push';
@@ -32,6 +33,8 @@ import { withOfficePlans } from '#domain/financing/office-plans';
 export interface BuilderState {
   /** The contract being built; null until load() has run. */
   contract: Contract | null;
+  /** The steps shown for each contract in this window (memory only: a reload goes by where the agent is). */
+  visitedSteps: Record<string, WizardStep[]>;
   /**
    * The device's own copy, when the builder just took it as it was stored by
    * a sync: autosave keeps the draft but does not write the list copy again.
@@ -67,6 +70,8 @@ export interface BuilderActions {
   setLanguage: (language: SaleLanguage) => void;
   setNotes: (text: string) => void;
   addGoal: () => void;
+  /** Notes that a step was shown for the contract being built: the header ticks only what was seen. */
+  visitStep: (step: WizardStep) => void;
   /** Options (docs/decisions/056-options.md): a copy of the current one, made current. */
   addOption: () => void;
   switchOption: (id: string) => void;
@@ -169,6 +174,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     followed: null,
     loaded: false,
     saveRecords: {},
+    visitedSteps: {},
     openElsewhere: false,
     signed: {},
     newVersionOf: null,
@@ -249,6 +255,12 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
 
     addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),
+    visitStep: (step) => {
+      const id = get().contract?.ContractId;
+      if (!id) return;
+      const seen = get().visitedSteps[id] ?? [];
+      if (!seen.includes(step)) set({ visitedSteps: { ...get().visitedSteps, [id]: [...seen, step] } });
+    },
     addOption: () => edit((contract) => options.addOption(contract, newClientId)),
     switchOption: (id) => edit((contract) => options.switchOption(contract, id)),
     renameOption: (id, name) => edit((contract) => options.renameOption(contract, id, name)),

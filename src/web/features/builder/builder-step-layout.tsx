@@ -1,7 +1,7 @@
 // The frame of every builder step: the wizard header, the heading, Back and Next, and the step's content once the
 // contract being built has been read. A notice replaces the content while another tab builds the contract, and
 // disables it once the contract is signed.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -35,6 +35,11 @@ export function BuilderStepLayout({ step, children, actions, freezes = true }: B
   const openElsewhere = useBuilderStore((state) => state.openElsewhere);
   const startNew = useBuilderStore((state) => state.startNew);
   const frozen = useBuilderStore(selectFrozen) && freezes;
+  const visitStep = useBuilderStore((state) => state.visitStep);
+  const contractId = contract?.ContractId;
+  useEffect(() => {
+    if (contractId) visitStep(step);
+  }, [contractId, step, visitStep]);
 
   return (
     <Container className="builder-step py-4">

@@ -78,12 +78,15 @@ describe('the wizard header', () => {
     expect(steps().getByRole('link', { name: 'Goals' })).toBeInTheDocument();
   });
 
-  it('marks Goals complete when the first goal has a name', () => {
+  it('marks Goals complete when the first goal has a name, once the agent has seen it', () => {
     const contract = builderContract();
     useBuilderStore.setState({
       contract: { ...contract, Goals: contract.Goals.map((goal) => ({ ...goal, Name: 'Warmer rooms' })) },
     });
     renderStep('/builder/customer', <WizardHeader current="customer" />);
+    // Named, but not yet shown to the agent: no tick ahead of them.
+    expect(steps().getByRole('link', { name: 'Goals' })).toBeInTheDocument();
+    act(() => useBuilderStore.getState().visitStep('goals'));
     expect(steps().getByRole('link', { name: 'Goals complete' })).toBeInTheDocument();
     expect(steps().getByRole('link', { name: 'Projects' })).toBeInTheDocument();
   });

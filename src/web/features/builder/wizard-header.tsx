@@ -3,7 +3,7 @@
 // never stops the agent from moving on.
 import { CheckLg } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { isStepComplete, WIZARD_STEPS } from '#domain/contract/step-completion';
+import { isStepTicked, WIZARD_STEPS } from '#domain/contract/step-completion';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
 import { selectSigned } from '../../contract-in-progress/signed-versions';
 import './wizard-header.css';
@@ -17,9 +17,10 @@ export function WizardHeader({ current }: { current: HeaderStep }) {
   // One flag per step, as a string: the header re-renders when a step's
   // completion changes, not on every keystroke in the contract.
   const completion = useBuilderStore((state) => {
-    const context = { signed: selectSigned(state) };
+    const visited = state.contract ? state.visitedSteps[state.contract.ContractId] : undefined;
+    const context = { signed: selectSigned(state), ...(visited ? { visited } : {}) };
     return HEADER_STEPS.map((step) =>
-      state.contract !== null && isStepComplete(state.contract, step.id, context) ? '1' : '0',
+      state.contract !== null && isStepTicked(state.contract, step.id, current, context) ? '1' : '0',
     ).join('');
   });
   const index = HEADER_STEPS.findIndex((step) => step.id === current);

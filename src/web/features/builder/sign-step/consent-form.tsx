@@ -81,7 +81,7 @@ export function ConsentForm({
           <Button type="submit" size="lg">
             {words.read}
           </Button>
-          <Button variant="outline-secondary" size="lg" onClick={onPaper}>
+          <Button variant="outline-primary" size="lg" onClick={onPaper}>
             {words.paper}
           </Button>
         </div>
