@@ -77,6 +77,9 @@ function WifiStatus() {
         <span className={`top-bar-icon top-bar-status${online ? '' : ' is-offline'}`} role="status">
           {online ? <Wifi size={ICON_SIZE} aria-hidden="true" /> : <WifiOff size={ICON_SIZE} aria-hidden="true" />}
           <span className="visually-hidden">{online ? 'Online' : 'Offline'}</span>
+          <span className="top-bar-label" aria-hidden="true">
+            {online ? 'Online' : 'Offline'}
+          </span>
         </span>
       )}
     </Tooltip>
@@ -121,12 +124,18 @@ export function TopBar({ onStartNewContract = startNewContract, isFormUntouched 
                 onClick={() => setAskingSignOut(true)}
               >
                 <BoxArrowRight size={ICON_SIZE} aria-hidden="true" />
+                <span className="top-bar-label" aria-hidden="true">
+                  Sign Out
+                </span>
               </button>
             </Tooltip>
           ) : (
             <Tooltip text="Sign In">
               <Link to="/login" className="btn btn-link top-bar-icon" aria-label="Sign In">
                 <BoxArrowInRight size={ICON_SIZE} aria-hidden="true" />
+                <span className="top-bar-label" aria-hidden="true">
+                  Sign In
+                </span>
               </Link>
             </Tooltip>
           )}
@@ -134,6 +143,9 @@ export function TopBar({ onStartNewContract = startNewContract, isFormUntouched 
             <Tooltip text="Sync Scopes">
               <Link to="/data-transfer" className="btn btn-link top-bar-icon" aria-label="Sync Scopes">
                 <CloudArrowDown size={ICON_SIZE} aria-hidden="true" />
+                <span className="top-bar-label" aria-hidden="true">
+                  Sync Scopes
+                </span>
               </Link>
             </Tooltip>
           ) : (
@@ -149,6 +161,9 @@ export function TopBar({ onStartNewContract = startNewContract, isFormUntouched 
                   aria-describedby="sync-scopes-reason"
                 >
                   <CloudArrowDown size={ICON_SIZE} aria-hidden="true" />
+                  <span className="top-bar-label" aria-hidden="true">
+                    Sync Scopes
+                  </span>
                 </button>
                 <span id="sync-scopes-reason" className="visually-hidden">
                   {online ? 'Sign in to sync the work scopes.' : 'Offline: syncing needs a connection.'}
@@ -159,6 +174,9 @@ export function TopBar({ onStartNewContract = startNewContract, isFormUntouched 
           <Tooltip text="Contracts">
             <Link to="/contracts" className="btn btn-link top-bar-icon" aria-label="Contracts">
               <Folder2Open size={ICON_SIZE} aria-hidden="true" />
+              <span className="top-bar-label" aria-hidden="true">
+                Contracts
+              </span>
             </Link>
           </Tooltip>
           <Tooltip text="New Contract">
@@ -169,6 +187,9 @@ export function TopBar({ onStartNewContract = startNewContract, isFormUntouched 
               onClick={() => void handleNewContract()}
             >
               <FileEarmarkPlus size={ICON_SIZE} aria-hidden="true" />
+              <span className="top-bar-label" aria-hidden="true">
+                New Contract
+              </span>
             </button>
           </Tooltip>
           <WifiStatus />

@@ -23,6 +23,8 @@ export interface IconButtonProps {
    */
   tapJoinsBusy?: boolean;
   variant?: ButtonProps['variant'];
+  /** A word shown beside the icon where there is room (a tablet or wider): 'Guide', 'Remove'. */
+  word?: string;
   /** The icon, hidden from assistive technology. */
   children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function IconButton({
   busyLabel,
   tapJoinsBusy = false,
   variant = 'outline-primary',
+  word,
   children,
 }: IconButtonProps) {
   const button = (
@@ -51,6 +54,11 @@ export function IconButton({
       }}
     >
       {busy ? <Spinner animation="border" size="sm" aria-hidden="true" /> : children}
+      {word && (
+        <span className="icon-button-word" aria-hidden="true">
+          {word}
+        </span>
+      )}
     </Button>
   );
   return tip ? (

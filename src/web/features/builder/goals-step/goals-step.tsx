@@ -22,7 +22,7 @@ function GoalList({ goals }: { goals: readonly Goal[] }) {
   const renameGoal = useBuilderStore((state) => state.renameGoal);
   const removeGoal = useBuilderStore((state) => state.removeGoal);
   const confirm = useConfirm();
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, HTMLTextAreaElement>());
   // Set by Add Goal: once the new goal is on screen, its input takes the focus.
   const focusNew = useRef(false);
   const latestGoals = useRef(goals);
@@ -56,16 +56,22 @@ function GoalList({ goals }: { goals: readonly Goal[] }) {
             <li key={goal.Gid} className="goal-row">
               <Form.Group controlId={`goal-${goal.Gid}`}>
                 <Form.Label>{label}</Form.Label>
+                {/* Two lines that wrap, so a goal in the customer's own words is never cut off; a goal is one line. */}
                 <Form.Control
-                  ref={(element: HTMLInputElement | null) => {
+                  as="textarea"
+                  rows={2}
+                  className="goal-name"
+                  ref={(element: HTMLTextAreaElement | null) => {
                     if (element) inputs.current.set(goal.Gid, element);
                     else inputs.current.delete(goal.Gid);
                   }}
-                  type="text"
                   autoComplete="off"
                   maxLength={contractLimits.nameLength}
                   value={goal.Name}
-                  onChange={(event) => renameGoal(goal.Gid, event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.preventDefault();
+                  }}
+                  onChange={(event) => renameGoal(goal.Gid, event.target.value.replace(/[\r\n]+/g, ' '))}
                 />
               </Form.Group>
               <Button
@@ -75,6 +81,9 @@ function GoalList({ goals }: { goals: readonly Goal[] }) {
                 onClick={() => void handleDelete(goal, index)}
               >
                 <Trash aria-hidden="true" />
+                <span className="icon-button-word" aria-hidden="true">
+                  Delete
+                </span>
               </Button>
             </li>
           );

@@ -109,12 +109,18 @@ function ReviewProject({ gid, project, onRemoved }: ReviewProjectProps) {
         <span className="review-project-total">{formatDollars(project.SubTotal)}</span>
         <IconButton
           label={`Open guide for ${project.Name}`}
+          word="Guide"
           disabled={project.PdfFileName === ''}
           onClick={() => openPdf(project.PdfFileName)}
         >
           <InfoCircle aria-hidden="true" />
         </IconButton>
-        <IconButton variant="outline-danger" label={`Remove ${project.Name}`} onClick={() => void handleRemove()}>
+        <IconButton
+          variant="outline-danger"
+          label={`Remove ${project.Name}`}
+          word="Remove"
+          onClick={() => void handleRemove()}
+        >
           <Trash aria-hidden="true" />
         </IconButton>
       </div>
