@@ -76,10 +76,7 @@ function WifiStatus() {
       ) : (
         <span className={`top-bar-icon top-bar-status${online ? '' : ' is-offline'}`} role="status">
           {online ? <Wifi size={ICON_SIZE} aria-hidden="true" /> : <WifiOff size={ICON_SIZE} aria-hidden="true" />}
-          <span className="visually-hidden">{online ? 'Online' : 'Offline'}</span>
-          <span className="top-bar-label" aria-hidden="true">
-            {online ? 'Online' : 'Offline'}
-          </span>
+          <span className="top-bar-label">{online ? 'Online' : 'Offline'}</span>
         </span>
       )}
     </Tooltip>
