@@ -120,6 +120,9 @@ export function myContracts(page: Page) {
     /** The message a sync or a conflict choice leaves above the list. */
     message: (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }),
     localRow: (customer: string) => local.getByRole('row').filter({ hasText: customer }),
+    /** The Created cell of a contract's row: by its column, as the cards on a tablet hide the empty Active cell. */
+    created: (customer: string) =>
+      local.getByRole('row').filter({ hasText: customer }).locator('td[data-label="Created"]'),
     cloudRow: (last: string) => cloud.getByRole('row').filter({ hasText: last }),
     pending: (customer: string) => local.getByRole('row').filter({ hasText: customer }).getByText('Pending sync'),
     edit: (customer: string) => page.getByRole('button', { name: `Edit contract for ${customer}` }).click(),

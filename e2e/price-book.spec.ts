@@ -79,8 +79,8 @@ for (const kind of DATABASE_KINDS)
       test.setTimeout(180_000);
       const effectiveOn = californiaTomorrow();
 
-      // The office, on a laptop: attic insulation up 5% from tomorrow.
-      const office = await device(browser, { width: 1280, height: 800 });
+      // The office, on a laptop in California: attic insulation up 5% from tomorrow, its tomorrow at any hour of UTC.
+      const office = await device(browser, { width: 1280, height: 800, timezoneId: ZONE });
       await openConsole(office.page, ADMIN, new Authenticator());
       await office.page
         .getByRole('navigation', { name: 'Office console' })

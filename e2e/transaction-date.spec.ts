@@ -58,7 +58,7 @@ test('the transaction date is the day of SAVE & CONTINUE, and a change saved on 
   await step.setNotes('Attic first, then the crawlspace.');
   const mine = myContracts(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contracts' }).click();
-  await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('Not saved yet');
+  await expect(mine.created(CUSTOMER)).toHaveText('Not saved yet');
   // Printed from its row, it reads as the Contract step does: today's date, a deadline from today, and the note.
   await page.evaluate(() => {
     window.print = () => undefined;
@@ -85,7 +85,7 @@ test('the transaction date is the day of SAVE & CONTINUE, and a change saved on 
   );
   await expect(document(page)).toContainText('through Wednesday, February 17, 2027');
   await mine.goto();
-  await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('11/19/26');
+  await expect(mine.created(CUSTOMER)).toHaveText('11/19/26');
 
   // --- The Wednesday before Thanksgiving: a change, saved; Thanksgiving and Sunday do not count. ---
   await page.clock.setSystemTime(WEDNESDAY_BEFORE_THANKSGIVING);
@@ -108,7 +108,7 @@ test('the transaction date is the day of SAVE & CONTINUE, and a change saved on 
   await step.save();
   await expect(page.getByText('Dated Wednesday, November 25, 2026.')).toBeVisible();
   await mine.goto();
-  await expect(mine.localRow(CUSTOMER).getByRole('cell').nth(4)).toHaveText('11/25/26');
+  await expect(mine.created(CUSTOMER)).toHaveText('11/25/26');
 });
 
 test('a draft synced from one tablet is still a draft on another: dated the day it is saved there', async ({
@@ -133,7 +133,7 @@ test('a draft synced from one tablet is still a draft on another: dated the day 
   await page.reload();
   const mine = myContracts(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contracts' }).click();
-  await expect(mine.localRow(customer).getByRole('cell').nth(4)).toHaveText('Not saved yet');
+  await expect(mine.created(customer)).toHaveText('Not saved yet');
   await expect(mine.pending(customer)).toHaveCount(0);
 
   // --- Thursday, tablet B downloads it: not saved, today's date, a deadline from today. ---

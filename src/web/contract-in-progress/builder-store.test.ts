@@ -88,6 +88,8 @@ describe('loading the builder', () => {
     writeEmergencyDraft(rescued, 2000);
     await store().load();
     expect(await getContract(rescued.ContractId)).toEqual(rescued);
+    // The list stars it as the contract being built, as autosave would have.
+    expect(await readMeta('activeContractId')).toBe(rescued.ContractId);
   });
 
   it('keeps the stored draft when the copy the last page left is older, and removes the copy', async () => {

@@ -4,6 +4,7 @@
 import type { Contract } from '#domain/contract/model';
 import { shouldAutosaveToList } from '#domain/contract/saving';
 import { saveContract } from '../storage/contract-storage';
+import { setActiveContract } from '../storage/contract-writes';
 import { claimContract, type ContractClaim } from '../storage/contract-claim';
 import { deleteDraft, readDrafts, writeDraft } from '../storage/draft-storage';
 import { clearEmergencyDraft, readEmergencyDrafts } from '../storage/emergency-draft';
@@ -36,15 +37,16 @@ async function candidates(): Promise<Candidate[]> {
 }
 
 /**
- * A copy's state becomes the contract's draft, and its copy in the list when
- * autosave keeps it there (the leaving page's writes of both may not have
- * landed); once they are written, the copy goes.
+ * A copy's state becomes the contract's draft, and its copy in the list, the
+ * list's active one, when autosave keeps it there (the leaving page's writes
+ * may not have landed); once they are written, the copy goes.
  */
 async function keepCopy(candidate: Candidate): Promise<void> {
   const { contract } = candidate;
   const stamp = Number.isFinite(candidate.stamp) ? candidate.stamp : Date.now();
   const writes = [guardedWrite(DRAFT_WRITE_LABEL, () => writeDraft(contract, stamp))];
-  if (contract.Changed && shouldAutosaveToList(contract)) writes.push(writeToList(contract));
+  if (contract.Changed && shouldAutosaveToList(contract))
+    writes.push(writeToList(contract), setActiveContract(contract.ContractId));
   if ((await Promise.all(writes)).every(Boolean)) clearEmergencyDraft(contract.ContractId);
 }
 

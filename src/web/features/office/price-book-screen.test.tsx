@@ -6,7 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOfficePriceBook, listPriceBooks, publishPriceBook } from '#api/endpoints/price-book-endpoints';
 import type { PriceBookSummary, PublishPriceBook } from '#api/price-book';
 import fixture from '#domain/catalogue/starter-catalogue.json';
@@ -28,20 +28,26 @@ const V1: PriceBookSummary = {
   calculationCount: 77,
   sha256: 'a'.repeat(64),
 };
-const TODAY = '2026-11-27';
+/** The server's day, UTC: already the 28th while the office's evening of the 27th goes on. */
+const SERVER_UTC_DAY = '2026-11-28';
 
 function serverWith(versions: PriceBookSummary[]): FakeServer {
   return fakeServer()
-    .on(at(listPriceBooks), answer(listPriceBooks, 200, { versions, today: TODAY }))
+    .on(at(listPriceBooks), answer(listPriceBooks, 200, { versions, today: SERVER_UTC_DAY }))
     .on(at(getOfficePriceBook, { version: 1 }), answer(getOfficePriceBook, 200, { version: V1, scopes }));
 }
 
 beforeEach(() => {
+  // The office's calendar: late on the 27th in the browser's zone (the server's UTC day may be the 28th already).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 27, 21, 30) });
   resetStores();
   window.localStorage.clear();
   setOnline(true);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 async function openPriceBook(role: 'admin' | 'manager' = 'admin') {
   signInAs({ role });
@@ -87,6 +93,19 @@ describe('the price book in the office console', () => {
     expect(screen.getByText(/Only an admin publishes a new version/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Publish price book/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export price book 2' })).toBeVisible();
+  });
+
+  it('says Due for a version from tomorrow by the office’s calendar, though the server’s UTC day has come', async () => {
+    const tomorrow: PriceBookSummary = { ...V1, version: 2, effectiveOn: '2026-11-28', note: 'Attic up 5%' };
+    serverWith([tomorrow, V1]).on(
+      at(getOfficePriceBook, { version: 2 }),
+      answer(getOfficePriceBook, 200, { version: tomorrow, scopes }),
+    );
+    await openPriceBook();
+    const rows = within(screen.getByRole('table', { name: 'Price books' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2Saturday, November 28, 2026Due');
+    expect(rows[2]).toHaveTextContent('1Sunday, November 1, 2026In effect');
+    expect(await screen.findByLabelText('Tablets use it from')).toHaveValue('2026-11-28');
   });
 
   it('raises a category by 5% and a rate by hand, lists every change, and publishes for tomorrow', async () => {

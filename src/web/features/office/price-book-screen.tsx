@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import type { PriceBookSummary } from '#api/price-book';
-import { versionInEffect } from '#domain/catalogue/price-book';
+import { localIsoDate, versionInEffect } from '#domain/catalogue/price-book';
 import { formatDateTime, longDay } from '#domain/format/date-format';
 import { officePriceBook, officePriceBooks } from '#web/sync/office-price-book';
 import { saveFile } from '#web/sync/office-files';
@@ -50,7 +50,8 @@ export function PriceBookScreen({ role }: { role: OfficeRole }) {
   );
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const today = books.data?.today ?? '';
+  // The office's own calendar, as each tablet goes by its own: the server's UTC day is tomorrow every American evening.
+  const today = localIsoDate(new Date());
   const inEffect = books.data ? (versionInEffect(books.data.versions, today)?.version ?? null) : null;
 
   async function exportVersion(version: number): Promise<void> {
