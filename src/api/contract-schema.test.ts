@@ -194,6 +194,16 @@ describe('contractSchema rejects', () => {
     ]);
   });
 
+  it('a coupon whose last day is not a calendar day', () => {
+    const contract = newContract();
+    for (const EndsOn of ['next Friday', '2026-02-30', '2026-11-30T00:00:00Z']) {
+      const values = { ...contract.Values, Coupon: { ...contract.Values.Coupon, EndsOn } };
+      expect(issuesOf({ ...contract, Values: values })).toEqual([
+        { path: 'Values.Coupon.EndsOn', code: 'invalid_format' },
+      ]);
+    }
+  });
+
   it('dates that are not ISO timestamps with a zone', () => {
     expect(issuesOf({ ...newContract(), Date: '11/21/26', SyncDate: '2026-11-21T15:30:00' })).toEqual([
       { path: 'Date', code: 'invalid_format' },

@@ -155,6 +155,7 @@ export const couponSchema = z.strictObject({
   Title: name,
   Percent: percent,
   Amount: nonNegative,
+  EndsOn: z.iso.date().optional(),
 }) satisfies z.ZodType<Coupon>;
 
 export const valuesSchema = z.strictObject({

@@ -125,6 +125,8 @@ export interface Coupon {
   Title: string;
   Percent: number;
   Amount: Dollars;
+  /** The offer's last day, 'YYYY-MM-DD', when it has one (docs/decisions/059-honest-offers.md). */
+  EndsOn?: string;
 }
 
 export interface Values {

@@ -1,3 +1,4 @@
+import { setCouponEndsOn } from '#domain/contract/honest-offer';
 import { describe, expect, it } from 'vitest';
 import type { Agent, Contract } from '../contract/model';
 import { setProjectSelected } from '../contract/edits';
@@ -170,6 +171,22 @@ describe('the printed contract', () => {
     );
     expect(printed.financing.note).toBe(
       'Payments are worked out on the Net Due of $5,039.00 and are subject to credit approval.',
+    );
+  });
+
+  it('prints the last day of an offer that has one beside its coupon, in the language of the sale (decision 059)', () => {
+    const contract = discountedAndFinanced();
+    const dated = {
+      ...contract,
+      Values: { ...contract.Values, Coupon: setCouponEndsOn(contract.Values.Coupon, '2026-11-30') },
+    };
+    const coupon = (printed: ReturnType<typeof print>) => printed.price.find((row) => row.kind === 'coupon');
+    expect(coupon(print(dated))).toMatchObject({
+      detail: 'Fall savings (10%), offer ends Monday, November 30, 2026',
+      amount: '-$782.00',
+    });
+    expect(coupon(print({ ...dated, Language: 'es' }))?.detail).toBe(
+      'Fall savings (10%), la oferta termina el lunes, 30 de noviembre de 2026',
     );
   });
 

@@ -10,6 +10,7 @@ import { paymentsFor } from '../financing/payments';
 import { personName } from '../format/names';
 import { formatPhone } from '../format/phone';
 import type { SaleLanguage } from '../legal/state-rules/rules-schema';
+import { calendarDateInZone } from '../legal/calendar-date';
 import { toDollars, type Cents } from '../money';
 import { contractDates, type ContractDates } from './contract-dates';
 import {
@@ -251,12 +252,15 @@ function printedWork(goals: Goal[], voice: Voice): readonly PrintedGoal[] {
   return work;
 }
 
-/** 'Fall savings (10%)', 'Fall savings', '10%' or ''. */
-function couponDetail(coupon: Coupon, { formats }: Voice): string {
+/** 'Fall savings (10%)', 'Fall savings', '10%' or '', then when the offer ends: 'Fall savings (10%), offer ends …'. */
+function couponDetail(coupon: Coupon, { words, formats }: Voice): string {
   const title = coupon.Title.trim();
   const percent = coupon.Percent > 0 ? formats.percent(coupon.Percent) : '';
-  if (title && percent) return `${title} (${percent})`;
-  return title || percent;
+  const named = title && percent ? `${title} (${percent})` : title || percent;
+  const lastDay = coupon.EndsOn && calendarDateInZone(coupon.EndsOn);
+  if (!lastDay) return named;
+  const ends = words.offerEnds(formats.longDate(lastDay));
+  return named ? `${named}, ${ends}` : ends;
 }
 
 function priceRows(values: Values, voice: Voice): PriceRow[] {

@@ -2,6 +2,7 @@
 // for property tests here and in the server's sync tests.
 import fc from 'fast-check';
 import { addGoal, renameGoal } from '../contract/edits';
+import { setCouponEndsOn } from '../contract/honest-offer';
 import type { Contract } from '../contract/model';
 import { recalculate } from '../contract/totals';
 import { setCouponAmount, setCouponPercent, setDeposit, setDiscount } from '../contract/values';
@@ -31,6 +32,7 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
     deposit: cents(500_000),
     discount: cents(100_000),
     coupon: fc.oneof(fc.record({ percent: fc.integer({ min: 0, max: 30 }) }), fc.record({ amount: cents(50_000) })),
+    couponEndsOn: fc.option(fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })),
     financing: fc.subarray([3, 5]),
     customer: fc.record({
       First: fc.string({ maxLength: 20 }),
@@ -38,7 +40,7 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
       Email: fc.emailAddress(),
     }),
   })
-  .map(({ idSeed, goals, deposit, discount, coupon, financing, customer }) => {
+  .map(({ idSeed, goals, deposit, discount, coupon, couponEndsOn, financing, customer }) => {
     const ids = sequentialIds(idSeed);
     let contract: Contract = { ...newContract(ids), ContractId: idSeed };
     contract = { ...contract, Customer: { ...contract.Customer, ...customer } };
@@ -49,6 +51,8 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
     });
     let values = setDiscount(setDeposit(contract.Values, deposit), discount);
     values = 'percent' in coupon ? setCouponPercent(values, coupon.percent) : setCouponAmount(values, coupon.amount);
+    if (couponEndsOn)
+      values = { ...values, Coupon: setCouponEndsOn(values.Coupon, couponEndsOn.toISOString().slice(0, 10)) };
     for (const id of financing) values = toggleFinancingOption(values, id);
     return recalculate({ ...contract, Values: values });
   });

@@ -185,6 +185,13 @@ export function storedContractSchema(report: Report) {
           Title: text('Coupon Title'),
           Percent: num('Coupon Percent'),
           Amount: num('Coupon Amount'),
+          // An end that cannot be read is dropped, and said: signing then asks for it again if the title promises one.
+          EndsOn: settled((input): string | undefined => {
+            if (input === undefined) return input;
+            if (typeof input === 'string' && z.iso.date().safeParse(input).success) return input;
+            report(`Coupon EndsOn: ${JSON.stringify(input)} could not be read and was dropped.`);
+            return undefined;
+          }),
         },
         'Coupon',
         report,

@@ -252,4 +252,16 @@ describe("a contract's options as stored", () => {
       `Options: ${JSON.stringify(twoCurrent)} could not be read; the contract keeps its current option.`,
     ]);
   });
+
+  it('keeps a coupon’s last day, and drops one it cannot read, saying so (decision 059)', () => {
+    const current = { ...upgraded(codedWithoutIds).contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+    const withEnd = (EndsOn: unknown) => ({
+      ...current,
+      Values: { ...current.Values, Coupon: { ...current.Values.Coupon, EndsOn } },
+    });
+    expect(upgraded(withEnd('2026-11-30')).contract.Values.Coupon.EndsOn).toBe('2026-11-30');
+    const unreadable = upgraded(withEnd('next Friday'));
+    expect(unreadable.contract.Values.Coupon.EndsOn).toBeUndefined();
+    expect(unreadable.repairs).toEqual(['Coupon EndsOn: "next Friday" could not be read and was dropped.']);
+  });
 });

@@ -149,6 +149,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       couponTitle: values.Coupon.Title,
       couponPct: values.Coupon.Percent,
       couponAmt: values.Coupon.Amount,
+      couponEndsOn: values.Coupon.EndsOn ?? null,
       deposit: values.Deposit,
       netDue: values.NetDue,
       areaTotal: contract.Area.Total,
@@ -288,7 +289,13 @@ function valuesFrom(row: ContractColumns): Values {
     NetDue: row.netDue,
     Deposit: row.deposit,
     Discount: { Active: row.discount > 0, Amount: row.discount },
-    Coupon: { Active: row.couponAmt > 0, Title: row.couponTitle, Percent: row.couponPct, Amount: row.couponAmt },
+    Coupon: {
+      Active: row.couponAmt > 0,
+      Title: row.couponTitle,
+      Percent: row.couponPct,
+      Amount: row.couponAmt,
+      ...(row.couponEndsOn ? { EndsOn: row.couponEndsOn } : {}),
+    },
     Financing: financing,
     FinancingId: row.financingId,
   };

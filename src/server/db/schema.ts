@@ -274,6 +274,8 @@ export const contracts = pgTable(
     couponTitle: text('coupon_title').notNull().default(''),
     couponPct: numeric('coupon_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     couponAmt: money('coupon_amt').notNull(),
+    /** The coupon's last day, when its offer has one (docs/decisions/059-honest-offers.md). */
+    couponEndsOn: date('coupon_ends_on', { mode: 'string' }),
     deposit: money('deposit').notNull(),
     netDue: money('net_due').notNull(),
     areaTotal: integer('area_total').notNull(),
@@ -558,7 +560,15 @@ export const contractFlags = pgTable(
     /** The device's ContractId. */
     contractId: text('contract_id').notNull(),
     kind: text('kind', {
-      enum: ['financing-terms', 'deposit-over-cap', 'notices-not-initialed', 'below-floor', 'approval-refused'],
+      enum: [
+        'financing-terms',
+        'deposit-over-cap',
+        'notices-not-initialed',
+        'below-floor',
+        'approval-refused',
+        'offer-ended',
+        'off-price-book',
+      ],
     }).notNull(),
     /** One flag per contract and reason: the same push again raises nothing new. */
     key: text('key').notNull(),

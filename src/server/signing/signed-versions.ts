@@ -7,7 +7,7 @@ import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
 import { withoutOptions } from '#domain/contract/options';
 import { mayWrite, notYoursMessage, type Caller, type OwnerOfRecord } from '../contracts/attribution';
-import { raiseInitialsFlag } from '../contracts/contract-flags';
+import { raiseInitialsFlag, raiseOffBookFlag, raiseOfferFlag } from '../contracts/contract-flags';
 import { checkSignedApproval } from '../approval/signed-approval-check';
 import { agentFrom } from '../contracts/contract-rows';
 import { isUuid, loadKnownAgents } from '../contracts/known-agents';
@@ -126,6 +126,8 @@ export async function keepSignedVersion(
       .returning({ contentHash: signedContracts.contentHash });
     if (inserted.length === 0) return false;
     await raiseInitialsFlag(tx, record, { by: caller.userId, at: now });
+    await raiseOfferFlag(tx, record, { by: caller.userId, at: now });
+    await raiseOffBookFlag(tx, record, { by: caller.userId, at: now });
     const sellerId = isUuid(record.preparedBy.Id) ? record.preparedBy.Id : caller.userId;
     await checkSignedApproval(tx, jwtSecret, record, { agentId: sellerId, by: caller.userId, at: now });
     const customer = record.consent.email.trim();

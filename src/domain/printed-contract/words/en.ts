@@ -41,6 +41,8 @@ export const en = {
   phone: (number: string) => `Phone ${number}`,
   goal: (position: number) => `Goal ${position}`,
   subtotal: (goal: string) => `${goal} subtotal`,
+  /** After the coupon's title: the offer's last day, in words (decision 059). */
+  offerEnds: (day: string) => `offer ends ${day}`,
   priceRows: {
     total: 'Total',
     discount: 'Discount',

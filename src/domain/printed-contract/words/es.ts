@@ -37,6 +37,7 @@ export const es: ContractWords = {
   phone: (number) => `Teléfono ${number}`,
   goal: (position) => `Objetivo ${position}`,
   subtotal: (goal) => `Subtotal de ${goal}`,
+  offerEnds: (day) => `la oferta termina el ${day}`,
   priceRows: {
     total: 'Total',
     discount: 'Descuento',

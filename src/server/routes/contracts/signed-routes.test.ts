@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { signedListResponseSchema, signedReceiptSchema } from '#api/signed-contract-schema';
-import { setDeposit } from '#domain/contract/values';
+import { setCouponEndsOn } from '#domain/contract/honest-offer';
+import { setCouponAmount, setCouponTitle, setDeposit } from '#domain/contract/values';
+import { recalculate } from '#domain/contract/totals';
 import { rulesFor } from '#domain/legal/state-law';
 import { sealRecord } from '#domain/signing/sign-contract';
 import type { NoticeInitials } from '#domain/signing/signed-record';
@@ -184,6 +186,79 @@ describe.each(databaseKinds())('signed contracts on %s', (kind) => {
         message:
           'Signed without the buyer\'s initials on "Acknowledgment of the buyer\'s right to cancel", which Maryland ' +
           'law asks the buyer to initial.',
+      },
+    ]);
+  });
+
+  it('keeps a copy signed with a coupon past its last day and tells the office; the day itself is fine (decision 059)', async () => {
+    const flags = async (contractId: string) =>
+      queryRows<{ kind: string; message: string }>(
+        h.database.db,
+        sql`SELECT kind, message FROM contract_flags WHERE contract_id = ${contractId}`,
+      );
+    /** Signed in Chicago on Tuesday, November 24, 2026, with $100 off "Fall savings" through `endsOn`. */
+    async function signedWithCoupon(label: string, endsOn: string) {
+      const { contract } = signedRecordFor(label);
+      const values = setCouponAmount(setCouponTitle(contract.Values, 'Fall savings'), 100);
+      const offered = { ...contract, Values: { ...values, Coupon: setCouponEndsOn(values.Coupon, endsOn) } };
+      const record = sealRecord(signedContentOf(offered));
+      await syncSignedContract(h.database.db, record, h.jane.Id);
+      expect((await push(record.contract.ContractId, signedPushFor(record))).statusCode).toBe(201);
+      return record.contract.ContractId;
+    }
+    const onItsLastDay = await signedWithCoupon('S12', '2026-11-24');
+    expect(await flags(onItsLastDay)).toEqual([]);
+    const [stored] = await queryRows<{ coupon_ends_on: string }>(
+      h.database.db,
+      sql`SELECT coupon_ends_on::text FROM contracts WHERE legacy_id = ${onItsLastDay}`,
+    );
+    expect(stored?.coupon_ends_on).toBe('2026-11-24');
+
+    const theDayAfter = await signedWithCoupon('S13', '2026-11-23');
+    expect(await flags(theDayAfter)).toEqual([
+      {
+        kind: 'offer-ended',
+        message:
+          'Signed on 2026-11-24 with a coupon the tablet would have refused. ' +
+          'The coupon “Fall savings” ended on Monday, November 23, 2026.',
+      },
+    ]);
+  });
+
+  it('keeps a copy signed at a rate its price book never had and tells the office which (decision 059)', async () => {
+    const [book] = await queryRows<{ version: number }>(
+      h.database.db,
+      sql`SELECT max(version)::int AS version FROM price_book_versions`,
+    );
+    /** Every project priced from the newest book, A1-02's line at `rate`. */
+    async function signedAt(label: string, rate?: number) {
+      const { contract } = signedRecordFor(label);
+      const priced = recalculate({
+        ...contract,
+        Goals: contract.Goals.map((goal) => ({
+          ...goal,
+          Projects: goal.Projects.map((project) => ({
+            ...project,
+            PriceBook: book!.version,
+            Calculations: project.Calculations.map((line) =>
+              project.Wsid === 'A1-02' && rate !== undefined ? { ...line, Rate: rate } : line,
+            ),
+          })),
+        })),
+      });
+      const record = sealRecord(signedContentOf(priced));
+      await syncSignedContract(h.database.db, record, h.jane.Id);
+      expect((await push(record.contract.ContractId, signedPushFor(record))).statusCode).toBe(201);
+      return queryRows<{ kind: string; message: string }>(
+        h.database.db,
+        sql`SELECT kind, message FROM contract_flags WHERE contract_id = ${record.contract.ContractId}`,
+      );
+    }
+    expect(await signedAt('S14')).toEqual([]);
+    expect(await signedAt('S15', 2.5)).toEqual([
+      {
+        kind: 'off-price-book',
+        message: `Signed with a rate not in the price book: #A1-02 Blown cellulose to R-49 at $2.50 (price book ${book!.version}: $1.70).`,
       },
     ]);
   });

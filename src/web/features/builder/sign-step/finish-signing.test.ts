@@ -2,7 +2,9 @@
 // Finish signing keeps on the device only a record the device (and the
 // office) can read back: one that would not pass is refused before anything
 // is signed, with the field named, and the contract stays open to fix it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setCouponEndsOn } from '#domain/contract/honest-offer';
+import { setCouponAmount, setCouponTitle } from '#domain/contract/values';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { signedContentOf } from '#domain/testing/signing';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
@@ -44,6 +46,27 @@ describe('Finish signing', () => {
     });
     expect(await device().signed.count()).toBe(0);
     expect(useBuilderStore.getState().contract?.Saved).toBe(contract.Saved);
+  });
+
+  it('refuses a coupon past its last day on the tablet’s calendar, and keeps nothing (decision 059)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 28, 9, 0) });
+    try {
+      const contract = handWorkedContract();
+      const values = setCouponAmount(setCouponTitle(contract.Values, 'Today only'), 250);
+      const lapsed = { ...contract, Values: { ...values, Coupon: setCouponEndsOn(values.Coupon, '2026-11-27') } };
+      useBuilderStore.setState({ contract: lapsed, loaded: true });
+      const { consent, signatures, events } = signedContentOf(contract);
+      const result = await finishSigning({ consent, signatures, events, initials: [], timeZone: 'America/Chicago' });
+      expect(result).toEqual({
+        ok: false,
+        message:
+          `${NOT_SIGNABLE_MESSAGE} The coupon “Today only” ended on Friday, November 27, 2026. ` +
+          'The offer is over: take the coupon off.',
+      });
+      expect(await device().signed.count()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a Maryland contract until the buyer initials the acknowledgment, and keeps nothing', async () => {

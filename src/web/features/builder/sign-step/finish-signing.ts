@@ -1,6 +1,8 @@
 // Signing off, on the device and offline (docs/decisions/031-the-signed-contract.md): the contract is saved, dated at
 // the buyer's signature, sealed with the consent, signatures and events under one content hash, rendered as the
 // signed PDF and kept on the device before anything else; a sync takes the record to the cloud when it can.
+import { localIsoDate } from '#domain/catalogue/price-book';
+import { offerProblem } from '#domain/contract/honest-offer';
 import { signedRecordSchema } from '#api/signed-contract-schema';
 import type { PriceApproval } from '#domain/approval/price-approval';
 import type { Contract } from '#domain/contract/model';
@@ -78,6 +80,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     current &&
     law &&
     (signingBlocker(current, law) ??
+      offerProblem(current.Values.Coupon, localIsoDate(new Date())) ??
       missingSellerDetail(law, currentSeller(current.Customer.State)) ??
       paperOnlyReason(current, law) ??
       floorBlocker(current, input.approval));

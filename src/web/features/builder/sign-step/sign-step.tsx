@@ -1,6 +1,8 @@
 // The Sign step (docs/decisions/031-the-signed-contract.md): the customer signs on the tablet, online or not. In
 // order: the consent (or paper instead), the exact document, then the buyer's, agent's and any co-buyer's
 // signatures. A contract already signed, and unchanged since, shows its signed copy.
+import { localIsoDate } from '#domain/catalogue/price-book';
+import { offerProblem } from '#domain/contract/honest-offer';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, PenFill } from 'react-bootstrap-icons';
@@ -104,6 +106,7 @@ function Signing({ contract }: { contract: Contract }) {
   // The deposit first; where the state sends signing to paper, that; then what the office has yet to set.
   const blocker =
     signingBlocker(contract, law) ??
+    offerProblem(contract.Values.Coupon, localIsoDate(new Date())) ??
     (law.rules.electronicSigning === 'allowed' ? missingSellerDetail(law, seller) : null);
   if (blocker) {
     return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAndOpen, resetContractTools, seedContract, storedValues } from '#web/testing/contract-values';
 
 beforeEach(() => {
@@ -10,6 +10,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetContractTools();
+  vi.useRealTimers();
 });
 
 async function openCoupon() {
@@ -91,5 +92,44 @@ describe('the coupon dialog', () => {
     );
     expect(storedValues().Coupon).toMatchObject({ Percent: 15, Amount: 1173 });
     expect(amount).toHaveValue('1173');
+  });
+
+  describe('an offer that says it ends (decision 059)', () => {
+    beforeEach(() => {
+      // Friday evening on the tablet's own calendar.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 27, 19, 30) });
+    });
+
+    it('ends a “today only” coupon today, filled in where the agent sees it', async () => {
+      const { user, dialog, title, percent } = await openCoupon();
+      await user.type(title, 'Today only');
+      await user.type(percent, '10');
+      expect(within(dialog).getByLabelText('Offer ends')).toHaveValue('2026-11-27');
+      expect(storedValues().Coupon).toEqual({
+        Active: true,
+        Title: 'Today only',
+        Percent: 10,
+        Amount: 782,
+        EndsOn: '2026-11-27',
+      });
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    });
+
+    it('asks for the last day of a limited-time offer, and keeps the day given', async () => {
+      const { user, dialog, title, amount } = await openCoupon();
+      await user.type(title, 'Limited time savings');
+      await user.type(amount, '250');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The coupon “Limited time savings” says the offer ends but gives no day it ends.',
+      );
+      const endsOn = within(dialog).getByLabelText('Offer ends');
+      expect(endsOn).toHaveAttribute('min', '2026-11-27');
+      fireEvent.change(endsOn, { target: { value: '2026-12-05' } });
+      expect(storedValues().Coupon.EndsOn).toBe('2026-12-05');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      fireEvent.change(endsOn, { target: { value: '' } });
+      expect(storedValues().Coupon).not.toHaveProperty('EndsOn');
+      expect(within(dialog).getByRole('alert')).toBeVisible();
+    });
   });
 });

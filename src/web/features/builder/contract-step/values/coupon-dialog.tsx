@@ -1,8 +1,10 @@
-// Coupon (docs/product-rules.md#money): a title, and a percent or an amount. A percent sets the amount from the Total
-// and keeps following it; an amount fixes the coupon and sets the percent to 0, so a typed 0% over it changes
-// nothing. The coupon counts only when its amount is above 0.
+// Coupon (docs/product-rules.md#money): a title, a percent or an amount, and its last day when its offer ends
+// (docs/decisions/059-honest-offers.md). A percent sets the amount from the Total and follows it; an amount fixes it
+// and sets the percent to 0. The coupon counts only when its amount is above 0.
 import { Form } from 'react-bootstrap';
 import { contractLimits } from '#api/contract-limits';
+import { localIsoDate } from '#domain/catalogue/price-book';
+import { claimsTodayOnly, offerProblem, setCouponEndsOn } from '#domain/contract/honest-offer';
 import { setCouponAmount, setCouponPercent, setCouponTitle } from '#domain/contract/values';
 import { formatDollars } from '#domain/format/money-format';
 import { AmountField } from './amount-field';
@@ -21,6 +23,17 @@ export function CouponDialog() {
 function CouponFields() {
   const { values, change } = useContractValues();
   if (!values) return null;
+  const today = localIsoDate(new Date());
+  const problem = offerProblem(values.Coupon, today);
+  function changeTitle(title: string): void {
+    change((current) => {
+      const titled = setCouponTitle(current, title);
+      // "Today only" ends today: the day is filled in, for the agent to see, not left to be forgotten.
+      if (claimsTodayOnly(title) && titled.Coupon.EndsOn === undefined)
+        return { ...titled, Coupon: setCouponEndsOn(titled.Coupon, today) };
+      return titled;
+    });
+  }
   return (
     <>
       <Form.Group controlId="coupon-title" className="mb-3">
@@ -30,8 +43,33 @@ function CouponFields() {
           autoFocus
           maxLength={contractLimits.nameLength}
           value={values.Coupon.Title}
-          onChange={(event) => change((current) => setCouponTitle(current, event.target.value))}
+          onChange={(event) => changeTitle(event.target.value)}
         />
+      </Form.Group>
+      <Form.Group controlId="coupon-ends-on" className="mb-3">
+        <Form.Label>Offer ends</Form.Label>
+        <Form.Control
+          type="date"
+          min={today}
+          value={values.Coupon.EndsOn ?? ''}
+          isInvalid={problem !== null}
+          aria-describedby="coupon-ends-on-help"
+          onChange={(event) =>
+            change((current) => ({
+              ...current,
+              Coupon: setCouponEndsOn(current.Coupon, event.target.value || null),
+            }))
+          }
+        />
+        {problem ? (
+          <Form.Control.Feedback type="invalid" id="coupon-ends-on-help" role="alert">
+            {problem}
+          </Form.Control.Feedback>
+        ) : (
+          <Form.Text id="coupon-ends-on-help">
+            Its last day, printed beside it. Leave it empty for an offer with no end; an offer said to end needs one.
+          </Form.Text>
+        )}
       </Form.Group>
       <div className="coupon-fields">
         <AmountField

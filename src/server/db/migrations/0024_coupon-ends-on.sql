@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "coupon_ends_on" date;
