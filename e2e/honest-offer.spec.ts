@@ -1,7 +1,8 @@
 // A "today only" coupon that really ends (docs/decisions/059-honest-offers.md), with no signal. Friday evening in
 // Wisconsin the agent gives 10% "Today only": the dialog fills in Friday as its last day, the contract prints it, and
 // the customer could sign. Saturday morning, still offline, the same contract cannot be signed with it; the coupon
-// dialog says it ended, and with the coupon taken off the customer signs, and the PDF has no coupon.
+// dialog says it ended, and with the coupon taken off the customer signs, and the PDF has no coupon. The contract
+// to be signed fills the reader's width on a tablet upright.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Contract } from '#domain/contract/model';
@@ -78,6 +79,12 @@ test('a “today only” coupon ends that day: signable Friday evening, refused 
   await page.getByLabel('I agree to sign and receive this contract electronically.').check();
   await page.getByRole('button', { name: 'Agree and read the contract' }).click();
   await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
+  const reader = page.getByRole('region', { name: 'The contract to be signed' });
+  await expect(reader.locator('canvas').first()).toBeVisible();
+  // Upright at 768 px the page takes the reader's whole width, 4 px from each side: the contract at its largest.
+  const [paper, frame] = await Promise.all([reader.locator('canvas').first().boundingBox(), reader.boundingBox()]);
+  expect(paper!.width).toBeGreaterThanOrEqual(frame!.width - 12);
+  await page.screenshot({ path: testInfo.outputPath('contract-to-sign-768.png') });
   await sign(page, 'Buyer’s signature, drawn');
   await sign(page, 'Agent’s signature, drawn');
   await page.getByRole('button', { name: 'Finish signing' }).click();

@@ -45,13 +45,15 @@ function useGuide(name: string): GuideState {
   return state;
 }
 
+/** The width a page can take in the element: inside its padding, as the ResizeObserver's contentRect measures it. */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    const style = getComputedStyle(element);
+    setWidth(element.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0'));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
     observer.observe(element);
@@ -72,7 +74,7 @@ export function PdfPages({ file, label }: { file: { data: Uint8Array }; label: s
   const [pageNumber, setPageNumber] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [containerRef, width] = useWidth<HTMLDivElement>();
-  const pageWidth = Math.max(240, Math.min(width - 32, 900)) * zoom;
+  const pageWidth = Math.max(240, Math.min(width, 900)) * zoom;
 
   return (
     <div className="pdf-view d-flex flex-column h-100" role="region" aria-label={label}>
