@@ -84,8 +84,20 @@ for (const kind of DATABASE_KINDS)
       await openConsole(laptop.page, ADMIN, new Authenticator());
       await laptop.page.goto('/admin/approvals');
       await laptop.page.getByLabel('Agents: largest discount (%)').fill('10');
+      // A least price the attic work of every option clears: $2,040.00 less its share of any discount.
+      const least = laptop.page.getByRole('group', { name: 'Agents: least price of a category' });
+      await least.getByRole('button', { name: 'Add a least price for agents' }).click();
+      await least.getByLabel('Category').selectOption({ label: 'Attic Insulation' });
+      await least.getByLabel('Least price ($)').fill('1000');
       await laptop.page.getByRole('button', { name: 'Save the price floors' }).click();
       await expect(laptop.page.getByText('Saved. Tablets check these floors from their next sync.')).toBeVisible();
+      await expect(laptop.page.getByText('10% of the total; Attic Insulation at least $1,000.00')).toBeVisible();
+      // The same form on an admin's phone: it fits, and reads.
+      await laptop.page.setViewportSize({ width: 390, height: 844 });
+      const overflow = await laptop.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await axeViolations(laptop.page)).toEqual([]);
+      await least.screenshot({ path: testInfo.outputPath('least-price-phone.png') });
       await laptop.context.close();
 
       const context = await browser.newContext({

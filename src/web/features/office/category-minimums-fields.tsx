@@ -96,7 +96,7 @@ export function CategoryMinimumsFields({
               />
             </Form.Group>
             <Button
-              variant="outline-danger"
+              variant="outline-primary"
               aria-label={`Remove the least price of ${name} for ${roleName.toLowerCase()}`}
               onClick={() => onChange(rows.filter((each) => each.key !== row.key))}
             >
@@ -106,7 +106,7 @@ export function CategoryMinimumsFields({
         );
       })}
       <Button
-        variant="outline-secondary"
+        variant="outline-primary"
         disabled={categories.length === 0}
         onClick={() => onChange([...rows, { key: nextKey++, categoryId: null, price: '' }])}
       >
