@@ -21,12 +21,28 @@ export function agentApprovalKey(jwtSecret: string, agentId: string, keyVersion:
 }
 
 /** The company's managers and admins who may approve, by name: at most a few hundred. */
-export async function listApprovers(db: AppDatabase): Promise<Approver[]> {
+export function listApprovers(db: AppDatabase): Promise<Approver[]> {
+  return approversWhere(db);
+}
+
+/** One person who may approve, or null when the id is not an enabled manager's or admin's. */
+export async function findApprover(db: AppDatabase, id: string): Promise<Approver | null> {
+  const [approver] = await approversWhere(db, id);
+  return approver ?? null;
+}
+
+async function approversWhere(db: AppDatabase, id?: string): Promise<Approver[]> {
   const rows = await db
     .select({ id: agents.userId, name: agents.displayName, first: agents.first, last: agents.last })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.userId))
-    .where(and(inArray(agents.role, [...APPROVER_ROLES]), eq(users.disabled, false)))
+    .where(
+      and(
+        inArray(agents.role, [...APPROVER_ROLES]),
+        eq(users.disabled, false),
+        id === undefined ? undefined : eq(agents.userId, id),
+      ),
+    )
     .orderBy(agents.userId);
   return rows.map((row) => ({ id: row.id, name: row.name.trim() || `${row.first} ${row.last}`.trim() }));
 }

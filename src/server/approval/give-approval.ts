@@ -7,7 +7,7 @@ import type { GiveApproval, GivenApproval } from '#api/price-floors';
 import { recordAudit } from '../audit/audit-log';
 import type { AppDatabase } from '../db/connection';
 import { agents, priceApprovals, users } from '../db/schema';
-import { agentApprovalKey, listApprovers } from './approval-keys';
+import { agentApprovalKey, findApprover } from './approval-keys';
 
 export const APPROVALS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export async function giveApproval(
     .innerJoin(users, eq(users.id, agents.userId))
     .where(and(eq(agents.userId, ask.agentId), eq(users.disabled, false)));
   if (!agent) return { status: 'no-agent' };
-  const approver = (await listApprovers(db)).find((candidate) => candidate.id === approverId);
+  const approver = await findApprover(db, approverId);
   if (!approver) return { status: 'no-agent' };
   return db.transaction(async (tx) => {
     const [given] = await tx
