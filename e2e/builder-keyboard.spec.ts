@@ -61,9 +61,14 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   await tabTo(page, page.getByRole('button', { name: 'Move Chimney & Flue Chase Fire-Rated Seal' }), {
     backwards: true,
   });
+  // Each step waits for what a screen reader hears: arrows pressed before the pick-up has begun move nothing.
+  const live = page.locator('[id^="DndLiveRegion"]').first();
   await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Chimney & Flue Chase');
   for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowUp');
+  await expect(live).toContainText('is now at position 1 of 2.');
   await page.keyboard.press('Space');
+  await expect(live).toContainText('dropped at position 1 of 2.');
   await expect(builder.projectRows('Lower heating bills').first()).toContainText('Chimney & Flue Chase');
 
   // An edit in place, then Done.
