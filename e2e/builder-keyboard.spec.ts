@@ -47,7 +47,7 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
     await page.keyboard.type(search);
     await tabTo(page, builder.dialog.getByRole('button', { name: scope }));
     await page.keyboard.press('Enter');
-    await tabTo(page, builder.dialog.getByLabel('Quantity'));
+    await tabTo(page, builder.dialog.getByLabel('Quantity', { exact: true }));
     await page.keyboard.press('Control+A');
     await page.keyboard.type(quantity);
     await tabTo(page, builder.dialog.getByRole('button', { name: 'Add to Goal' }));
@@ -74,7 +74,7 @@ test('the whole wizard can be completed with the keyboard alone', async ({ page 
   // An edit in place, then Done.
   await tabTo(page, page.getByRole('button', { name: 'Edit Blown Cellulose Attic Insulation to R-49' }));
   await page.keyboard.press('Enter');
-  await tabTo(page, builder.dialog.getByLabel('Difficulty Factor'));
+  await tabTo(page, builder.dialog.getByLabel('Difficulty Factor', { exact: true }));
   await page.keyboard.press('Control+A');
   await page.keyboard.type('1.25');
   await tabTo(page, builder.dialog.getByRole('button', { name: 'Done' }));

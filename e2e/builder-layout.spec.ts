@@ -37,14 +37,15 @@ for (const size of SIZES) {
     await checkScreen(page, testInfo, `${size.name}-picker`);
     await dialog.getByRole('button', { name: /Roof Deck Open-Cell Spray Foam/ }).click();
     await dialog.getByRole('button', { name: /Board feet calculator for/ }).click();
-    await expect(dialog.getByLabel('Quantity').first()).toHaveAttribute('inputmode', 'decimal');
+    await expect(dialog.getByLabel('Quantity', { exact: true }).first()).toHaveAttribute('inputmode', 'decimal');
     await expect(dialog.getByLabel('Length (ft)')).toHaveAttribute('inputmode', 'decimal');
     await checkScreen(page, testInfo, `${size.name}-editor`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Area Calculator' }).click();
-    await expect(dialog.getByLabel('Width (ft), room 1')).toHaveAttribute('inputmode', 'numeric');
+    // Feet and inches need the quote marks of the full keyboard.
+    await expect(dialog.getByLabel('Width (ft), room 1')).toHaveAttribute('inputmode', 'text');
     await checkScreen(page, testInfo, `${size.name}-area`);
   });
 }

@@ -69,8 +69,8 @@ export function builderPage(page: Page) {
     async fillLines(lines: readonly LineInput[]) {
       for (const { line, quantity, difficulty } of lines) {
         const group: Locator = dialog.getByRole('group', { name: line });
-        if (quantity !== undefined) await group.getByLabel('Quantity').fill(quantity);
-        if (difficulty !== undefined) await group.getByLabel('Difficulty Factor').fill(difficulty);
+        if (quantity !== undefined) await group.getByLabel('Quantity', { exact: true }).fill(quantity);
+        if (difficulty !== undefined) await group.getByLabel('Difficulty Factor', { exact: true }).fill(difficulty);
       }
     },
 

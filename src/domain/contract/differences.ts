@@ -2,7 +2,7 @@
 // (customer, goals and projects, money, financing, last sync). Shown in the conflict dialog before the agent chooses
 // which copy to keep, so every value is formatted for reading, never raw.
 import { formatDateTime } from '../format/date-format';
-import { formatCount, formatDollars } from '../format/money-format';
+import { formatDollars, formatSquareFeet } from '../format/money-format';
 import { customerName } from '../format/names';
 import { formatPhone } from '../format/phone';
 import { sameContent } from './content';
@@ -75,7 +75,7 @@ function address(customer: Customer): string {
 
 function area(contract: Contract): string {
   const rooms = contract.Area.AreaRoom.length;
-  return `${formatCount(contract.Area.Total)} sq ft in ${rooms} room${rooms === 1 ? '' : 's'}`;
+  return `${formatSquareFeet(contract.Area.Total)} in ${rooms} room${rooms === 1 ? '' : 's'}`;
 }
 
 function discount(values: Values): string {

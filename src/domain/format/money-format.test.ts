@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCount, formatDollars, formatMoney, formatWholeDollars } from './money-format';
+import { formatCount, formatDollars, formatMoney, formatSquareFeet, formatWholeDollars } from './money-format';
 
 const notNumbers = [NaN, Infinity, -Infinity, undefined, null, '12', '', {}, [], true];
 
@@ -45,6 +45,16 @@ describe('formatMoney', () => {
         expect(Number(text.replaceAll(',', ''))).toBe(cents / 100);
       }),
     );
+  });
+});
+
+describe('formatSquareFeet', () => {
+  it('shows square feet to the hundredth, without trailing zeros', () => {
+    expect(formatSquareFeet(174)).toBe('174 sq ft');
+    expect(formatSquareFeet(1234.5)).toBe('1,234.5 sq ft');
+    expect(formatSquareFeet(128.979)).toBe('128.98 sq ft');
+    expect(formatSquareFeet(1.005)).toBe('1.01 sq ft');
+    expect(formatSquareFeet(Number.NaN)).toBe('0 sq ft');
   });
 });
 

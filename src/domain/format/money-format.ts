@@ -11,6 +11,7 @@ const formatter = (options: Intl.NumberFormatOptions): (() => Intl.NumberFormat)
 };
 const twoDecimals = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeNumber = formatter({ maximumFractionDigits: 0 });
+const upToTwoDecimals = formatter({ maximumFractionDigits: 2 });
 const wholeDollars = formatter({
   style: 'currency',
   currency: 'USD',
@@ -43,6 +44,12 @@ export function formatDollars(value: unknown): string {
 export function formatCount(value: unknown): string {
   if (!isFiniteNumber(value)) return '0';
   return wholeNumber().format(rounded(value, 1));
+}
+
+/** 174 -> '174 sq ft'; 1234.5 -> '1,234.5 sq ft' (to the hundredth); not a finite number -> '0 sq ft'. */
+export function formatSquareFeet(value: unknown): string {
+  const feet = isFiniteNumber(value) ? roundHalfUp([value, 100]) / 100 + 0 : 0;
+  return `${upToTwoDecimals().format(feet)} sq ft`;
 }
 
 /** 1234.5 -> '$1,235'; not a finite number -> '$0'. */

@@ -73,7 +73,13 @@ describe('storageProblems', () => {
     expect(storageProblems(handWorkedContract())).toEqual([]);
   });
 
-  it('refuses fractions of a cent, fractional feet, too fine quantities and text that cannot be stored', () => {
+  it('accepts a room measured to the inch and totalled to the hundredth', () => {
+    const contract = handWorkedContract();
+    const room = { ...contract.Area.AreaRoom[0]!, Width: 12.5833, Length: 10.25, Total: 128.98 };
+    expect(storageProblems({ ...contract, Area: { Total: 128.98, AreaRoom: [room] } })).toEqual([]);
+  });
+
+  it('refuses fractions of a cent, lengths past the inch, areas past the hundredth, too fine quantities and text that cannot be stored', () => {
     const contract = handWorkedContract();
     const bad = recalculate(
       withLine(
@@ -81,7 +87,10 @@ describe('storageProblems', () => {
           ...contract,
           Notes: 'a\u0000b',
           Customer: { ...contract.Customer, City: 'x\ud800' },
-          Area: { Total: 0.5, AreaRoom: [{ ...contract.Area.AreaRoom[0]!, Width: 1.5 }] },
+          Area: {
+            Total: 0.505,
+            AreaRoom: [{ ...contract.Area.AreaRoom[0]!, Width: 1.50001, Length: 10_000, Total: 0.5 }],
+          },
           Values: { ...contract.Values, Deposit: 1.001 },
         },
         { Rate: 1.705, Quantity: 1.00001, DifficultyFactor: 10000 },
@@ -92,6 +101,7 @@ describe('storageProblems', () => {
       'Customer.City',
       'Area.Total',
       'Area.AreaRoom[0].Width',
+      'Area.AreaRoom[0].Length',
       'Goals[0].Projects[0].Calculations[0].Rate',
       'Goals[0].Projects[0].Calculations[0].Quantity',
       'Goals[0].Projects[0].Calculations[0].DifficultyFactor',

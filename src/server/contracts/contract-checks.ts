@@ -1,6 +1,7 @@
 // What the server checks in a pushed contract beyond its zod shape (src/api/contract-schema.ts): every derived number
 // is recomputed with src/domain and compared with what the device sent, and every value must fit its column exactly,
 // so what is downloaded is what was pushed. Each problem names the field the way a developer would look it up.
+import { LENGTH_LIMIT_FEET } from '#domain/calculators/area';
 import { DIFFICULTY_FACTOR_LIMIT, MAX_DECIMALS } from '#domain/contract/calculation-input';
 import type { Contract, FinancingOption, Values } from '#domain/contract/model';
 import { recalculate } from '#domain/contract/totals';
@@ -85,8 +86,6 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Number(value.toFixed(decimals)) === value;
 }
 
-const INT32_MAX = 2_147_483_647;
-/** numeric(8, 4): below 10,000. */
 // A NUL cannot be stored in a PostgreSQL text column, and half a surrogate
 // pair would come back as U+FFFD.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -106,24 +105,29 @@ function textProblems(value: unknown, path: string, problems: ContractProblem[])
   }
 }
 
-/** Values that the cloud's columns would round or refuse: more decimals than cents, fractional feet, NUL. */
+/** Values that the cloud's columns would round or refuse: more decimals than cents, lengths past the inch, NUL. */
 export function storageProblems(contract: Contract): ContractProblem[] {
   const problems: ContractProblem[] = [];
   const cents = (path: string, value: number) => {
     if (!hasAtMostDecimals(value, 2))
       problems.push({ path, message: `${path} is ${value}: amounts are kept to the cent` });
   };
-  const wholeNumber = (path: string, value: number) => {
-    if (!Number.isInteger(value) || Math.abs(value) > INT32_MAX) {
-      problems.push({ path, message: `${path} is ${value}: it must be a whole number` });
+  textProblems(contract, '', problems);
+  const squareFeet = (path: string, value: number) => {
+    if (!hasAtMostDecimals(value, 2) || Math.abs(value) >= 1e12) {
+      problems.push({ path, message: `${path} is ${value}: areas are kept to the hundredth of a square foot` });
     }
   };
-  textProblems(contract, '', problems);
-  wholeNumber('Area.Total', contract.Area.Total);
+  const feet = (path: string, value: number) => {
+    if (!hasAtMostDecimals(value, 4) || Math.abs(value) >= LENGTH_LIMIT_FEET) {
+      problems.push({ path, message: `${path} is ${value}: lengths are feet below 10,000, to the inch` });
+    }
+  };
+  squareFeet('Area.Total', contract.Area.Total);
   contract.Area.AreaRoom.forEach((room, r) => {
-    wholeNumber(`Area.AreaRoom[${r}].Width`, room.Width);
-    wholeNumber(`Area.AreaRoom[${r}].Length`, room.Length);
-    wholeNumber(`Area.AreaRoom[${r}].Total`, room.Total);
+    feet(`Area.AreaRoom[${r}].Width`, room.Width);
+    feet(`Area.AreaRoom[${r}].Length`, room.Length);
+    squareFeet(`Area.AreaRoom[${r}].Total`, room.Total);
   });
   contract.Goals.forEach((goal, g) =>
     goal.Projects.forEach((project, p) => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDownloadResponseSchema } from '#api/contract-calls';
+import { areaTotal, feetOf, roomTotal } from '#domain/calculators/area';
 import type { Agent, Contract } from '#domain/contract/model';
 import { contractArbitrary } from '#domain/testing/arbitraries';
 import { queryRows } from '../db/connection';
@@ -34,8 +35,9 @@ const agent: fc.Arbitrary<Agent> = fc.record({
 });
 const room = fc.record({
   RoomName: text,
-  Width: fc.integer({ min: 0, max: 400 }),
-  Length: fc.integer({ min: 0, max: 400 }),
+  // Inches, so that rooms measured to the inch (14' 7" is 14.5833 ft) cross the cloud as they left.
+  Width: fc.integer({ min: 0, max: 4800 }),
+  Length: fc.integer({ min: 0, max: 4800 }),
 });
 const extras = fc.record({
   description: text,
@@ -54,11 +56,15 @@ const extras = fc.record({
 });
 
 const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras).map(([contract, extra]) => {
-  const rooms = extra.rooms.map((spec, index) => ({
-    Id: `${contract.ContractId}-room${index}`,
-    ...spec,
-    Total: spec.Width * spec.Length,
-  }));
+  const rooms = extra.rooms.map((spec, index) => {
+    const measured = { Width: feetOf(spec.Width), Length: feetOf(spec.Length) };
+    return {
+      Id: `${contract.ContractId}-room${index}`,
+      RoomName: spec.RoomName,
+      ...measured,
+      Total: roomTotal(measured),
+    };
+  });
   let projectIndex = 0;
   return {
     ...contract,
@@ -71,7 +77,7 @@ const richContract: fc.Arbitrary<Contract> = fc.tuple(contractArbitrary, extras)
     Customer: { ...contract.Customer, Address1: extra.address, City: extra.city, Notes: extra.customerNotes },
     Agent: extra.agent,
     Creator: extra.creator,
-    Area: { Total: rooms.reduce((sum, next) => sum + next.Total, 0), AreaRoom: rooms },
+    Area: { Total: areaTotal(rooms), AreaRoom: rooms },
     Goals: contract.Goals.map((goal) => ({
       ...goal,
       Projects: goal.Projects.map((project) => ({

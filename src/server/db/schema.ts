@@ -30,6 +30,9 @@ import type { PriceFloors } from '#domain/approval/price-floors';
 import { ROLES } from '#api/roles';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+// Lengths to the inch in feet (14' 7" is 14.5833) and areas to the hundredth: decision 060.
+const feet = (name: string) => numeric(name, { precision: 10, scale: 4, mode: 'number' });
+const squareFeet = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -278,7 +281,7 @@ export const contracts = pgTable(
     couponEndsOn: date('coupon_ends_on', { mode: 'string' }),
     deposit: money('deposit').notNull(),
     netDue: money('net_due').notNull(),
-    areaTotal: integer('area_total').notNull(),
+    areaTotal: squareFeet('area_total').notNull(),
     financingId: integer('financing_id').references(() => financingOptions.id),
     /** Every active plan; financing_id names the one chosen last. */
     activeFinancingIds: integer('active_financing_ids')
@@ -382,9 +385,9 @@ export const rooms = pgTable(
       .references(() => contracts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull().default(''),
-    width: integer('width').notNull(),
-    length: integer('length').notNull(),
-    total: integer('total').notNull(),
+    width: feet('width').notNull(),
+    length: feet('length').notNull(),
+    total: squareFeet('total').notNull(),
   },
   (table) => [index('rooms_contract_idx').on(table.contractId, table.position)],
 );

@@ -239,7 +239,7 @@ describe('editing the contract', () => {
     await store().load();
     const area = current().Area;
     const roomId = area.AreaRoom[0]?.Id ?? '';
-    const next = addRoom(updateRoom(area, roomId, { RoomName: 'Attic', Width: '12', Length: '20' }), 'room-2');
+    const next = addRoom(updateRoom(area, roomId, { RoomName: 'Attic', Width: 12, Length: 20 }), 'room-2');
     store().setArea(next);
     expect(current().Area).toEqual(next);
     expect(current().Area.Total).toBe(240);

@@ -22,7 +22,7 @@ const COATING = 'Intumescent ignition barrier coating (sq ft)';
 const projectOf = (wsid: string) => projectFromWorkScope(scope(wsid), sequentialIds());
 
 /** The editor under a parent that keeps what onChange sends, as the modal will. */
-function renderEditor(initial: Project) {
+function renderEditor(initial: Project, areaTotal = 0) {
   const onChange = vi.fn<(project: Project) => void>();
   const onValidityChange = vi.fn<(valid: boolean) => void>();
   const ref = createRef<ProjectEditorHandle>();
@@ -34,6 +34,7 @@ function renderEditor(initial: Project) {
       <ProjectEditor
         ref={ref}
         project={project}
+        areaTotal={areaTotal}
         onValidityChange={onValidityChange}
         onChange={(next) => {
           onChange(next);
@@ -201,6 +202,33 @@ describe('the project editor', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(latest()?.Calculations[0]).toMatchObject({ Quantity: 1800, Total: 1530 });
     expect(line(FOAM).getByLabelText('Total')).toHaveTextContent('$1,530.00');
+  });
+
+  it('puts the area total, to the hundredth, into a line counted in square feet', async () => {
+    const { user, latest } = renderEditor(projectOf('A1-01'), 128.98);
+    const name = 'Blown cellulose to R-38 (sq ft)';
+    await user.click(
+      line(name).getByRole('button', {
+        name: 'Use the area total, 128.98 sq ft, as the quantity of Blown cellulose to R-38',
+      }),
+    );
+    expect(quantity(name)).toHaveValue('128.98');
+    expect(quantity(name)).toHaveFocus();
+    // 128.98 x $1.40 = $180.572, a whole-dollar line total of $181.
+    expect(latest()?.Calculations[0]).toMatchObject({ Quantity: 128.98, Total: 181 });
+    expect(line(name).getByLabelText('Total')).toHaveTextContent('$181.00');
+    expect(line(name).queryByRole('button', { name: /Use the area total/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the area total only on lines in square feet, and only once there is an area', () => {
+    renderEditor(projectOf('A1-07'), 174);
+    expect(line(FOAM).queryByRole('button', { name: /Use the area total/ })).not.toBeInTheDocument();
+    expect(line(COATING).getByRole('button', { name: /Use the area total/ })).toHaveTextContent(
+      'Use the area total (174 sq ft)',
+    );
+    cleanup();
+    renderEditor(projectOf('A1-07'));
+    expect(screen.queryByRole('button', { name: /Use the area total/ })).not.toBeInTheDocument();
   });
 
   it('offers the calculator on the first line when no line counts board feet', () => {

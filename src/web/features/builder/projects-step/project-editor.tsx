@@ -3,12 +3,12 @@
 // A blank field is called wrong only once the agent leaves it (or on validate()), as in the board-feet calculator.
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { Calculator, InfoCircle } from 'react-bootstrap-icons';
+import { Calculator, InfoCircle, Rulers } from 'react-bootstrap-icons';
 import { DIFFICULTY_FACTOR_LIMIT, QUANTITY_LIMIT, parseCalculationInput } from '#domain/contract/calculation-input';
 import { contractLimits } from '#api/contract-limits';
 import type { Calculation, Project } from '#domain/contract/model';
 import { recalculateProject } from '#domain/contract/totals';
-import { formatDollars } from '#domain/format/money-format';
+import { formatDollars, formatSquareFeet } from '#domain/format/money-format';
 import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
 import { TextLimitHint } from '#web/components/text-limit-hint';
 import { BoardFeetCalculator } from './toolbox/board-feet-calculator';
@@ -36,6 +36,8 @@ export interface ProjectEditorProps {
   onChange: (project: Project) => void;
   /** Prefix of the fields' ids; a generated one by default. */
   idPrefix?: string;
+  /** The area calculator's total, offered as the quantity of lines counted in square feet; 0 offers nothing. */
+  areaTotal?: number;
   /** Told on mount and whenever the form turns valid or invalid. */
   onValidityChange?: (valid: boolean) => void;
   ref?: Ref<ProjectEditorHandle>;
@@ -55,7 +57,18 @@ function boardFeetLines(project: Project): ReadonlySet<string> {
   return new Set(lines.map((calculation) => calculation.Guid));
 }
 
-export function ProjectEditor({ project, onChange, idPrefix, onValidityChange, ref }: ProjectEditorProps) {
+/** Lines counted in square feet, which the area calculator's total can fill. */
+const inSquareFeet = (calculation: Calculation) =>
+  /\bsq\.?\s*f(?:ee)?t\b|\bsquare\s+f(?:ee|oo)t\b/i.test(calculation.QuantityLabel);
+
+export function ProjectEditor({
+  project,
+  onChange,
+  idPrefix,
+  areaTotal = 0,
+  onValidityChange,
+  ref,
+}: ProjectEditorProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   const openPdf = usePdfViewer((state) => state.open);
@@ -173,6 +186,22 @@ export function ProjectEditor({ project, onChange, idPrefix, onValidityChange, r
                 value={formatDollars(calculation.Total)}
               />
             </div>
+            {areaTotal > 0 && inSquareFeet(calculation) && calculation.Quantity !== areaTotal && (
+              <div className="mt-3">
+                <Button
+                  variant="outline-primary"
+                  className="project-editor-toggle"
+                  aria-label={`Use the area total, ${formatSquareFeet(areaTotal)}, as the quantity of ${calculation.Name}`}
+                  onClick={() => {
+                    type(calculation, 'Quantity', String(areaTotal));
+                    inputs.current.get(keyOf(calculation, 'Quantity'))?.focus();
+                  }}
+                >
+                  <Rulers aria-hidden="true" className="me-1" />
+                  Use the area total ({formatSquareFeet(areaTotal)})
+                </Button>
+              </div>
+            )}
             {boardFeet.has(calculation.Guid) && (
               <div className="mt-3">
                 <Button

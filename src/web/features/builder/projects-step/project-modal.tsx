@@ -61,6 +61,7 @@ interface AddProjectProps {
 function AddProject({ request, onDraft, onClose }: AddProjectProps) {
   const scopes = useCatalogueStore((state) => state.scopes);
   const insertProject = useBuilderStore((state) => state.insertProject);
+  const areaTotal = useBuilderStore((state) => state.contract?.Area.Total ?? 0);
   const [draft, setDraft] = useState<Project | null>(null);
   const editor = useRef<ProjectEditorHandle>(null);
 
@@ -89,7 +90,7 @@ function AddProject({ request, onDraft, onClose }: AddProjectProps) {
       </Dialog.Header>
       <Dialog.Body>
         {draft ? (
-          <ProjectEditor ref={editor} project={draft} onChange={setDraft} />
+          <ProjectEditor ref={editor} project={draft} onChange={setDraft} areaTotal={areaTotal} />
         ) : (
           <WorkScopePicker scopes={scopes} onPick={pick} />
         )}
@@ -123,6 +124,7 @@ function EditProject({ request, onClose }: EditProjectProps) {
     state.contract?.Goals.find((goal) => goal.Gid === request.gid)?.Projects.find((p) => p.Pid === request.pid),
   );
   const replaceProject = useBuilderStore((state) => state.replaceProject);
+  const areaTotal = useBuilderStore((state) => state.contract?.Area.Total ?? 0);
 
   return (
     <>
@@ -133,7 +135,11 @@ function EditProject({ request, onClose }: EditProjectProps) {
       </Dialog.Header>
       <Dialog.Body>
         {project ? (
-          <ProjectEditor project={project} onChange={(next) => replaceProject(request.gid, next)} />
+          <ProjectEditor
+            project={project}
+            onChange={(next) => replaceProject(request.gid, next)}
+            areaTotal={areaTotal}
+          />
         ) : (
           <p className="mb-0">This project is no longer on the contract.</p>
         )}

@@ -33,7 +33,9 @@ describe('the area calculator', () => {
     expect(rooms()).toHaveLength(1);
     expect(name(1)).toHaveValue('');
     expect(width(1)).toHaveValue('');
-    expect(width(1)).toHaveAttribute('inputmode', 'numeric');
+    expect(width(1)).toHaveAccessibleDescription(
+      `Feet, or feet and inches (14.5 or 14' 6"), kept to the nearest inch. Totals are to the hundredth of a square foot.`,
+    );
     expect(length(1)).toHaveValue('');
     expect(totalArea()).toHaveTextContent('0 sq ft');
   });
@@ -59,13 +61,37 @@ describe('the area calculator', () => {
     ]);
   });
 
-  it('counts whole feet only, and shows them once the agent leaves the field', async () => {
+  it('keeps what the agent typed to the inch: 12 ft by 14.5 ft is 174 sq ft, not 168', async () => {
     const { user } = renderCalculator();
-    await user.type(width(1), '12.9');
-    expect(width(1)).toHaveValue('12.9');
+    await user.type(width(1), '12');
+    await user.type(length(1), '14.5');
+    expect(totalArea()).toHaveTextContent('174 sq ft');
+    await user.click(name(1));
+    expect(length(1)).toHaveValue(`14' 6"`);
+    expect(builderContract().Area.AreaRoom[0]).toMatchObject({ Width: 12, Length: 14.5, Total: 174 });
+  });
+
+  it('reads feet and inches and totals to the hundredth', async () => {
+    const { user } = renderCalculator();
+    await user.type(width(1), `12' 7"`);
+    await user.type(length(1), '10 ft 3 in');
+    expect(totalArea()).toHaveTextContent('128.98 sq ft');
+    expect(builderContract().Area.Total).toBe(128.98);
+  });
+
+  it('says how to type a length it cannot read, and leaves the room as it was', async () => {
+    const { user } = renderCalculator();
+    await user.type(width(1), '12');
     await user.type(length(1), '10');
-    expect(width(1)).toHaveValue('12');
-    expect(builderContract().Area.AreaRoom[0]?.Width).toBe(12);
+    await user.clear(length(1));
+    await user.type(length(1), '10 6');
+    expect(length(1)).toBeInvalid();
+    expect(length(1)).toHaveAccessibleDescription(expect.stringContaining(`Type feet, or feet and inches`));
+    await user.click(name(1));
+    expect(length(1)).toHaveValue('10 6');
+    expect(screen.getByText(`Type feet, or feet and inches: 14.5 or 14' 6"`)).toBeInTheDocument();
+    // What was last read stays: typing '10 ' read 10 ft before the 6 made it unreadable.
+    expect(builderContract().Area.AreaRoom[0]).toMatchObject({ Width: 12, Length: 10, Total: 120 });
     expect(totalArea()).toHaveTextContent('120 sq ft');
   });
 

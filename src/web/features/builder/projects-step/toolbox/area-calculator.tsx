@@ -1,13 +1,13 @@
-// The toolbox's area calculator (docs/product-rules.md#screens): rooms of whole-foot width
-// and length on the contract's Area, each totalled, and the area total. The
-// domain parses and totals; every change goes straight to the store.
+// The toolbox's area calculator (docs/product-rules.md#screens, decision 060): rooms measured to the inch on the
+// contract's Area, each totalled, and the area total. The domain parses and totals; every length that reads goes
+// straight to the store, one that does not says how to type it and leaves the room as it was.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg, Trash } from 'react-bootstrap-icons';
 import { contractLimits } from '#api/contract-limits';
-import { addRoom, removeRoom, updateRoom } from '#domain/calculators/area';
+import { addRoom, formatLength, parseLength, removeRoom, updateRoom } from '#domain/calculators/area';
 import type { Area, AreaRoom } from '#domain/contract/model';
-import { formatCount } from '#domain/format/money-format';
+import { formatSquareFeet } from '#domain/format/money-format';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { newClientId } from '#web/contract-in-progress/ids';
 
@@ -19,8 +19,6 @@ interface Typing {
   field: Dimension;
   text: string;
 }
-
-const squareFeet = (value: number) => `${formatCount(value)} sq ft`;
 
 export function AreaCalculator() {
   const area = useBuilderStore((state) => state.contract?.Area);
@@ -48,34 +46,57 @@ export function AreaCalculator() {
 
   function shown(room: AreaRoom, field: Dimension): string {
     if (typing?.roomId === room.Id && typing.field === field) return typing.text;
-    return room[field] === 0 ? '' : String(room[field]);
+    return formatLength(room[field]);
+  }
+
+  function problemOf(room: AreaRoom, field: Dimension): string | null {
+    if (typing?.roomId !== room.Id || typing.field !== field) return null;
+    const read = parseLength(typing.text);
+    return read.ok ? null : read.message;
   }
 
   function dimensionInput(room: AreaRoom, number: number, field: Dimension) {
+    const controlId = `${id}-${room.Id}-${field}`;
+    const problem = problemOf(room, field);
     return (
-      <Form.Group controlId={`${id}-${room.Id}-${field}`} className={`area-room-${field.toLowerCase()}`}>
+      <Form.Group controlId={controlId} className={`area-room-${field.toLowerCase()}`}>
         <Form.Label>
           {field} (ft)<span className="visually-hidden">, room {number}</span>
         </Form.Label>
         <Form.Control
           type="text"
-          inputMode="numeric"
+          inputMode="text"
           autoComplete="off"
           placeholder="0"
+          aria-describedby={problem === null ? `${id}-how` : `${controlId}-problem ${id}-how`}
+          aria-invalid={problem !== null}
+          isInvalid={problem !== null}
           value={shown(room, field)}
           onChange={(event) => {
             const text = event.target.value;
             setTyping({ roomId: room.Id, field, text });
-            change((current) => updateRoom(current, room.Id, { [field]: text }));
+            const read = parseLength(text);
+            if (read.ok) change((current) => updateRoom(current, room.Id, { [field]: read.feet }));
           }}
-          onBlur={() => setTyping(null)}
+          onBlur={() => {
+            if (problemOf(room, field) === null) setTyping(null);
+          }}
         />
+        {problem && (
+          <Form.Control.Feedback type="invalid" id={`${controlId}-problem`}>
+            {problem}
+          </Form.Control.Feedback>
+        )}
       </Form.Group>
     );
   }
 
   return (
     <div className="area-calculator">
+      <p id={`${id}-how`} className="small text-body-secondary">
+        Feet, or feet and inches (14.5 or 14&apos; 6&quot;), kept to the nearest inch. Totals are to the hundredth of a
+        square foot.
+      </p>
       <ol className="list-unstyled d-grid gap-3 mb-3" aria-label="Rooms">
         {area.AreaRoom.map((room, index) => {
           const number = index + 1;
@@ -115,7 +136,7 @@ export function AreaCalculator() {
               {dimensionInput(room, number, 'Length')}
               <div className="area-room-total">
                 <span className="form-label d-block">Total</span>
-                <span className="toolbox-result-value">{squareFeet(room.Total)}</span>
+                <span className="toolbox-result-value">{formatSquareFeet(room.Total)}</span>
               </div>
             </li>
           );
@@ -136,7 +157,7 @@ export function AreaCalculator() {
       <div className="toolbox-result mt-3">
         <span id={`${id}-total`}>Total area</span>
         <output aria-labelledby={`${id}-total`} aria-live="polite" className="toolbox-result-value">
-          {squareFeet(area.Total)}
+          {formatSquareFeet(area.Total)}
         </output>
       </div>
     </div>
