@@ -3,6 +3,7 @@
 // Totals are not checked here: the server recomputes them with src/domain and says which one disagrees.
 import { z } from 'zod';
 import { MAX_OPTION_NAME, MAX_OPTIONS } from '#domain/contract/options';
+import { jobSiteSchema } from '#domain/insulation/job-site';
 import type {
   Agent,
   Area,
@@ -226,6 +227,7 @@ export const contractSchema = z.strictObject({
     .regex(/^[A-Z]{2}-\d{1,6}$/, "the state and version of the rules, as 'CA-2'")
     .optional(),
   Options: optionsSchema.optional(),
+  Site: jobSiteSchema.optional(),
 }) satisfies z.ZodType<Contract>;
 
 // Compile-time proof that the schema and the domain type are the same shape

@@ -200,6 +200,28 @@ export interface Contract {
    * other option carries its own.
    */
   Options?: ContractOption[];
+  /**
+   * Where the house is, for the insulation's numbers: its county, confirmed by the agent, with the county's climate
+   * zone in each IECC edition, and the attic's answers that decide its ventilation (decision 061). Absent: not set.
+   */
+  Site?: JobSite;
+}
+
+/** The job site's county and the attic's ventilation answers (docs/decisions/061-job-site-and-ventilation.md). */
+export interface JobSite {
+  /** The county's 5-digit FIPS code, '55035'. */
+  CountyFips: string;
+  /** As printed: 'Eau Claire County, WI'. */
+  County: string;
+  /** The county's state, 'WI': a site in another state than the customer's is out of date. */
+  State: string;
+  /** The county's climate zone in the 2015 and 2021 IECC maps ('7', '6A'); the state's rules pick the edition. */
+  Zone2015: string;
+  Zone2021: string;
+  /** A Class I or II vapor retarder on the warm-in-winter side of the ceiling; absent: not asked or not known. */
+  VaporRetarder?: boolean;
+  /** 40 to 50% of the vent area within 3 ft of the ridge, the rest at the eaves; absent: not asked or not known. */
+  HighVents?: boolean;
 }
 
 /** One of a contract's options: the current one (its goals and values are the contract's) or another. */

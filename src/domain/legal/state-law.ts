@@ -1,6 +1,7 @@
 // What the law of the job site's state makes of one contract: its last day to cancel, its largest deposit, the first
 // day work may start. The rules are data (state-rules/, docs/legal/); this is the one reading of them.
 // See docs/decisions/050-state-rules.md.
+import type { IeccEdition } from '../insulation/climate-zone-table';
 import { toCents, type Cents } from '../money';
 import { addDays, compareDates, dayOfWeek, type CalendarDate } from './calendar-date';
 import { cancellationDeadline } from './cancellation-deadline';
@@ -23,6 +24,11 @@ function newestOf(rules: readonly StateRules[], state: string): StateRules | und
   let newest: StateRules | undefined;
   for (const entry of rules) if (entry.state === state && (!newest || entry.version > newest.version)) newest = entry;
   return newest;
+}
+
+/** The IECC edition the state's rules name, else the newest the climate-zone table has (decision 061). */
+export function ieccEditionOf(rules: StateRules): IeccEdition {
+  return rules.energyCode?.iecc ?? 2021;
 }
 
 /** What the agent answers about the sale; no birth date is ever stored. */

@@ -12,11 +12,13 @@ import type {
   Customer,
   FinancingOption,
   Goal,
+  JobSite,
   Project,
   SaveStamp,
   Values,
 } from '../contract/model';
 import { MAX_OPTIONS } from '../contract/options';
+import { jobSiteSchema } from '../insulation/job-site';
 import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;
@@ -261,6 +263,14 @@ export function storedContractSchema(report: Report) {
       report(
         `Options: ${JSON.stringify(input).slice(0, 200)} could not be read; the contract keeps its current option.`,
       );
+      return undefined;
+    }),
+    // A site that cannot be read is asked again: the agent chooses the county anew (decision 061).
+    Site: settled((input): JobSite | undefined => {
+      if (input === undefined) return input;
+      const parsed = jobSiteSchema.safeParse(input);
+      if (parsed.success) return parsed.data;
+      report(`Site: ${JSON.stringify(input).slice(0, 200)} could not be read; the agent chooses the county again.`);
       return undefined;
     }),
     OlderBuyer: settled((input): boolean | undefined => {

@@ -113,6 +113,13 @@ export const stateRulesSchema = z.object({
   cancelEmailRequired: z.boolean().default(false),
   /** 'counsel': signing on the tablet waits for counsel's approval; the Sign step offers paper. */
   electronicSigning: z.enum(['allowed', 'counsel']),
+  /**
+   * The edition of the IECC the state enforces for homes, which picks the climate-zone map and the code's minimums
+   * (docs/decisions/061-job-site-and-ventilation.md); absent: 2021, the newest the table has.
+   */
+  energyCode: z
+    .object({ iecc: z.union([z.literal(2015), z.literal(2021)]), cite: z.array(citation).min(1) })
+    .optional(),
   /** The blocks of words the state requires; absent in files published before notices were rules. */
   notices: z.array(stateNotice).optional(),
   note: z.string().optional(),
