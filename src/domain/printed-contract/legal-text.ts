@@ -2,14 +2,17 @@
 // cooling-off rule (16 CFR 429.1) prescribes word for word: the buyer's right to cancel, printed in bold beside the
 // buyer's signature, and the Notice of Cancellation, given twice.
 import { goalsOnContract } from '../contract/document';
-import type { Contract, ProjectWarranty } from '../contract/model';
+import type { Contract, JobSite, ProjectWarranty } from '../contract/model';
 import type { SaleLaw } from '../contract/sale-law';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
-import { cancellationBusinessDays, depositCapCents } from '../legal/state-law';
+import { zoneIn } from '../insulation/job-site';
+import { ventilationFor, ventilationQuestions } from '../insulation/ventilation';
+import { cancellationBusinessDays, depositCapCents, ieccEditionOf } from '../legal/state-law';
 import type { ContractDates } from './contract-dates';
 import type { Seller } from './seller';
 import { blank, bold, plain, type Paragraph, type TextRun } from './text-runs';
 import { ENGLISH, type Voice } from './words/contract-words';
+import type { VentilationWords } from './words/ventilation-words';
 
 export const WARRANTY_YEARS = 3;
 export const NOTICE_COPIES = 2;
@@ -42,11 +45,42 @@ export function warrantiesSold(goals: Pick<Contract, 'Goals'>): ProjectWarranty[
   return [...seen.values()];
 }
 
+/** The attic the ventilation term speaks of: the job site, if set, and its floor from the area calculator. */
+export interface Attic {
+  site: JobSite | null;
+  floorSquareFeet: number;
+}
+
+const NO_ATTIC: Attic = { site: null, floorSquareFeet: 0 };
+
+/** The ventilation term's figures in the sale's language (IRC R806.2, decision 061). */
+export function ventilationWords({ site, floorSquareFeet }: Attic, law: SaleLaw, voice: Voice): VentilationWords {
+  const edition = ieccEditionOf(law.rules);
+  const zone = site ? zoneIn(site, edition) : null;
+  // Without a county no answer counts (site is null): the 1/150 minimum stands, and the term says the exception.
+  const vent = ventilationFor(zone ?? '1', site ?? {}, floorSquareFeet);
+  const count = voice.formats.quantity;
+  return {
+    place: site && zone ? { zone, county: site.County, edition } : null,
+    perSquareFeet: vent.perSquareFeet,
+    vaporRetarder: zone !== null && vent.perSquareFeet === 300 && ventilationQuestions(zone).vaporRetarder,
+    sized:
+      vent.squareInches === 0
+        ? null
+        : {
+            squareInches: count(vent.squareInches),
+            floor: count(floorSquareFeet),
+            high: vent.high && { least: count(vent.high.least), most: count(vent.high.most) },
+          },
+  };
+}
+
 export function terms(
   dates: ContractDates | null,
   law: SaleLaw,
   sold: readonly ProjectWarranty[] = [],
   voice: Voice = ENGLISH,
+  attic: Attic = NO_ATTIC,
 ): Terms {
   const { words } = voice;
   const deposit = law.rules.deposit;
@@ -61,7 +95,7 @@ export function terms(
       (warranty, index, all) =>
         `${words.terms.warranty(warranty.What, warranty.Years)}${index === all.length - 1 ? '.' : ';'}`,
     ),
-    ventilation: words.terms.ventilation,
+    ventilation: words.terms.ventilation(ventilationWords(attic, law, voice)),
     deposit: capped && sentence ? [bold(sentence)] : null,
     workStart: law.rules.workMayStartInWindow ? null : words.terms.workStart(dateRun(voice, dates?.startFrom)),
   };

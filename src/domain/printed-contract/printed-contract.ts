@@ -1,6 +1,7 @@
 // The contract as it is printed: every word and figure of the page, worked out once from the contract, so the screen,
 // the paper and the signed PDF render one model and cannot say different things
 // (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the renderings decide where each part goes.
+import { currentSite } from '../insulation/job-site';
 import { goalsOnContract } from '../contract/document';
 import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
 import { saleLaw, type SaleLaw } from '../contract/sale-law';
@@ -173,7 +174,10 @@ export function printContract({
     price: priceRows(contract.Values, voice),
     financing: printedFinancing(contract.Values, voice),
     notes: contract.Notes.trim() === '' ? null : contract.Notes,
-    terms: terms(dates, law, warrantiesSold(contract), voice),
+    terms: terms(dates, law, warrantiesSold(contract), voice, {
+      site: currentSite(contract),
+      floorSquareFeet: contract.Area.Total,
+    }),
     cancellation: cancellationStatement(dates, law, voice),
     signatureLabels: words.signatureLabels,
     notices: Array.from({ length: NOTICE_COPIES }, (_, index) =>

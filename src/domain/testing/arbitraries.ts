@@ -1,5 +1,7 @@
 // fast-check arbitraries: random but valid contracts built through the domain,
 // for property tests here and in the server's sync tests.
+import type { CountyRow } from '../insulation/climate-zone-table';
+import { setSite, siteOf } from '../insulation/job-site';
 import fc from 'fast-check';
 import { addGoal, renameGoal } from '../contract/edits';
 import { setCouponEndsOn } from '../contract/honest-offer';
@@ -23,6 +25,13 @@ const project = fc.record({
   selected: fc.boolean(),
 });
 const goal = fc.record({ name: fc.string({ maxLength: 30 }), projects: fc.array(project, { maxLength: 5 }) });
+// Counties of every kind of name and both editions' zones: Douglas, WI moved from 7 to 6A.
+const SITE_ROWS: CountyRow[] = [
+  ['55031', 'Douglas', 'WI', '7', '6A'],
+  ['24510', 'Baltimore', 'MD', '4A', '4A'],
+  ['06037', 'Los Angeles', 'CA', '3B', '3B'],
+];
+
 const cents = (max: number) => fc.integer({ min: 0, max }).map((value) => value / 100);
 
 export const contractArbitrary: fc.Arbitrary<Contract> = fc
@@ -34,13 +43,20 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
     coupon: fc.oneof(fc.record({ percent: fc.integer({ min: 0, max: 30 }) }), fc.record({ amount: cents(50_000) })),
     couponEndsOn: fc.option(fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })),
     financing: fc.subarray([3, 5]),
+    site: fc.option(
+      fc.record({
+        row: fc.constantFrom(...SITE_ROWS),
+        HighVents: fc.option(fc.boolean(), { nil: undefined }),
+        VaporRetarder: fc.option(fc.boolean(), { nil: undefined }),
+      }),
+    ),
     customer: fc.record({
       First: fc.string({ maxLength: 20 }),
       Last: fc.string({ maxLength: 20 }),
       Email: fc.emailAddress(),
     }),
   })
-  .map(({ idSeed, goals, deposit, discount, coupon, couponEndsOn, financing, customer }) => {
+  .map(({ idSeed, goals, deposit, discount, coupon, couponEndsOn, financing, site, customer }) => {
     const ids = sequentialIds(idSeed);
     let contract: Contract = { ...newContract(ids), ContractId: idSeed };
     contract = { ...contract, Customer: { ...contract.Customer, ...customer } };
@@ -54,5 +70,10 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
     if (couponEndsOn)
       values = { ...values, Coupon: setCouponEndsOn(values.Coupon, couponEndsOn.toISOString().slice(0, 10)) };
     for (const id of financing) values = toggleFinancingOption(values, id);
+    if (site) {
+      const { row, ...answers } = site;
+      const previous = { ...siteOf(row), ...answers };
+      contract = setSite(contract, siteOf(row, previous));
+    }
     return recalculate({ ...contract, Values: values });
   });

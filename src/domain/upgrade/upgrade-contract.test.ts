@@ -264,4 +264,22 @@ describe("a contract's options as stored", () => {
     expect(unreadable.contract.Values.Coupon.EndsOn).toBeUndefined();
     expect(unreadable.repairs).toEqual(['Coupon EndsOn: "next Friday" could not be read and was dropped.']);
   });
+
+  it('keeps the job site, and drops one it cannot read so that the agent chooses the county again (decision 061)', () => {
+    const current = { ...upgraded(codedWithoutIds).contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+    const site = {
+      CountyFips: '55035',
+      County: 'Eau Claire County, WI',
+      State: 'WI',
+      Zone2015: '6A',
+      Zone2021: '6A',
+      HighVents: true,
+    };
+    expect(upgraded({ ...current, Site: site }).contract.Site).toEqual(site);
+    const unreadable = upgraded({ ...current, Site: { ...site, Zone2021: 'cold' } });
+    expect(unreadable.contract.Site).toBeUndefined();
+    expect(unreadable.repairs).toEqual([
+      `Site: ${JSON.stringify({ ...site, Zone2021: 'cold' })} could not be read; the agent chooses the county again.`,
+    ]);
+  });
 });

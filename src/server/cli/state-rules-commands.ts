@@ -2,6 +2,7 @@
 // state's next version from a rules file (the format of src/domain/legal/state-rules/rules/, docs/legal/).
 import { readFile } from 'node:fs/promises';
 import type { AppDatabase } from '../db/connection';
+import { ieccEditionOf } from '#domain/legal/state-law';
 import { currentRuleSet, publishStateRules } from '../legal/state-rules';
 import { CliError, type CliIo } from './cli-io';
 import { formatTable } from './admin-commands';
@@ -10,7 +11,7 @@ export async function listStateRules(db: AppDatabase, _args: Record<string, neve
   const rules = await currentRuleSet(db);
   io.stdout.write(
     formatTable(
-      ['STATE', 'VERSION', 'CHECKED', 'DAYS', 'OLDER BUYER', 'DEPOSIT CAP', 'SIGN ON TABLET'],
+      ['STATE', 'VERSION', 'CHECKED', 'DAYS', 'OLDER BUYER', 'DEPOSIT CAP', 'SIGN ON TABLET', 'IECC'],
       rules.map((entry) => [
         entry.state,
         String(entry.version),
@@ -21,6 +22,7 @@ export async function listStateRules(db: AppDatabase, _args: Record<string, neve
           ? `${entry.deposit.fraction.join('/')}${entry.deposit.capCents ? `, $${entry.deposit.capCents / 100}` : ''}`
           : '-',
         entry.electronicSigning === 'allowed' ? 'yes' : 'no (counsel)',
+        entry.energyCode ? String(entry.energyCode.iecc) : `${ieccEditionOf(entry)} (default)`,
       ]),
     ),
   );

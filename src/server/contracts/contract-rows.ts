@@ -1,6 +1,7 @@
 // The contract as one document (the device's shape) and as the cloud's rows, both ways, without the database
 // (docs/decisions/009-sync.md). What the rows do not hold is rebuilt on the way back: a calculation line at Quantity
 // 0 comes back from its work scope, and financing payments are recomputed from the contract's own plan terms.
+import { jobSiteSchema } from '#domain/insulation/job-site';
 import { agentSchema } from '#api/contract-schema';
 import type {
   Agent,
@@ -8,6 +9,7 @@ import type {
   Contract,
   FinancingOption,
   Goal,
+  JobSite,
   Project,
   Values,
   WorkScope,
@@ -70,6 +72,12 @@ function savedFrom(row: Pick<ContractRow, 'saveState' | 'savedAt' | 'savedConten
   if (row.saveState === 'saved' && row.savedAt && row.savedContent)
     return { Saved: { At: row.savedAt.toISOString(), Content: row.savedContent } };
   return {};
+}
+
+// jsonb keeps keys in its own order; the schema gives them back in the model's, as the device sent them.
+function siteOf(stored: unknown): { Site?: JobSite } {
+  const parsed = jobSiteSchema.safeParse(stored);
+  return parsed.success ? { Site: parsed.data } : {};
 }
 
 export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: ToRowsOptions): ContractRows {
@@ -143,6 +151,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       olderBuyer: contract.OlderBuyer ?? null,
       language: contract.Language ?? null,
       options: contract.Options ?? null,
+      site: contract.Site ?? null,
       rules: contract.Rules ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
@@ -355,6 +364,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     ...(row.olderBuyer === null ? {} : { OlderBuyer: row.olderBuyer }),
     ...(row.language === null ? {} : { Language: row.language }),
     ...(row.options === null ? {} : { Options: row.options }),
+    ...siteOf(row.site),
     ...(row.rules === null ? {} : { Rules: row.rules }),
   };
 }

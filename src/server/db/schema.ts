@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Contract, ContractOption, ProjectWarranty, WorkScope } from '#domain/contract/model';
+import type { Contract, ContractOption, JobSite, ProjectWarranty, WorkScope } from '#domain/contract/model';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import type { StateRules } from '#domain/legal/state-rules/rules-schema';
@@ -311,6 +311,8 @@ export const contracts = pgTable(
     language: text('language', { enum: ['es'] }),
     /** The options not being worked on and the current one's place among them (decision 056); null: one option. */
     options: jsonb('options').$type<ContractOption[]>(),
+    /** The job site's county, its zones and the attic's answers (decision 061); null: not set. */
+    site: jsonb('site').$type<JobSite>(),
     /** The state rules the contract was last saved or signed under, 'CA-2' (decision 050); null: not said. */
     rules: text('rules'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */

@@ -3,6 +3,7 @@
 // (docs/decisions/053-language-of-the-sale.md). The FTC texts are 16 CFR 429.1's own words.
 import type { Seller } from '../seller';
 import { bold, plain, type Paragraph, type TextRun } from '../text-runs';
+import type { VentilationWords } from './ventilation-words';
 
 const CARDINALS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
   .concat(['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'])
@@ -69,14 +70,33 @@ export const en = {
     warrantiesIntro: [bold('Warranties.'), plain(' From the day the work is completed, we warrant:')] as Paragraph,
     workmanship: 'workmanship on all the work in this contract',
     warranty: (what: string, years: number) => `${what}, for ${years} ${years === 1 ? 'year' : 'years'}`,
-    ventilation: [
-      bold('Attic ventilation.'),
-      plain(
-        ' We recommend 1 square foot of net free vent area for every 300 square feet of attic floor, split evenly ' +
-          'between intake vents low on the roof (at the eaves or soffits) and exhaust vents high on it (at or near ' +
-          'the ridge).',
-      ),
-    ] as Paragraph,
+    ventilation: (term: VentilationWords): Paragraph => {
+      const place = term.place;
+      const where = place
+        ? `For climate zone ${place.zone} (${place.county}, ${place.edition} IECC map), the code`
+        : 'The code';
+      const why =
+        term.perSquareFeet === 300
+          ? `, since 40 to 50% of the vent area is within 3 feet of the ridge${term.vaporRetarder ? ' and the ceiling has a Class I or II vapor retarder' : ''}`
+          : place
+            ? ''
+            : ' (1 for every 300 where 40 to 50% of it is within 3 feet of the ridge and, in climate zones 6 to 8, ' +
+              'the ceiling has a Class I or II vapor retarder)';
+      const sized = term.sized;
+      const size = sized ? `: ${sized.squareInches} square inches for this attic’s ${sized.floor} square feet` : '';
+      const split = sized?.high
+        ? `, ${sized.high.least} to ${sized.high.most} of them within 3 feet of the ridge and the rest low on the ` +
+          'roof, at the eaves or soffits.'
+        : ', split between intake vents low on the roof (at the eaves or soffits) and exhaust vents high on it (at ' +
+          'or near the ridge).';
+      return [
+        bold('Attic ventilation.'),
+        plain(
+          ` ${where} (IRC R806.2) asks for at least 1 square foot of net free vent area for every ` +
+            `${term.perSquareFeet} square feet of attic floor${why}${size}${split}`,
+        ),
+      ];
+    },
     workStart: (day: TextRun): Paragraph => [
       bold('Start of work.'),
       plain(' No work will be done before your right to cancel ends. The earliest day work may start is '),

@@ -63,14 +63,35 @@ export const es: ContractWords = {
     warrantiesIntro: [bold('Garantías.'), plain(' Desde el día en que se termine el trabajo, garantizamos:')],
     workmanship: 'la mano de obra de todo el trabajo de este contrato',
     warranty: (what, years) => `${what}, por ${years} ${years === 1 ? 'año' : 'años'}`,
-    ventilation: [
-      bold('Ventilación del ático.'),
-      plain(
-        ' Recomendamos 1 pie cuadrado de área libre neta de ventilación por cada 300 pies cuadrados de piso del ' +
-          'ático, repartida por igual entre las entradas de aire en la parte baja del techo (en los aleros o ' +
-          'sofitos) y las salidas de aire en la parte alta (en la cumbrera o cerca de ella).',
-      ),
-    ],
+    ventilation: (term) => {
+      const place = term.place;
+      const where = place
+        ? `Para la zona climática ${place.zone} (${place.county}, mapa del IECC de ${place.edition}), el código`
+        : 'El código';
+      const why =
+        term.perSquareFeet === 300
+          ? `, ya que entre el 40 y el 50% del área de ventilación está a 3 pies o menos de la cumbrera${term.vaporRetarder ? ' y el techo tiene un retardador de vapor de clase I o II' : ''}`
+          : place
+            ? ''
+            : ' (1 por cada 300 donde entre el 40 y el 50% de ella está a 3 pies o menos de la cumbrera y, en las ' +
+              'zonas climáticas 6 a 8, el techo tiene un retardador de vapor de clase I o II)';
+      const sized = term.sized;
+      const size = sized
+        ? `: ${sized.squareInches} pulgadas cuadradas para los ${sized.floor} pies cuadrados de este ático`
+        : '';
+      const split = sized?.high
+        ? `, de ellas entre ${sized.high.least} y ${sized.high.most} a 3 pies o menos de la cumbrera y el resto en ` +
+          'la parte baja del techo, en los aleros o sofitos.'
+        : ', repartida entre las entradas de aire en la parte baja del techo (en los aleros o sofitos) y las ' +
+          'salidas de aire en la parte alta (en la cumbrera o cerca de ella).';
+      return [
+        bold('Ventilación del ático.'),
+        plain(
+          ` ${where} (IRC R806.2) pide al menos 1 pie cuadrado de área libre neta de ventilación por cada ` +
+            `${term.perSquareFeet} pies cuadrados de piso del ático${why}${size}${split}`,
+        ),
+      ];
+    },
     workStart: (day: TextRun): Paragraph => [
       bold('Inicio del trabajo.'),
       plain(

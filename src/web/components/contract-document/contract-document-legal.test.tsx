@@ -3,12 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Contract } from '#domain/contract/model';
+import type { CountyRow } from '#domain/insulation/climate-zone-table';
+import table from '#domain/insulation/climate-zones/climate-zones.json';
+import { siteOf } from '#domain/insulation/job-site';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { renderDocument } from '../../testing/contract-document';
 
 afterEach(cleanup);
 
 /** 9 AM in Chicago on Wednesday, November 25, 2026, the day before Thanksgiving. */
+const rows = table as unknown as CountyRow[];
+
 function beforeThanksgiving(): Contract {
   return { ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z' };
 }
@@ -140,12 +145,27 @@ describe('the terms', () => {
     expect(warranties()).toEqual(['workmanship on all the work in this contract, for 3 years.']);
   });
 
-  it('recommend 1 sq ft of net free vent area per 300 sq ft of attic, half intake and half exhaust', () => {
-    renderDocument(beforeThanksgiving());
+  it('ask for the ventilation of the job site’s zone and the attic measured, and nothing of a site left behind', () => {
+    const contract = beforeThanksgiving();
+    const Site = siteOf(rows.find(([fips]) => fips === '55035')!);
+    const room = { Id: 'r1', RoomName: 'Attic', Width: 30, Length: 50, Total: 1500 };
+    const inWisconsin = {
+      ...contract,
+      Customer: { ...contract.Customer, State: 'Wisconsin' },
+      Area: { Total: 1500, AreaRoom: [room] },
+      Site,
+    };
+    renderDocument(inWisconsin);
     expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent(
-      'We recommend 1 square foot of net free vent area for every 300 square feet of attic floor, split evenly ' +
-        'between intake vents',
+      'For climate zone 6A (Eau Claire County, WI, 2021 IECC map), the code (IRC R806.2) asks for at least 1 ' +
+        'square foot of net free vent area for every 150 square feet of attic floor: 1,440 square inches for this ' +
+        'attic’s 1,500 square feet',
     );
+    cleanup();
+    renderDocument({ ...inWisconsin, Customer: { ...contract.Customer, State: 'MN' } });
+    const terms = screen.getByRole('region', { name: 'Terms' });
+    expect(terms).toHaveTextContent('The code (IRC R806.2) asks for at least 1 square foot');
+    expect(terms).not.toHaveTextContent('Eau Claire');
   });
 });
 

@@ -1,0 +1,11 @@
+// What the printed ventilation term says, its figures already written in the sale's language (legal-text.ts).
+
+export interface VentilationWords {
+  /** The job site's zone, county and the edition of the map; null when the agent has not set the county. */
+  place: { zone: string; county: string; edition: number } | null;
+  perSquareFeet: 150 | 300;
+  /** The 1/300 stands on a vapor retarder in the ceiling (zones 6 to 8). */
+  vaporRetarder: boolean;
+  /** The figures for this attic, written out; null when its floor is not measured. */
+  sized: { squareInches: string; floor: string; high: { least: string; most: string } | null } | null;
+}
