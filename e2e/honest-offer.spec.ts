@@ -3,22 +3,19 @@
 // the customer could sign. Saturday morning, still offline, the same contract cannot be signed with it; the coupon
 // dialog says it ended, and with the coupon taken off the customer signs, and the PDF has no coupon. The contract
 // to be signed fills the reader's width on a tablet upright.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { axeViolations } from './axe';
 import { openWithDraft, sign } from './builder-page';
 import { asOwnContract, contractStep } from './contract-page';
 import { expect, test } from './fixtures';
+import { downloadSignedPdf } from './signed-pdf';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
 import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 // Friday, November 27, 2026, 6:00 PM in Wisconsin.
 const FRIDAY_EVENING = new Date('2026-11-28T00:00:00.000Z');
 const ENDED = 'The coupon “Today only” ended on Friday, November 27, 2026. The offer is over: take the coupon off.';
-
-const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 function wisconsinVisit(): Contract {
   const contract = asOwnContract(handWorkedContract(), 'OFFER');
@@ -90,11 +87,7 @@ test('a “today only” coupon ends that day: signable Friday evening, refused 
   await page.getByRole('button', { name: 'Finish signing' }).click();
   await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the PDF' }).click();
-  const file = testInfo.outputPath('signed-without-coupon.pdf');
-  writeFileSync(file, readFileSync((await (await download).path())!));
-  const text = pdfText(file);
+  const text = await downloadSignedPdf(page, testInfo, 'signed-without-coupon.pdf');
   expect(text).toContain('Net Due $7,821.00');
   expect(text).not.toContain('Today only');
   expect(text).not.toContain('offer ends');

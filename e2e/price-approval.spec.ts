@@ -4,8 +4,6 @@
 // keeps signing closed; the agent phones the manager, who gives a code from the console on a
 // phone; a wrong code is refused, the right one opens signing, and the signed PDF names the manager and the amount.
 // Back online, the cloud accepts the approval once and records who approved what.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { setProjectSelected } from '#domain/contract/edits';
 import type { Contract } from '#domain/contract/model';
@@ -20,13 +18,12 @@ import { asOwnContract } from './contract-page';
 import { collectPageErrors, expect, keepOfflineAcrossNavigations, test } from './fixtures';
 import { Authenticator, openConsole } from './office-page';
 import { DATABASE_KINDS, officeDevice, startOfficeServer, type OfficeServer } from './office-server';
+import { downloadSignedPdf } from './signed-pdf';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
 import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 const ADMIN = { email: 'ada.floors@example.com', password: 'price-floors-2026' };
 const MANAGER = { email: 'mo.approves@example.com', password: 'field-manager-2026' };
-const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-
 /**
  * Good: the attic work alone ($3,856.00). Better: the crawlspace's encapsulation too, with a $1,250.00 discount
  * ($6,571.00, $467.90 over an agent's 10%). Best: its dehumidifier too, no discount ($10,016.00).
@@ -180,11 +177,7 @@ for (const kind of DATABASE_KINDS)
       await page.getByRole('button', { name: 'Finish signing' }).click();
       await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
 
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Download the PDF' }).click();
-      const file = testInfo.outputPath('approved.pdf');
-      writeFileSync(file, readFileSync((await (await download).path())!));
-      const text = pdfText(file);
+      const text = await downloadSignedPdf(page, testInfo, 'approved.pdf');
       expect(text).toContain("Manager's approval of the price");
       expect(text).toContain(
         `Mo Approves approved a discount of $1,250.00 below the office's price floor with approval code ${code}`,

@@ -5,8 +5,6 @@
 // gives five business days, caps the deposit at 10%, and sends the signing to paper, as California's rules say until
 // counsel approves signing on a tablet; the printed contract carries the deadline, the deposit sentence and the
 // state's notices. In Texas the sale is made in Spanish: the consent, the contract and the signed PDF are Spanish.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
@@ -14,13 +12,12 @@ import { axeViolations } from './axe';
 import { openWithDraft, sign } from './builder-page';
 import { asOwnContract, contractStep } from './contract-page';
 import { expect, test } from './fixtures';
+import { downloadSignedPdf, pdfText } from './signed-pdf';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
 import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 // Tuesday, November 24, 2026, 9:00 AM on the East Coast, two days before Thanksgiving.
 const SALE_DAY = new Date('2026-11-24T14:00:00.000Z');
-
-const pdfText = (file: string) => execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 /** The hand-worked contract ($7,821) for a customer whose State field is still empty. */
 function customerOf(first: string, last: string, city: string): Contract {
@@ -105,11 +102,7 @@ test('a Maryland sale offline: the state typed as said, the deposit held to one-
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('maryland-signed.png'), fullPage: true });
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the PDF' }).click();
-  const file = testInfo.outputPath('maryland-signed.pdf');
-  writeFileSync(file, readFileSync((await (await download).path())!));
-  const text = pdfText(file);
+  const text = await downloadSignedPdf(page, testInfo, 'maryland-signed.pdf');
   expect(text).toContain(
     'prior to midnight of the fifth business day after the date of this transaction, that is, before midnight at ' +
       'the end of Tuesday, December 1, 2026.',
@@ -218,11 +211,7 @@ test('a sale in Spanish in Texas offline: the consent, the contract, its notices
   await page.getByRole('button', { name: 'Finish signing' }).click();
   await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the PDF' }).click();
-  const file = testInfo.outputPath('spanish-signed.pdf');
-  writeFileSync(file, readFileSync((await (await download).path())!));
-  const text = pdfText(file);
+  const text = await downloadSignedPdf(page, testInfo, 'spanish-signed.pdf');
   expect(text).toContain('antes de la medianoche del sábado, 28 de noviembre de 2026.');
   expect(text.match(/AVISO DE CANCELACIÓN/g)).toHaveLength(2);
   expect(text.match(/a más tardar a la medianoche del sábado, 28 de noviembre de 2026\./g)).toHaveLength(2);

@@ -1,12 +1,13 @@
 // The one store of the contract being built. Each action hands the contract to one domain function (which brings
 // every total up to date) and marks it changed since its last sync; screens only read and dispatch. Keeping it on
 // the device is autosave.ts's work.
+import { setSite } from '#domain/insulation/job-site';
 import { createStore } from '../lib/app-state';
 import * as edits from '#domain/contract/edits';
 import * as options from '#domain/contract/options';
 import type { WizardStep } from '#domain/contract/step-completion';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
-import type { Agent, Area, Contract, Customer, Project, Values, WorkScope } from '#domain/contract/model';
+import type { Agent, Area, Contract, Customer, JobSite, Project, Values, WorkScope } from '#domain/contract/model';
 import { followSynced } from '#domain/contract/after-push';
 import { markChanged, stampAgent } from '#domain/contract/saving';
 import { carriesItsSave, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
@@ -68,6 +69,8 @@ export interface BuilderActions {
   setOlderBuyer: (older: boolean) => void;
   /** The language the sale is presented in; English leaves no trace (decision 053). */
   setLanguage: (language: SaleLanguage) => void;
+  /** The job site's county and the attic's answers, or none (docs/decisions/061-job-site-and-ventilation.md). */
+  setSite: (site: JobSite | null) => void;
   setNotes: (text: string) => void;
   addGoal: () => void;
   /** Notes that a step was shown for the contract being built: the header ticks only what was seen. */
@@ -252,6 +255,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
         const { Language: _previous, ...rest } = contract;
         return language === 'es' ? { ...rest, Language: 'es' } : rest;
       }),
+    setSite: (site) => edit((contract) => setSite(contract, site)),
     setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
 
     addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),

@@ -9,6 +9,7 @@ import { formatPhone } from '#domain/format/phone';
 import { tidyState } from '#domain/legal/us-states';
 import { TextLimitHint } from '#web/components/text-limit-hint';
 import { BuilderStepLayout } from '../builder-step-layout';
+import { JobSiteFields } from './job-site-fields';
 import { SaleLanguage } from './sale-language';
 import { StateLawNote, STATE_LAW_NOTE_ID } from './state-law-note';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
@@ -111,6 +112,9 @@ function CustomerForm({ contract }: { contract: Contract }) {
         ))}
         <Col xs={12} md={6}>
           <SaleLanguage contract={contract} />
+        </Col>
+        <Col xs={12}>
+          <JobSiteFields contract={contract} />
         </Col>
         <Col xs={12}>
           <Form.Group controlId="customer-Notes">

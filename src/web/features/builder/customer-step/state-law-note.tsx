@@ -39,7 +39,7 @@ export function StateLawNote({ contract }: { contract: Contract }) {
         <fieldset className="mt-2">
           <legend className="form-label fs-6 mb-1">Is any buyer {older.age} or older?</legend>
           <Form.Check
-            inline
+            className="choice-inline"
             type="radio"
             id="older-buyer-yes"
             name="older-buyer"
@@ -48,7 +48,7 @@ export function StateLawNote({ contract }: { contract: Contract }) {
             onChange={() => setOlderBuyer(true)}
           />
           <Form.Check
-            inline
+            className="choice-inline"
             type="radio"
             id="older-buyer-no"
             name="older-buyer"

@@ -1,0 +1,85 @@
+// The job site with no signal (docs/decisions/061-job-site-and-ventilation.md): in a house in Superior, Wisconsin,
+// the agent types ZIP code 54880, confirms Douglas County (zone 7 on the 2015 map, 6A on the 2021 map the state's
+// rules fall back to), says the attic has ridge vents and a vapor retarder, and the contract on screen and the signed
+// PDF give the ventilation the code asks of this 1,500 sq ft attic: 1/300, 720 square inches.
+import type { Contract } from '#domain/contract/model';
+import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { openWithDraft, sign } from './builder-page';
+import { asOwnContract, contractStep } from './contract-page';
+import { expect, test } from './fixtures';
+import { checkScreen } from './layout-checks';
+import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
+import { downloadSignedPdf } from './signed-pdf';
+import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
+
+const HIGH_VENTS = 'Are 40 to 50% of the attic’s vents within 3 feet of the ridge, the rest low at the eaves?';
+const VAPOR = 'Does the ceiling have a Class I or II vapor retarder (polyethylene or kraft facing) on its warm side?';
+const TERM =
+  'For climate zone 6A (Douglas County, WI, 2021 IECC map), the code (IRC R806.2) asks for at least 1 square foot ' +
+  'of net free vent area for every 300 square feet of attic floor, since 40 to 50% of the vent area is within 3 ' +
+  'feet of the ridge and the ceiling has a Class I or II vapor retarder: 720 square inches for this attic’s 1,500 ' +
+  'square feet, 288 to 360 of them within 3 feet of the ridge';
+
+function superiorVisit(): Contract {
+  const contract = asOwnContract(handWorkedContract(), 'SITE');
+  const room = { Id: 'SITE-room', RoomName: 'Attic', Width: 30, Length: 50, Total: 1500 };
+  return {
+    ...contract,
+    Customer: { ...contract.Customer, First: 'Ingrid', Last: 'Dahl', Name: 'Dahl, Ingrid', State: 'WI' },
+    Area: { Total: 1500, AreaRoom: [room] },
+  };
+}
+
+test.use({ acceptDownloads: true });
+
+test('offline, the ZIP code suggests the county, the agent confirms it, and the contract prints its ventilation', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await signInAsDemoAgent(page);
+  await downloadWorkScopes(page);
+  await waitForGuidesCached(page);
+  await context.setOffline(true);
+  await openWithDraft(page, superiorVisit(), '/builder/customer');
+
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('54880');
+  await expect(page.getByText('ZIP code 54880 is mostly in Douglas County, WI.')).toBeVisible();
+  const county = page.getByRole('combobox', { name: 'County' });
+  await expect(county).toHaveValue('');
+  await page.getByRole('button', { name: 'Use Douglas County, WI' }).click();
+  await expect(county).toHaveAccessibleDescription('Climate zone 6A (2021 IECC map).');
+  await page.getByRole('group', { name: HIGH_VENTS }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('group', { name: VAPOR }).getByRole('radio', { name: 'Yes' }).check();
+  await expect(
+    page.getByText(
+      'Attic ventilation: 1 sq ft of net free vent area per 300 sq ft of attic floor: 720 sq in for 1,500 sq ft.',
+    ),
+  ).toBeVisible();
+  // Every control at least 44 px and reachable by a tap, nothing sideways, axe clean.
+  await checkScreen(page, testInfo, 'job-site');
+
+  // A reload with no signal keeps the county and the answers.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'County' })).toHaveAccessibleDescription(
+    'Climate zone 6A (2021 IECC map).',
+  );
+  await expect(page.getByRole('group', { name: VAPOR }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+
+  const step = contractStep(page);
+  await step.open();
+  await expect(step.document).toContainText(TERM);
+  await step.save();
+  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+  await page.getByLabel('I agree to sign and receive this contract electronically.').check();
+  await page.getByRole('button', { name: 'Agree and read the contract' }).click();
+  await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
+  await sign(page, 'Buyer’s signature, drawn');
+  await sign(page, 'Agent’s signature, drawn');
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+  await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
+  const text = await downloadSignedPdf(page, testInfo, 'superior-signed.pdf');
+  expect(text).toContain(TERM);
+});
