@@ -1,7 +1,8 @@
 // The job site with no signal (docs/decisions/061-job-site-and-ventilation.md): in a house in Superior, Wisconsin,
 // the agent types ZIP code 54880, confirms Douglas County (zone 7 on the 2015 map, 6A on the 2021 map the state's
 // rules fall back to), says the attic has ridge vents and a vapor retarder, and the contract on screen and the signed
-// PDF give the ventilation the code asks of this 1,500 sq ft attic: 1/300, 720 square inches.
+// PDF give the ventilation the code asks of this 1,500 sq ft attic: 1/300, 720 square inches. With 3.5 in. of
+// batts there (about R-10) and the code's R-60 as the target, the contract says to add at least R-50.
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { openWithDraft, sign } from './builder-page';
@@ -19,6 +20,11 @@ const TERM =
   'of net free vent area for every 300 square feet of attic floor, since 40 to 50% of the vent area is within 3 ' +
   'feet of the ridge and the ceiling has a Class I or II vapor retarder: 720 square inches for this attic’s 1,500 ' +
   'square feet, 288 to 360 of them within 3 feet of the ridge';
+
+const INSULATION =
+  'Attic insulation. Target: R-60, the minimum the 2021 IECC sets for new homes in climate zone 6A. The attic has ' +
+  'about R-10 now (3.5 inches of fiberglass batts, counted at R-2.9 per inch), so the insulation we add gives at ' +
+  'least R-50.';
 
 function superiorVisit(): Contract {
   const contract = asOwnContract(handWorkedContract(), 'SITE');
@@ -58,6 +64,12 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
       'Attic ventilation: 1 sq ft of net free vent area per 300 sq ft of attic floor: 720 sq in for 1,500 sq ft.',
     ),
   ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Insulation there now' }).selectOption({ label: 'Fiberglass batts' });
+  await page.getByRole('textbox', { name: 'Depth measured (in)' }).fill('3.5');
+  await page.getByRole('radio', { name: 'Code minimum: R-60 (2021 IECC, new homes)' }).check();
+  await expect(page.getByRole('status', { name: 'Insulation to add' })).toHaveText(
+    'About R-10 there now; to reach R-60, add at least R-50.',
+  );
   // Every control at least 44 px and reachable by a tap, nothing sideways, axe clean.
   await checkScreen(page, testInfo, 'job-site');
 
@@ -71,6 +83,7 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   const step = contractStep(page);
   await step.open();
   await expect(step.document).toContainText(TERM);
+  await expect(step.document).toContainText(INSULATION);
   await step.save();
   await page.getByRole('link', { name: 'Sign on this tablet' }).click();
   await page.getByLabel('I agree to sign and receive this contract electronically.').check();
@@ -82,4 +95,5 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
   const text = await downloadSignedPdf(page, testInfo, 'superior-signed.pdf');
   expect(text).toContain(TERM);
+  expect(text).toContain(INSULATION);
 });

@@ -2,6 +2,9 @@
 // plus the few fields sync needs (client ids, server version, schema version, changed-since-sync flag). Money fields
 // hold US dollars as plain numbers, as the original stored them; every computation goes through cents in ../money.ts.
 
+import type { TargetBasis } from '../insulation/attic-target';
+import type { ExistingMaterial } from '../insulation/existing-insulation';
+
 export type Dollars = number;
 
 export interface Customer {
@@ -222,6 +225,10 @@ export interface JobSite {
   VaporRetarder?: boolean;
   /** 40 to 50% of the vent area within 3 ft of the ridge, the rest at the eaves; absent: not asked or not known. */
   HighVents?: boolean;
+  /** The insulation already in the attic, as the agent measured it (docs/decisions/062-attic-target.md). */
+  Existing?: { Material: ExistingMaterial; Inches: number };
+  /** The R-value the attic is brought to: the code's minimum or ENERGY STAR's recommendation; absent: not chosen. */
+  Target?: TargetBasis;
 }
 
 /** One of a contract's options: the current one (its goals and values are the contract's) or another. */

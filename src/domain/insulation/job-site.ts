@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Contract, JobSite } from '../contract/model';
 import { stateCode } from '../legal/us-states';
+import { EXISTING_MATERIAL_IDS, MAX_EXISTING_INCHES, type ExistingMaterial } from './existing-insulation';
 import type { ClimateZone, CountyRow, IeccEdition } from './climate-zone-table';
 
 const climateZone = z.string().regex(/^[1-8][ABC]?$/, "a climate zone, as '6A' or '7'");
@@ -15,6 +16,17 @@ export const jobSiteSchema = z.strictObject({
   Zone2021: climateZone,
   VaporRetarder: z.boolean().optional(),
   HighVents: z.boolean().optional(),
+  Existing: z
+    .strictObject({
+      Material: z.enum(EXISTING_MATERIAL_IDS as [ExistingMaterial, ...ExistingMaterial[]]),
+      Inches: z
+        .number()
+        .min(0)
+        .max(MAX_EXISTING_INCHES)
+        .refine((inches) => Number.isInteger(inches * 4), 'a depth to the quarter inch'),
+    })
+    .optional(),
+  Target: z.enum(['code', 'energy-star']).optional(),
 }) satisfies z.ZodType<JobSite>;
 
 /**
@@ -31,18 +43,20 @@ export function countyLabel([fips, county, state]: CountyRow): string {
   return `${name}, ${state}`;
 }
 
-/** The site of a county the agent confirmed; the attic's answers are kept when the county is the same. */
+/** The site of a county the agent confirmed; the attic's answers are kept when the county is the same one. */
 export function siteOf(row: CountyRow, previous?: JobSite): JobSite {
   const [CountyFips, , State, Zone2015, Zone2021] = row;
-  const answers = previous && { VaporRetarder: previous.VaporRetarder, HighVents: previous.HighVents };
+  const { VaporRetarder, HighVents, Existing, Target } = previous ?? {};
   return {
     CountyFips,
     County: countyLabel(row),
     State,
     Zone2015,
     Zone2021,
-    ...(answers?.VaporRetarder === undefined ? {} : { VaporRetarder: answers.VaporRetarder }),
-    ...(answers?.HighVents === undefined ? {} : { HighVents: answers.HighVents }),
+    ...(VaporRetarder === undefined ? {} : { VaporRetarder }),
+    ...(HighVents === undefined ? {} : { HighVents }),
+    ...(Existing === undefined ? {} : { Existing }),
+    ...(Target === undefined ? {} : { Target }),
   };
 }
 

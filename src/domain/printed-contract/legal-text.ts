@@ -5,6 +5,8 @@ import { goalsOnContract } from '../contract/document';
 import type { Contract, JobSite, ProjectWarranty } from '../contract/model';
 import type { SaleLaw } from '../contract/sale-law';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
+import { atticTarget } from '../insulation/attic-target';
+import { EXISTING_MATERIALS } from '../insulation/existing-insulation';
 import { zoneIn } from '../insulation/job-site';
 import { ventilationFor, ventilationQuestions } from '../insulation/ventilation';
 import { cancellationBusinessDays, depositCapCents, ieccEditionOf } from '../legal/state-law';
@@ -30,6 +32,8 @@ export interface Terms {
   warrantiesIntro: Paragraph;
   warranties: string[];
   ventilation: Paragraph;
+  /** The attic's target R and what is there, once the agent chose a target (decision 062). */
+  insulation: Paragraph | null;
   /** The job site's state's sentence about deposits, where it has one (decision 050). */
   deposit: Paragraph | null;
   /** Where the state bars work inside the cancellation period: the first day it may start. */
@@ -75,6 +79,27 @@ export function ventilationWords({ site, floorSquareFeet }: Attic, law: SaleLaw,
   };
 }
 
+/** The attic's target and the layer to add, written in the sale's language; null before a target is chosen. */
+function insulationParagraph({ site }: Attic, law: SaleLaw, voice: Voice): Paragraph | null {
+  const edition = ieccEditionOf(law.rules);
+  const target = site && atticTarget(site, edition);
+  if (!site || !target) return null;
+  const { quantity } = voice.formats;
+  const existing = target.existing;
+  return voice.words.terms.insulation({
+    zone: zoneIn(site, edition),
+    basis: target.range ? { energyStar: target.range } : { code: edition },
+    r: target.r,
+    existing: existing && {
+      material: existing.material,
+      inches: quantity(existing.inches),
+      perInch: quantity(EXISTING_MATERIALS[existing.material].tenthsPerInch / 10),
+      r: existing.r,
+    },
+    added: target.added,
+  });
+}
+
 export function terms(
   dates: ContractDates | null,
   law: SaleLaw,
@@ -96,6 +121,7 @@ export function terms(
         `${words.terms.warranty(warranty.What, warranty.Years)}${index === all.length - 1 ? '.' : ';'}`,
     ),
     ventilation: words.terms.ventilation(ventilationWords(attic, law, voice)),
+    insulation: insulationParagraph(attic, law, voice),
     deposit: capped && sentence ? [bold(sentence)] : null,
     workStart: law.rules.workMayStartInWindow ? null : words.terms.workStart(dateRun(voice, dates?.startFrom)),
   };

@@ -1,6 +1,7 @@
 // fast-check arbitraries: random but valid contracts built through the domain,
 // for property tests here and in the server's sync tests.
 import type { CountyRow } from '../insulation/climate-zone-table';
+import { EXISTING_MATERIAL_IDS, MAX_EXISTING_INCHES } from '../insulation/existing-insulation';
 import { setSite, siteOf } from '../insulation/job-site';
 import fc from 'fast-check';
 import { addGoal, renameGoal } from '../contract/edits';
@@ -48,6 +49,14 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
         row: fc.constantFrom(...SITE_ROWS),
         HighVents: fc.option(fc.boolean(), { nil: undefined }),
         VaporRetarder: fc.option(fc.boolean(), { nil: undefined }),
+        Existing: fc.option(
+          fc.record({
+            Material: fc.constantFrom(...EXISTING_MATERIAL_IDS),
+            Inches: fc.integer({ min: 0, max: 4 * MAX_EXISTING_INCHES }).map((quarters) => quarters / 4),
+          }),
+          { nil: undefined },
+        ),
+        Target: fc.option(fc.constantFrom('code' as const, 'energy-star' as const), { nil: undefined }),
       }),
     ),
     customer: fc.record({

@@ -3,7 +3,16 @@
 // (docs/decisions/053-language-of-the-sale.md). The FTC texts are 16 CFR 429.1's own words.
 import type { Seller } from '../seller';
 import { bold, plain, type Paragraph, type TextRun } from '../text-runs';
-import type { VentilationWords } from './ventilation-words';
+import type { InsulationWords, VentilationWords } from './ventilation-words';
+import type { ExistingMaterial } from '../../insulation/existing-insulation';
+
+const EXISTING_NAMES_EN: Record<ExistingMaterial, string> = {
+  'fiberglass-batts': 'fiberglass batts',
+  'loose-fiberglass': 'loose-fill fiberglass',
+  'loose-cellulose': 'loose-fill cellulose',
+  'rock-wool': 'rock wool',
+  vermiculite: 'vermiculite',
+};
 
 const CARDINALS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
   .concat(['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'])
@@ -96,6 +105,19 @@ export const en = {
             `${term.perSquareFeet} square feet of attic floor${why}${size}${split}`,
         ),
       ];
+    },
+    insulation: (term: InsulationWords): Paragraph => {
+      const target =
+        'code' in term.basis
+          ? `R-${term.r}, the minimum the ${term.basis.code} IECC sets for new homes in climate zone ${term.zone}.`
+          : `R-${term.r}, the top of ENERGY STAR’s recommendation for an existing home’s attic in climate zone ` +
+            `${term.zone} (R-${term.basis.energyStar.low} to R-${term.basis.energyStar.high}).`;
+      const existing = term.existing
+        ? ` The attic has about R-${term.existing.r} now (${term.existing.inches} inches of ` +
+          `${EXISTING_NAMES_EN[term.existing.material]}, counted at R-${term.existing.perInch} per inch), so the ` +
+          `insulation we add gives at least R-${term.added}.`
+        : ` We count no insulation in the attic now, so the insulation we add gives at least R-${term.added}.`;
+      return [bold('Attic insulation.'), plain(` Target: ${target}${existing}`)];
     },
     workStart: (day: TextRun): Paragraph => [
       bold('Start of work.'),

@@ -2,7 +2,16 @@
 // en.ts, reviewed as a whole by the company's counsel (docs/decisions/053-language-of-the-sale.md). The FTC publishes
 // no Spanish text of 16 CFR 429.1; these are the company's translations of it.
 import type { ContractWords } from './en';
+import type { ExistingMaterial } from '../../insulation/existing-insulation';
 import { bold, plain, type Paragraph, type TextRun } from '../text-runs';
+
+const EXISTING_NAMES_ES: Record<ExistingMaterial, string> = {
+  'fiberglass-batts': 'fibra de vidrio en mantas',
+  'loose-fiberglass': 'fibra de vidrio suelta',
+  'loose-cellulose': 'celulosa suelta',
+  'rock-wool': 'lana de roca',
+  vermiculite: 'vermiculita',
+};
 
 const CARDINALS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']
   .concat(['once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'])
@@ -91,6 +100,20 @@ export const es: ContractWords = {
             `${term.perSquareFeet} pies cuadrados de piso del ático${why}${size}${split}`,
         ),
       ];
+    },
+    insulation: (term) => {
+      const target =
+        'code' in term.basis
+          ? `R-${term.r}, el mínimo que el IECC de ${term.basis.code} fija para casas nuevas en la zona climática ` +
+            `${term.zone}.`
+          : `R-${term.r}, lo más alto de la recomendación de ENERGY STAR para el ático de una casa existente en la ` +
+            `zona climática ${term.zone} (R-${term.basis.energyStar.low} a R-${term.basis.energyStar.high}).`;
+      const existing = term.existing
+        ? ` El ático tiene ahora unos R-${term.existing.r} (${term.existing.inches} pulgadas de ` +
+          `${EXISTING_NAMES_ES[term.existing.material]}, contadas a R-${term.existing.perInch} por pulgada), así ` +
+          `que el aislamiento que añadimos da al menos R-${term.added}.`
+        : ` No contamos aislamiento en el ático ahora, así que el aislamiento que añadimos da al menos R-${term.added}.`;
+      return [bold('Aislamiento del ático.'), plain(` Objetivo: ${target}${existing}`)];
     },
     workStart: (day: TextRun): Paragraph => [
       bold('Inicio del trabajo.'),

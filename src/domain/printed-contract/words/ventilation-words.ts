@@ -1,4 +1,6 @@
-// What the printed ventilation term says, its figures already written in the sale's language (legal-text.ts).
+// What the printed ventilation and insulation terms say, figures already written in the sale's language
+// (legal-text.ts).
+import type { ExistingMaterial } from '../../insulation/existing-insulation';
 
 export interface VentilationWords {
   /** The job site's zone, county and the edition of the map; null when the agent has not set the county. */
@@ -8,4 +10,13 @@ export interface VentilationWords {
   vaporRetarder: boolean;
   /** The figures for this attic, written out; null when its floor is not measured. */
   sized: { squareInches: string; floor: string; high: { least: string; most: string } | null } | null;
+}
+
+export interface InsulationWords {
+  zone: string;
+  /** The code minimum of an edition, or ENERGY STAR's range (written 'R-38 to R-49' by the words). */
+  basis: { code: number } | { energyStar: { low: number; high: number } };
+  r: number;
+  existing: { material: ExistingMaterial; inches: string; perInch: string; r: number } | null;
+  added: number;
 }

@@ -23,9 +23,14 @@ export function LegalTerms({ terms }: { terms: Terms }) {
           <li key={warranty}>{warranty}</li>
         ))}
       </ul>
-      <p className={terms.deposit || terms.workStart ? undefined : 'mb-0'}>
+      <p className={terms.insulation || terms.deposit || terms.workStart ? undefined : 'mb-0'}>
         <Runs paragraph={terms.ventilation} />
       </p>
+      {terms.insulation && (
+        <p className={terms.deposit || terms.workStart ? undefined : 'mb-0'}>
+          <Runs paragraph={terms.insulation} />
+        </p>
+      )}
       {terms.deposit && (
         <p className={terms.workStart ? undefined : 'mb-0'}>
           <Runs paragraph={terms.deposit} />

@@ -24,6 +24,7 @@ async function inWisconsin(zip: string) {
 }
 
 const county = () => screen.getByRole('combobox', { name: 'County' });
+const ventilation = () => screen.getByRole('status', { name: 'Attic ventilation' });
 const HIGH_VENTS = 'Are 40 to 50% of the attic’s vents within 3 feet of the ridge, the rest low at the eaves?';
 const VAPOR = 'Does the ceiling have a Class I or II vapor retarder (polyethylene or kraft facing) on its warm side?';
 
@@ -69,7 +70,7 @@ describe('the job site', () => {
   it('asks in zone 6A about the ridge vents and the vapor retarder, and counts 1/150 until both are yes', async () => {
     const user = await inWisconsin('54701');
     await user.click(await screen.findByRole('button', { name: 'Use Eau Claire County, WI' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(ventilation()).toHaveTextContent(
       'Attic ventilation: 1 sq ft of net free vent area per 150 sq ft of attic floor.',
     );
     const radio = (question: string, name: string) =>
@@ -77,13 +78,13 @@ describe('the job site', () => {
     expect(radio(HIGH_VENTS, 'Not known')).toBeChecked();
     await user.click(radio(HIGH_VENTS, 'Yes'));
     expect(builderContract().Site?.HighVents).toBe(true);
-    expect(screen.getByRole('status')).toHaveTextContent('per 150 sq ft');
+    expect(ventilation()).toHaveTextContent('per 150 sq ft');
     await user.click(radio(VAPOR, 'Yes'));
     expect(builderContract().Site).toMatchObject({ HighVents: true, VaporRetarder: true });
-    expect(screen.getByRole('status')).toHaveTextContent('per 300 sq ft');
+    expect(ventilation()).toHaveTextContent('per 300 sq ft');
     await user.click(radio(VAPOR, 'Not known'));
     expect(builderContract().Site).not.toHaveProperty('VaporRetarder');
-    expect(screen.getByRole('status')).toHaveTextContent('per 150 sq ft');
+    expect(ventilation()).toHaveTextContent('per 150 sq ft');
   });
 
   it('asks only about the ridge vents below zone 6, and gives the area the attic needs', async () => {
@@ -98,11 +99,11 @@ describe('the job site', () => {
     await user.click(await screen.findByRole('button', { name: 'Use Anne Arundel County, MD' }));
     expect(screen.getByRole('group', { name: HIGH_VENTS })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: VAPOR })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(ventilation()).toHaveTextContent(
       'Attic ventilation: 1 sq ft of net free vent area per 150 sq ft of attic floor: 1,440 sq in for 1,500 sq ft.',
     );
     await user.click(within(screen.getByRole('group', { name: HIGH_VENTS })).getByRole('radio', { name: 'Yes' }));
-    expect(screen.getByRole('status')).toHaveTextContent('per 300 sq ft of attic floor: 720 sq in for 1,500 sq ft.');
+    expect(ventilation()).toHaveTextContent('per 300 sq ft of attic floor: 720 sq in for 1,500 sq ft.');
   });
 
   it('says when the county chosen is no longer in the customer’s state', async () => {
@@ -114,6 +115,35 @@ describe('the job site', () => {
     expect(county()).toHaveValue('');
     expect(county()).toHaveAccessibleDescription(
       'Eau Claire County, WI is not in the customer’s state: choose the county again.',
+    );
+  });
+
+  it('estimates the insulation there, and gives the layer to add for the target the agent chooses', async () => {
+    const user = await inWisconsin('54880');
+    await user.click(await screen.findByRole('button', { name: 'Use Douglas County, WI' }));
+    const depth = screen.getByRole('textbox', { name: 'Depth measured (in)' });
+    expect(depth).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Insulation there now' }), 'Fiberglass batts');
+    await user.type(depth, '3.3');
+    expect(depth).toBeInvalid();
+    expect(depth).toHaveAccessibleDescription('Measure to the quarter inch: 3.25, 3.5 or 3.75');
+    await user.type(depth, '{Backspace}5');
+    expect(builderContract().Site?.Existing).toEqual({ Material: 'fiberglass-batts', Inches: 3.5 });
+    expect(screen.queryByRole('status', { name: 'Insulation to add' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Code minimum: R-60 (2021 IECC, new homes)' }));
+    expect(builderContract().Site?.Target).toBe('code');
+    expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
+      'About R-10 there now; to reach R-60, add at least R-50.',
+    );
+    await user.click(screen.getByRole('radio', { name: 'ENERGY STAR: R-49 (recommends R-38 to R-49)' }));
+    expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
+      'About R-10 there now; to reach R-49, add at least R-39.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Insulation there now' }), 'None');
+    expect(builderContract().Site).not.toHaveProperty('Existing');
+    expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
+      'No insulation counted now; to reach R-60, add at least R-60.',
     );
   });
 });

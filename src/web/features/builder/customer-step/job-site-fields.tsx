@@ -12,6 +12,7 @@ import { ieccEditionOf } from '#domain/legal/state-law';
 import { stateCode } from '#domain/legal/us-states';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { useSaleLaw } from '#web/sync/state-rules';
+import { AtticInsulationFields } from './attic-insulation-fields';
 import { useCountyTables } from './county-tables';
 
 const SITE_NOTE_ID = 'job-site-note';
@@ -90,6 +91,7 @@ export function JobSiteFields({ contract }: { contract: Contract }) {
         {siteNote(site, stale, edition)}
       </Form.Text>
       {site && <VentilationAnswers site={site} edition={edition} floor={contract.Area.Total} onAnswer={answer} />}
+      {site && <AtticInsulationFields site={site} edition={edition} onChange={setSite} />}
     </fieldset>
   );
 }
@@ -138,7 +140,7 @@ function VentilationAnswers({ site, edition, floor, onAnswer }: VentilationAnswe
           ))}
         </fieldset>
       ))}
-      <p className="mb-0" role="status">
+      <p className="mb-0" role="status" aria-label="Attic ventilation">
         Attic ventilation: 1 sq ft of net free vent area per {vent.perSquareFeet} sq ft of attic floor{size}.
       </p>
     </>

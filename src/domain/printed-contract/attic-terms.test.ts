@@ -1,5 +1,6 @@
-// The printed ventilation term (decision 061): the county's zone in the state's edition, the ratio the attic's
-// answers allow, and the net free area of the attic measured, in English and Spanish.
+// The printed attic terms: ventilation (decision 061), the county's zone in the state's edition, the ratio the
+// attic's answers allow and the net free area of the attic measured; and the insulation's target (decision 062).
+// In English and Spanish.
 import { describe, expect, it } from 'vitest';
 import type { Contract, JobSite } from '../contract/model';
 import { saleLaw } from '../contract/sale-law';
@@ -89,6 +90,42 @@ describe('the printed ventilation term', () => {
         'cumbrera y el techo tiene un retardador de vapor de clase I o II: 720 pulgadas cuadradas para los 1,500 ' +
         'pies cuadrados de este ático, de ellas entre 288 y 360 a 3 pies o menos de la cumbrera y el resto en la ' +
         'parte baja del techo, en los aleros o sofitos.',
+    );
+  });
+});
+
+const insulation = (contract: Contract, language: 'en' | 'es' = 'en', ruleSet = BUNDLED_RULES) =>
+  terms(null, saleLaw(contract, ruleSet), [], voiceOf(language), { site: contract.Site ?? null, floorSquareFeet: 0 })
+    .insulation?.map((run) => run.text)
+    .join('') ?? null;
+
+describe('the printed insulation term', () => {
+  it('says nothing before the agent chooses a target', () => {
+    expect(insulation(inWisconsin(DOUGLAS_WI))).toBeNull();
+    expect(insulation(inWisconsin(null))).toBeNull();
+  });
+
+  it('gives the code minimum of the edition, what is there and the layer to add', () => {
+    const site: JobSite = { ...DOUGLAS_WI, Target: 'code', Existing: { Material: 'fiberglass-batts', Inches: 3.5 } };
+    expect(insulation(inWisconsin(site))).toBe(
+      'Attic insulation. Target: R-60, the minimum the 2021 IECC sets for new homes in climate zone 6A. The attic ' +
+        'has about R-10 now (3.5 inches of fiberglass batts, counted at R-2.9 per inch), so the insulation we add ' +
+        'gives at least R-50.',
+    );
+  });
+
+  it('gives ENERGY STAR’s recommendation as the top of its range, in Spanish too', () => {
+    const site: JobSite = { ...DOUGLAS_WI, Target: 'energy-star' };
+    expect(insulation(inWisconsin(site))).toBe(
+      'Attic insulation. Target: R-60, the top of ENERGY STAR’s recommendation for an existing home’s attic in ' +
+        'climate zone 6A (R-49 to R-60). We count no insulation in the attic now, so the insulation we add gives at ' +
+        'least R-60.',
+    );
+    const withCellulose: JobSite = { ...site, Existing: { Material: 'loose-cellulose', Inches: 4 } };
+    expect(insulation(inWisconsin(withCellulose), 'es')).toBe(
+      'Aislamiento del ático. Objetivo: R-49, lo más alto de la recomendación de ENERGY STAR para el ático de una ' +
+        'casa existente en la zona climática 6A (R-38 a R-49). El ático tiene ahora unos R-12 (4 pulgadas de ' +
+        'celulosa suelta, contadas a R-3.2 por pulgada), así que el aislamiento que añadimos da al menos R-37.',
     );
   });
 });
