@@ -8,6 +8,7 @@ import type { Goal } from '#domain/contract/model';
 import { BuilderStepLayout } from '../builder-step-layout';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { goalTitle } from '#domain/format/names';
+import { AtticPreparationPanel } from './attic-preparation-panel';
 import { GoalProjects } from './goal-projects';
 import { ProjectModal, type ProjectModalRequest } from './project-modal';
 import { Toolbox } from './toolbox/toolbox';
@@ -15,7 +16,14 @@ import './projects-step.css';
 
 export function ProjectsStep() {
   return (
-    <BuilderStepLayout step="projects">{(contract) => <ProjectsBoard goals={contract.Goals} />}</BuilderStepLayout>
+    <BuilderStepLayout step="projects">
+      {(contract) => (
+        <>
+          <ProjectsBoard goals={contract.Goals} />
+          <AtticPreparationPanel contract={contract} />
+        </>
+      )}
+    </BuilderStepLayout>
   );
 }
 
