@@ -160,6 +160,31 @@ describe('differences', () => {
     ]);
   });
 
+  it('tells the job site, its answers and the insulation target', () => {
+    const device: Contract = {
+      ...handWorkedContract(),
+      Site: {
+        CountyFips: '55031',
+        County: 'Douglas County, WI',
+        State: 'WI',
+        Zone2015: '7',
+        Zone2021: '6A',
+        HighVents: true,
+        Existing: { Material: 'fiberglass-batts', Inches: 3.5 },
+        Target: 'code',
+      },
+    };
+    const { Site: _site, ...cloud } = device;
+    expect(differences(device, cloud, UTC)).toEqual([
+      {
+        field: 'Job site',
+        device:
+          'Douglas County, WI; ridge vents yes, vapor retarder not known; 3.5 in. of Fiberglass batts; target: code minimum',
+        cloud: NONE,
+      },
+    ]);
+  });
+
   it('says something else differs rather than nothing', () => {
     const device = handWorkedContract();
     // A room's name: nothing the list names.

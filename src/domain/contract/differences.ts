@@ -5,6 +5,7 @@ import { formatDateTime } from '../format/date-format';
 import { formatDollars, formatSquareFeet } from '../format/money-format';
 import { customerName } from '../format/names';
 import { formatPhone } from '../format/phone';
+import { EXISTING_MATERIALS } from '../insulation/existing-insulation';
 import { sameContent } from './content';
 import type { Contract, Customer, Goal, Project, Values } from './model';
 
@@ -76,6 +77,17 @@ function address(customer: Customer): string {
 function area(contract: Contract): string {
   const rooms = contract.Area.AreaRoom.length;
   return `${formatSquareFeet(contract.Area.Total)} in ${rooms} room${rooms === 1 ? '' : 's'}`;
+}
+
+const answer = (value: boolean | undefined) => (value === undefined ? 'not known' : value ? 'yes' : 'no');
+
+/** 'Douglas County, WI; ridge vents yes, vapor retarder not known; 3.5 in. of Fiberglass batts; target: code'. */
+function jobSite({ Site: site }: Contract): string {
+  if (!site) return NONE;
+  const parts = [site.County, `ridge vents ${answer(site.HighVents)}, vapor retarder ${answer(site.VaporRetarder)}`];
+  if (site.Existing) parts.push(`${site.Existing.Inches} in. of ${EXISTING_MATERIALS[site.Existing.Material].label}`);
+  if (site.Target) parts.push(`target: ${site.Target === 'code' ? 'code minimum' : 'ENERGY STAR'}`);
+  return parts.join('; ');
 }
 
 function discount(values: Values): string {
@@ -201,6 +213,7 @@ export function differences(device: Contract, cloud: Contract, options: Differen
   add('Description', text(device.Description), text(cloud.Description));
   add('Notes', text(device.Notes), text(cloud.Notes));
   add('Area', area(device), area(cloud));
+  add('Job site', jobSite(device), jobSite(cloud));
   goalDifferences(device, cloud, add);
   add('Total', formatDollars(device.Values.Total), formatDollars(cloud.Values.Total));
   add('Deposit', formatDollars(device.Values.Deposit), formatDollars(cloud.Values.Deposit));
