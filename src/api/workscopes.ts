@@ -3,6 +3,29 @@
 // PDFs (GET /api/guides/:name.pdf).
 import { z } from 'zod';
 import type { WorkScope, WorkScopeCalculation } from '#domain/contract/model';
+import { labelChartProblems, type LabelChart } from '#domain/insulation/label-chart';
+
+const chartFigure = z.number().min(0).max(10_000);
+
+export const labelChartSchema = z
+  .object({
+    product: z.string().max(200),
+    rows: z
+      .array(
+        z.object({
+          rValue: chartFigure,
+          bagsPer1000: chartFigure,
+          maxSqFtPerBag: chartFigure,
+          minLbPerSqFt: chartFigure,
+          installedInches: chartFigure,
+          settledInches: chartFigure,
+        }),
+      )
+      .max(40),
+  })
+  .superRefine((chart, context) => {
+    for (const message of labelChartProblems(chart)) context.addIssue({ code: 'custom', message });
+  }) satisfies z.ZodType<LabelChart>;
 
 export const workScopeCalculationSchema = z.object({
   id: z.number().int().min(0),
@@ -28,6 +51,8 @@ export const workScopeSchema = z.object({
   pdf: z.string().max(64).nullable(),
   /** The warranty printed on a contract that sells this work ('attic mold treatment', 3 years). */
   warranty: z.object({ what: z.string().trim().min(1).max(200), years: z.number().int().min(1).max(50) }).optional(),
+  /** A loose-fill product's label chart (decision 064), checked against the label's own arithmetic. */
+  chart: labelChartSchema.optional(),
 }) satisfies z.ZodType<WorkScope>;
 
 export const workScopesResponseSchema = z.array(workScopeSchema).max(10_000);

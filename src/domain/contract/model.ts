@@ -4,6 +4,7 @@
 
 import type { TargetBasis } from '../insulation/attic-target';
 import type { ExistingMaterial } from '../insulation/existing-insulation';
+import type { LabelChart } from '../insulation/label-chart';
 
 export type Dollars = number;
 
@@ -257,6 +258,8 @@ export interface WorkScope {
   pdf: string | null;
   /** The warranty of this work, printed only on a contract that sells it; none beyond workmanship when absent. */
   warranty?: { what: string; years: number };
+  /** A loose-fill product's label chart, which bag counts are read from (decision 064); absent: no chart. */
+  chart?: LabelChart;
 }
 
 /** The device's catalogue: categories with their scopes. */

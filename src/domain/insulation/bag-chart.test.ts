@@ -1,30 +1,12 @@
 // Bag counts against a real label (CertainTeed InsulSafe SP, from an insulation certificate in a county permit
-// record), in exact arithmetic, and the label's own arithmetic as properties.
+// record, as the starter price book carries it), in exact arithmetic, and the label's own arithmetic as properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scope } from '../testing/builders';
 import { bagsFor, chartRowFor, sortedChart, type ChartRow } from './bag-chart';
 
-const row = (
-  rValue: number,
-  bagsPer1000: number,
-  maxSqFtPerBag: number,
-  minLbPerSqFt: number,
-  installedInches: number,
-  settledInches: number,
-): ChartRow => ({ rValue, bagsPer1000, maxSqFtPerBag, minLbPerSqFt, installedInches, settledInches });
-
-const INSULSAFE_SP: ChartRow[] = [
-  row(60, 31.4, 31.9, 0.972, 22.0, 22.0),
-  row(49, 25.2, 39.7, 0.78, 18.5, 18.5),
-  row(44, 22.4, 44.6, 0.695, 16.75, 16.75),
-  row(38, 19.1, 52.5, 0.591, 14.5, 14.5),
-  row(30, 14.9, 67.1, 0.462, 11.75, 11.75),
-  row(26, 12.8, 77.9, 0.398, 10.25, 10.25),
-  row(22, 10.8, 92.9, 0.334, 8.75, 8.75),
-  row(19, 9.3, 107.4, 0.289, 7.75, 7.75),
-  row(13, 6.2, 161.7, 0.192, 5.25, 5.25),
-  row(11, 5.3, 190.5, 0.163, 4.5, 4.5),
-];
+// The starter price book's blown fiberglass (A1-04) carries the label's chart; here from the highest R down.
+const INSULSAFE_SP: ChartRow[] = sortedChart(scope('A1-04').chart!.rows).reverse();
 
 describe('bags from the label chart', () => {
   it('takes the first row at or above the R-value needed, never one below', () => {

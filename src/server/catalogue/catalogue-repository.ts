@@ -43,6 +43,7 @@ export async function loadCatalogue(db: AppDatabase): Promise<WorkScope[]> {
     show_calculator: row.showCalculator,
     pdf: row.pdf,
     ...(row.warranty ? { warranty: row.warranty } : {}),
+    ...(row.chart ? { chart: row.chart } : {}),
   }));
 }
 
@@ -76,6 +77,7 @@ export async function replaceCatalogue(db: AppDatabase, scopes: readonly WorkSco
         showCalculator: scope.show_calculator,
         pdf: scope.pdf,
         warranty: scope.warranty ?? null,
+        chart: scope.chart ?? null,
       };
       await tx
         .insert(workscopes)

@@ -355,6 +355,28 @@ describe.each(databaseKinds())('admin commands on %s', (kind) => {
       expect(await loadCatalogue(database.db)).toEqual(before);
     });
 
+    it('refuses a label chart whose figures disagree, naming the scope and the row', async () => {
+      const before = await loadCatalogue(database.db);
+      const scopes = (fixtureScopes as WorkScope[]).map((scope) =>
+        scope.wsid === 'A1-04' && scope.chart
+          ? {
+              ...scope,
+              chart: {
+                ...scope.chart,
+                rows: scope.chart.rows.map((row) => (row.rValue === 49 ? { ...row, bagsPer1000: 52.2 } : row)),
+              },
+            }
+          : scope,
+      );
+      const index = scopes.findIndex((scope) => scope.wsid === 'A1-04');
+      const io = pipedIo();
+      expect(await admin(['import-catalogue', await fileWith('typo.json', JSON.stringify(scopes))], io)).toBe(
+        EXIT_FAILED,
+      );
+      expect(io.err()).toContain(`[${index}].chart: R-49: 52.2 bags x 39.7 sq ft is not 1,000 sq ft: check both.`);
+      expect(await loadCatalogue(database.db)).toEqual(before);
+    });
+
     it.each([
       ['not JSON', 'not-json.json', '[{"id": 1,', /not-json\.json is not valid JSON: /],
       ['not an array', 'object.json', '{"scopes": []}', /\(the file\): must be a JSON array of work scopes/],

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Contract, ContractOption, JobSite, ProjectWarranty, WorkScope } from '#domain/contract/model';
+import type { LabelChart } from '#domain/insulation/label-chart';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import type { StateRules } from '#domain/legal/state-rules/rules-schema';
@@ -201,6 +202,8 @@ export const workscopes = pgTable(
     pdf: text('pdf'),
     /** The warranty a contract selling this work prints ({what, years}); null: workmanship only. */
     warranty: jsonb('warranty').$type<{ what: string; years: number }>(),
+    /** A loose-fill product's label chart ({product, rows}, decision 064); null: none. */
+    chart: jsonb('chart').$type<LabelChart>(),
   },
   (table) => [index('workscopes_category_idx').on(table.categoryId)],
 );

@@ -10,6 +10,7 @@ import { publishPriceBook, utcDate } from '../../catalogue/price-books';
 import { DEMO_AGENT, seedDatabase } from '../../db/seed';
 import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from '../../testing/test-database';
 import { testConfig } from '../../testing/test-config';
+import fixture from '#domain/catalogue/starter-catalogue.json';
 import type { WorkScope } from '#domain/contract/model';
 import { matchesEtag } from './workscope-routes';
 
@@ -80,6 +81,22 @@ describe.each(databaseKinds())('GET /api/workscopes on %s', (kind) => {
       pdf: 'A1x07',
     });
     expect(scopes.find((scope) => scope.wsid === 'A2-07')!.pdf).toBeNull();
+  });
+
+  it('carries the label chart of the blown fiberglass as the price book has it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/workscopes', headers: { authorization } });
+    const served = res.json<WorkScope[]>().find((scope) => scope.wsid === 'A1-04')!;
+    const starter = (fixture as WorkScope[]).find((scope) => scope.wsid === 'A1-04')!;
+    expect(served.chart).toEqual(starter.chart);
+    expect(served.chart?.rows.find((row) => row.rValue === 49)).toEqual({
+      rValue: 49,
+      bagsPer1000: 25.2,
+      maxSqFtPerBag: 39.7,
+      minLbPerSqFt: 0.78,
+      installedInches: 18.5,
+      settledInches: 18.5,
+    });
+    expect(res.json<WorkScope[]>().find((scope) => scope.wsid === 'A1-01')).not.toHaveProperty('chart');
   });
 
   it('answers 304 to a device that has this catalogue, and 200 once a price book takes effect', async () => {

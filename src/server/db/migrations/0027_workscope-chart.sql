@@ -1,0 +1,1 @@
+ALTER TABLE "workscopes" ADD COLUMN "chart" jsonb;
