@@ -8,7 +8,7 @@ import { projectFromWorkScope } from '#domain/contract/factories';
 import type { Project } from '#domain/contract/model';
 import { scope, sequentialIds } from '#domain/testing/builders';
 import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
-import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
+import { ProjectEditor, type ProjectEditorHandle, type ProjectEditorProps } from './project-editor';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +22,7 @@ const COATING = 'Intumescent ignition barrier coating (sq ft)';
 const projectOf = (wsid: string) => projectFromWorkScope(scope(wsid), sequentialIds());
 
 /** The editor under a parent that keeps what onChange sends, as the modal will. */
-function renderEditor(initial: Project, areaTotal = 0) {
+function renderEditor(initial: Project, areaTotal = 0, bags?: ProjectEditorProps['bags']) {
   const onChange = vi.fn<(project: Project) => void>();
   const onValidityChange = vi.fn<(valid: boolean) => void>();
   const ref = createRef<ProjectEditorHandle>();
@@ -35,6 +35,7 @@ function renderEditor(initial: Project, areaTotal = 0) {
         ref={ref}
         project={project}
         areaTotal={areaTotal}
+        bags={bags}
         onValidityChange={onValidityChange}
         onChange={(next) => {
           onChange(next);
@@ -229,6 +230,31 @@ describe('the project editor', () => {
     cleanup();
     renderEditor(projectOf('A1-07'));
     expect(screen.queryByRole('button', { name: /Use the area total/ })).not.toBeInTheDocument();
+  });
+
+  it('reads the bags from the label chart, and puts the net area into the line', async () => {
+    const fiberglass = 'Blown fiberglass to R-49';
+    const { user, latest } = renderEditor(projectOf('A1-04'), 1500, { chart: scope('A1-04').chart!, rNeeded: 49 });
+    const toggle = screen.getByRole('button', { name: `Bags from the label for ${fiberglass}` });
+    await user.click(toggle);
+    const bags = screen.getByRole('status', { name: 'Bags from the label' });
+    // 1,500 sq ft x 25.2 bags per 1,000 = 37.8, so 38 bags; 1,500 x 0.780 lb = 1,170 lb.
+    expect(bags).toHaveTextContent('R-49 row: 38 bags, at least 1,170 lb; installed 18.5 in., settled 18.5 in.');
+    await retype(user, screen.getByRole('textbox', { name: 'R-value to add' }), '45');
+    expect(bags).toHaveTextContent('R-49 row: 38 bags');
+    await retype(user, screen.getByRole('textbox', { name: 'R-value to add' }), '61');
+    expect(bags).toHaveTextContent('The label stops at R-60: it cannot give R-61.');
+    await retype(user, screen.getByRole('textbox', { name: 'R-value to add' }), '30');
+    await retype(user, screen.getByRole('textbox', { name: 'Net area (sq ft)' }), '174');
+    expect(bags).toHaveTextContent('R-30 row: 3 bags, at least 80.4 lb; installed 11.75 in., settled 11.75 in.');
+    await user.click(screen.getByRole('button', { name: `Use 174 sq ft as the quantity of ${fiberglass}` }));
+    expect(latest()?.Calculations[0]).toMatchObject({ Quantity: 174 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers no bags calculator for a scope without a chart', () => {
+    renderEditor(projectOf('A1-01'), 1500);
+    expect(screen.queryByRole('button', { name: /Bags from the label/ })).not.toBeInTheDocument();
   });
 
   it('offers the calculator on the first line when no line counts board feet', () => {

@@ -7,10 +7,12 @@ import { Calculator, InfoCircle, Rulers } from 'react-bootstrap-icons';
 import { DIFFICULTY_FACTOR_LIMIT, QUANTITY_LIMIT, parseCalculationInput } from '#domain/contract/calculation-input';
 import { contractLimits } from '#api/contract-limits';
 import type { Calculation, Project } from '#domain/contract/model';
+import type { LabelChart } from '#domain/insulation/label-chart';
 import { recalculateProject } from '#domain/contract/totals';
 import { formatDollars, formatSquareFeet } from '#domain/format/money-format';
 import { usePdfViewer } from '#web/components/pdf-viewer/pdf-viewer-store';
 import { TextLimitHint } from '#web/components/text-limit-hint';
+import { BagCalculator } from './bag-calculator';
 import { BoardFeetCalculator } from './toolbox/board-feet-calculator';
 import './projects-step.css';
 
@@ -38,6 +40,8 @@ export interface ProjectEditorProps {
   idPrefix?: string;
   /** The area calculator's total, offered as the quantity of lines counted in square feet; 0 offers nothing. */
   areaTotal?: number;
+  /** The label chart of the scope's product and the R its added layer needs, for the bags calculator. */
+  bags?: { chart: LabelChart; rNeeded: number | null };
   /** Told on mount and whenever the form turns valid or invalid. */
   onValidityChange?: (valid: boolean) => void;
   ref?: Ref<ProjectEditorHandle>;
@@ -66,6 +70,7 @@ export function ProjectEditor({
   onChange,
   idPrefix,
   areaTotal = 0,
+  bags,
   onValidityChange,
   ref,
 }: ProjectEditorProps) {
@@ -76,6 +81,7 @@ export function ProjectEditor({
   // Fields whose blank error may show: left by the agent, or checked by validate().
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [calculatorFor, setCalculatorFor] = useState<string | null>(null);
+  const [bagsOpen, setBagsOpen] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement>());
 
   const keyOf = (calculation: Calculation, field: Field) => `${calculation.Guid}/${field}`;
@@ -129,6 +135,7 @@ export function ProjectEditor({
   }
 
   const boardFeet = boardFeetLines(project);
+  const bagLine = bags ? project.Calculations.find(inSquareFeet) : undefined;
 
   return (
     <div className="project-editor d-grid gap-3">
@@ -200,6 +207,36 @@ export function ProjectEditor({
                   <Rulers aria-hidden="true" className="me-1" />
                   Use the area total ({formatSquareFeet(areaTotal)})
                 </Button>
+              </div>
+            )}
+            {bags && bagLine?.Guid === calculation.Guid && (
+              <div className="mt-3">
+                <Button
+                  variant="outline-primary"
+                  className="project-editor-toggle"
+                  aria-label={`Bags from the label for ${calculation.Name}`}
+                  aria-expanded={bagsOpen}
+                  aria-controls={`${prefix}-${calculation.Guid}-bags`}
+                  onClick={() => setBagsOpen(!bagsOpen)}
+                >
+                  <Calculator aria-hidden="true" className="me-1" />
+                  Bags from the label
+                </Button>
+                <div id={`${prefix}-${calculation.Guid}-bags`} className="mt-3" hidden={!bagsOpen}>
+                  {bagsOpen && (
+                    <BagCalculator
+                      chart={bags.chart}
+                      area={areaTotal > 0 ? areaTotal : calculation.Quantity}
+                      rNeeded={bags.rNeeded}
+                      lineName={calculation.Name}
+                      onUseArea={(squareFeet) => {
+                        type(calculation, 'Quantity', String(squareFeet));
+                        setBagsOpen(false);
+                        inputs.current.get(keyOf(calculation, 'Quantity'))?.focus();
+                      }}
+                    />
+                  )}
+                </div>
               </div>
             )}
             {boardFeet.has(calculation.Guid) && (

@@ -8,6 +8,7 @@ import type { Project, WorkScope } from '#domain/contract/model';
 import { useCatalogueStore } from '#web/sync/catalogue-download';
 import { draftProject, useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { ProjectEditor, type ProjectEditorHandle } from './project-editor';
+import { useBagChart } from './use-bag-chart';
 import { WorkScopePicker } from './work-scope-picker';
 import { Dialog } from '#web/components/dialog';
 
@@ -63,6 +64,7 @@ function AddProject({ request, onDraft, onClose }: AddProjectProps) {
   const insertProject = useBuilderStore((state) => state.insertProject);
   const areaTotal = useBuilderStore((state) => state.contract?.Area.Total ?? 0);
   const [draft, setDraft] = useState<Project | null>(null);
+  const bags = useBagChart(draft);
   const editor = useRef<ProjectEditorHandle>(null);
 
   function pick(scope: WorkScope) {
@@ -90,7 +92,7 @@ function AddProject({ request, onDraft, onClose }: AddProjectProps) {
       </Dialog.Header>
       <Dialog.Body>
         {draft ? (
-          <ProjectEditor ref={editor} project={draft} onChange={setDraft} areaTotal={areaTotal} />
+          <ProjectEditor ref={editor} project={draft} onChange={setDraft} areaTotal={areaTotal} bags={bags} />
         ) : (
           <WorkScopePicker scopes={scopes} onPick={pick} />
         )}
@@ -125,6 +127,7 @@ function EditProject({ request, onClose }: EditProjectProps) {
   );
   const replaceProject = useBuilderStore((state) => state.replaceProject);
   const areaTotal = useBuilderStore((state) => state.contract?.Area.Total ?? 0);
+  const bags = useBagChart(project ?? null);
 
   return (
     <>
@@ -139,6 +142,7 @@ function EditProject({ request, onClose }: EditProjectProps) {
             project={project}
             onChange={(next) => replaceProject(request.gid, next)}
             areaTotal={areaTotal}
+            bags={bags}
           />
         ) : (
           <p className="mb-0">This project is no longer on the contract.</p>
