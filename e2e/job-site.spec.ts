@@ -5,7 +5,7 @@
 // batts there (about R-10) and the code's R-60 as the target, the contract says to add at least R-50.
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
-import { openWithDraft, sign } from './builder-page';
+import { builderPage, openWithDraft, sign } from './builder-page';
 import { asOwnContract, contractStep } from './contract-page';
 import { expect, test } from './fixtures';
 import { checkScreen } from './layout-checks';
@@ -79,6 +79,30 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
     'Climate zone 6A (2021 IECC map).',
   );
   await expect(page.getByRole('group', { name: VAPOR }).getByRole('radio', { name: 'Yes' })).toBeChecked();
+
+  // Projects: blown fiberglass for the R-50 the target leaves, its bags read from the label; the preparation.
+  await page.goto('/builder/projects');
+  const builder = builderPage(page);
+  await builder.pickScope('Lower heating bills', 'fiberglass', /Blown Fiberglass Attic Insulation to R-60/);
+  await builder.dialog.getByRole('button', { name: 'Bags from the label for Blown fiberglass to R-60' }).click();
+  await expect(builder.dialog.getByRole('textbox', { name: 'R-value to add' })).toHaveValue('50');
+  // R-50 is read at the R-60 row, never interpolated down: 1,500 x 31.4 / 1,000 = 47.1, so 48 bags.
+  await expect(builder.dialog.getByRole('status', { name: 'Bags from the label' })).toHaveText(
+    'R-60 row: 48 bags, at least 1,458 lb; installed 22 in., settled 22 in.',
+  );
+  await builder.dialog
+    .getByRole('button', { name: 'Use 1,500 sq ft as the quantity of Blown fiberglass to R-60' })
+    .click();
+  await expect(builder.dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1500');
+  await builder.addToGoal();
+  const preparation = page.getByRole('region', { name: 'Attic preparation' });
+  await expect(preparation).toContainText('Depth markers: 5, one per 300 sq ft of the 1,500 sq ft measured.');
+  await preparation.getByRole('textbox', { name: 'Rafter bays vented at the eaves' }).fill('24');
+  await preparation
+    .getByRole('button', { name: 'Add Rafter Vent Baffles & Wind Dams, 24, to Lower heating bills' })
+    .click();
+  await expect(builder.projectRows('Lower heating bills')).toHaveCount(5);
+  await checkScreen(page, testInfo, 'attic-preparation');
 
   const step = contractStep(page);
   await step.open();

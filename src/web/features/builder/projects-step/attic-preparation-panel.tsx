@@ -66,7 +66,7 @@ export function AtticPreparationPanel({ contract }: { contract: Contract }) {
   }
 
   return (
-    <section className="card" aria-labelledby="attic-prep-heading">
+    <section className="card mt-4" aria-labelledby="attic-prep-heading">
       <div className="card-body d-grid gap-3">
         <h2 id="attic-prep-heading" className="h5 mb-0">
           Attic preparation

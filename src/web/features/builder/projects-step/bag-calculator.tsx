@@ -63,7 +63,7 @@ export function BagCalculator({ chart, area, rNeeded, lineName, onUseArea }: Pro
             ? `The label stops at R-${top}: it cannot give R-${rRead}.`
             : 'Type the net area and the R-value to add.'
           : `R-${count.row.rValue} row: ${formatCount(count.bags)} bags, at least ${count.minPounds.toLocaleString('en-US')} lb; ` +
-            `installed ${inches(count.row.installedInches)}, settled ${inches(count.row.settledInches)}.`}
+            `installed ${inches(count.row.installedInches)}, settled ${inches(count.row.settledInches)}`}
       </output>
       {count && areaRead !== null && (
         <div>
