@@ -147,7 +147,8 @@ test('the contract prints to Letter pages with its terms, dates and totals, and 
     'From the day the work is completed, we warrant:',
     'workmanship on all the work in this contract, for 3 years;',
     'attic mold treatment, for 3 years.',
-    'We recommend 1 square foot of net free vent area for every 300 square feet of attic floor',
+    // No county on this contract: the code's minimum, with its exception said (decision 061).
+    'The code (IRC R806.2) asks for at least 1 square foot of net free vent area for every 150 square feet of attic floor',
     'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the ' +
       `date of this transaction, that is, before midnight at the end of ${CANCEL_BY}.`,
   ]) {
