@@ -14,6 +14,14 @@ export interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A button just enabled, or a dialog fading in, is half-way between two
+  // colours for 150 ms; axe would measure that: wait until every transition is
+  // over (a spinner's endless animation excepted).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

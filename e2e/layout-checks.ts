@@ -9,9 +9,6 @@ import { tapTargetProblems } from './tap-targets';
 
 /** The screen as it is now: no sideways scroll, every control tappable, no axe violations; then `shot`.png of the whole page. */
 export async function checkScreen(page: Page, testInfo: TestInfo, shot: string) {
-  // A dialog still fading in blends its colours with the backdrop, and axe
-  // would measure that half-way contrast: wait until every transition is over.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     'sideways scroll',
