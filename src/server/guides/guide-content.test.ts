@@ -59,9 +59,11 @@ describe('GUIDE_CONTENT', () => {
     const text = (family: keyof typeof TITLES) => allText(family).join(' ');
     expect(text('A1')).toContain('R-49');
     expect(text('A1')).toContain('R-60');
-    expect(text('A4')).toContain(
-      '1 square foot of net free vent area for every 300 square feet of attic floor, split evenly between intake and exhaust',
-    );
+    // The code's rule (decision 061), not the fixture README's "1/300 usually": 1/150, and 1/300 only under its conditions.
+    expect(text('A4')).toContain('1 square foot of net free vent area for every 150 square feet of attic floor');
+    expect(text('A4')).toContain('10 square feet (1,440 square inches) for a 1,500 square foot attic');
+    expect(text('A4')).toContain('1 for every 300 square feet when 40 to 50% of the vent area is high');
+    expect(text('A4')).not.toContain('usual rule');
     expect(text('B1')).toContain('R-10');
     expect(text('B1')).toContain('R-15');
     expect(text('C1')).toContain('55-60%');

@@ -1,5 +1,5 @@
 // The homeowner guides' words, one guide per work-scope family: pure data that render-guide.ts lays out. Facts follow
-// the fixture README's sources (ENERGY STAR R-values, the 1/300 attic ventilation rule, HPwES work standards); there
+// the fixture README's sources (ENERGY STAR R-values, IRC R806.2's attic ventilation ratios, HPwES work standards); there
 // are no prices here on purpose.
 import type { GuideFamily } from '#domain/guides/pdf-guide';
 
@@ -90,7 +90,7 @@ export const GUIDE_CONTENT: Readonly<Record<GuideFamily, GuideContent>> = {
       {
         heading: 'Why it matters',
         paragraphs: [
-          'Moving air carries heat and moisture out of the attic, which helps protect the roof deck from condensation and mold. The usual rule is 1 square foot of net free vent area for every 300 square feet of attic floor, split evenly between intake and exhaust. A 1,500 square foot attic needs 5 square feet in all: 2.5 at the soffits and 2.5 near the ridge. Without balanced high and low vents, and with no vapor retarder in the ceiling, the rule becomes 1 square foot per 150.',
+          'Moving air carries heat and moisture out of the attic, which helps protect the roof deck from condensation and mold. The building code (IRC R806.2) asks for 1 square foot of net free vent area for every 150 square feet of attic floor: 10 square feet (1,440 square inches) for a 1,500 square foot attic. It allows 1 for every 300 square feet when 40 to 50% of the vent area is high, within 3 feet of the ridge, with the rest low at the eaves, and, in climate zones 6 to 8, the ceiling has a Class I or II vapor retarder: then the same attic needs 5 square feet, split between intake and exhaust. The contract gives the rule for the county of the house and the figures for this attic.',
         ],
       },
       {

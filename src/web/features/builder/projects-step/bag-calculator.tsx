@@ -24,7 +24,7 @@ const inches = (value: number) => `${value} in.`;
 export function BagCalculator({ chart, area, rNeeded, lineName, onUseArea }: Props) {
   const id = useId();
   const [areaText, setAreaText] = useState(area > 0 ? String(area) : '');
-  const [rText, setRText] = useState(rNeeded ? String(rNeeded) : '');
+  const [rText, setRText] = useState(rNeeded === null ? '' : String(rNeeded));
   const areaRead = NUMBER.test(areaText.trim()) ? Number(areaText.trim()) : null;
   const rRead = /^\d{1,3}$/.test(rText.trim()) ? Number(rText.trim()) : null;
   const count = areaRead && rRead ? bagsFor(chart.rows, rRead, areaRead) : null;
@@ -59,9 +59,11 @@ export function BagCalculator({ chart, area, rNeeded, lineName, onUseArea }: Pro
       </div>
       <output aria-label="Bags from the label" aria-live="polite" className="d-block">
         {count === null
-          ? rRead !== null && rRead > top
-            ? `The label stops at R-${top}: it cannot give R-${rRead}.`
-            : 'Type the net area and the R-value to add.'
+          ? rRead === 0
+            ? 'R-0 to add: the attic already has its target, so no bags.'
+            : rRead !== null && rRead > top
+              ? `The label stops at R-${top}: it cannot give R-${rRead}.`
+              : 'Type the net area and the R-value to add.'
           : `R-${count.row.rValue} row: ${formatCount(count.bags)} bags, at least ${count.minPounds.toLocaleString('en-US')} lb; ` +
             `installed ${inches(count.row.installedInches)}, settled ${inches(count.row.settledInches)}`}
       </output>

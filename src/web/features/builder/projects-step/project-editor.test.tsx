@@ -252,6 +252,16 @@ describe('the project editor', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('counts no bags when the attic already has its target', async () => {
+    const { user } = renderEditor(projectOf('A1-04'), 1500, { chart: scope('A1-04').chart!, rNeeded: 0 });
+    await user.click(screen.getByRole('button', { name: 'Bags from the label for Blown fiberglass to R-49' }));
+    expect(screen.getByRole('textbox', { name: 'R-value to add' })).toHaveValue('0');
+    expect(screen.getByRole('status', { name: 'Bags from the label' }).textContent).toBe(
+      'R-0 to add: the attic already has its target, so no bags.',
+    );
+    expect(screen.queryByRole('button', { name: /^Use 1,500 sq ft as the quantity/ })).not.toBeInTheDocument();
+  });
+
   it('offers no bags calculator for a scope without a chart', () => {
     renderEditor(projectOf('A1-01'), 1500);
     expect(screen.queryByRole('button', { name: /Bags from the label/ })).not.toBeInTheDocument();
