@@ -3,6 +3,7 @@
 // Totals are not checked here: the server recomputes them with src/domain and says which one disagrees.
 import { z } from 'zod';
 import { MAX_OPTION_NAME, MAX_OPTIONS } from '#domain/contract/options';
+import { factSheetsShownSchema } from '#domain/insulation/fact-sheets';
 import { jobSiteSchema } from '#domain/insulation/job-site';
 import type {
   Agent,
@@ -228,6 +229,7 @@ export const contractSchema = z.strictObject({
     .optional(),
   Options: optionsSchema.optional(),
   Site: jobSiteSchema.optional(),
+  FactSheets: factSheetsShownSchema.optional(),
 }) satisfies z.ZodType<Contract>;
 
 // Compile-time proof that the schema and the domain type are the same shape

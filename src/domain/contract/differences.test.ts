@@ -185,6 +185,17 @@ describe('differences', () => {
     ]);
   });
 
+  it('names the fact sheets shown on one copy only', () => {
+    const cloud = handWorkedContract();
+    const device = {
+      ...cloud,
+      FactSheets: [{ Product: 'CertainTeed InsulSafe SP', ShownAt: '2026-11-28T16:40:00.000Z' }],
+    };
+    expect(differences(device, cloud, UTC)).toEqual([
+      { field: 'Fact sheets shown', device: 'CertainTeed InsulSafe SP', cloud: NONE },
+    ]);
+  });
+
   it('says something else differs rather than nothing', () => {
     const device = handWorkedContract();
     // A room's name: nothing the list names.

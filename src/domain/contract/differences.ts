@@ -90,6 +90,11 @@ function jobSite({ Site: site }: Contract): string {
   return parts.join('; ');
 }
 
+/** 'CertainTeed InsulSafe SP': the fact sheets the customer was shown, in the order shown. */
+function factSheets({ FactSheets: shown }: Contract): string {
+  return shown && shown.length > 0 ? shown.map((entry) => entry.Product).join(', ') : NONE;
+}
+
 function discount(values: Values): string {
   return values.Discount.Active ? formatDollars(values.Discount.Amount) : NONE;
 }
@@ -214,6 +219,7 @@ export function differences(device: Contract, cloud: Contract, options: Differen
   add('Notes', text(device.Notes), text(cloud.Notes));
   add('Area', area(device), area(cloud));
   add('Job site', jobSite(device), jobSite(cloud));
+  add('Fact sheets shown', factSheets(device), factSheets(cloud));
   goalDifferences(device, cloud, add);
   add('Total', formatDollars(device.Values.Total), formatDollars(cloud.Values.Total));
   add('Deposit', formatDollars(device.Values.Deposit), formatDollars(cloud.Values.Deposit));

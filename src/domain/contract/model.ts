@@ -209,6 +209,19 @@ export interface Contract {
    * zone in each IECC edition, and the attic's answers that decide its ventilation (decision 061). Absent: not set.
    */
   Site?: JobSite;
+  /**
+   * The R-value fact sheets shown to the customer before the sale, each with when it was first shown
+   * (docs/decisions/065-fact-sheets.md). Absent: none shown.
+   */
+  FactSheets?: FactSheetShown[];
+}
+
+/** A loose-fill product's fact sheet shown to the customer on the tablet. */
+export interface FactSheetShown {
+  /** The product as its label names it: 'CertainTeed InsulSafe SP'. */
+  Product: string;
+  /** When the agent opened it for the customer, an ISO date-time. */
+  ShownAt: string;
 }
 
 /** The job site's county and the attic's ventilation answers (docs/decisions/061-job-site-and-ventilation.md). */

@@ -2,9 +2,10 @@
 // cooling-off rule (16 CFR 429.1) prescribes word for word: the buyer's right to cancel, printed in bold beside the
 // buyer's signature, and the Notice of Cancellation, given twice.
 import { goalsOnContract } from '../contract/document';
-import type { Contract, JobSite, ProjectWarranty } from '../contract/model';
+import type { Contract, FactSheetShown, JobSite, ProjectWarranty } from '../contract/model';
 import type { SaleLaw } from '../contract/sale-law';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
+import { calendarDateInZone } from '../legal/calendar-date';
 import { atticTarget } from '../insulation/attic-target';
 import { EXISTING_MATERIALS } from '../insulation/existing-insulation';
 import { zoneIn } from '../insulation/job-site';
@@ -34,6 +35,8 @@ export interface Terms {
   ventilation: Paragraph;
   /** The attic's target R and what is there, once the agent chose a target (decision 062). */
   insulation: Paragraph | null;
+  /** The R-value fact sheets shown before the sale, with the day of each (decision 065); null: none shown. */
+  factSheets: Paragraph | null;
   /** The job site's state's sentence about deposits, where it has one (decision 050). */
   deposit: Paragraph | null;
   /** Where the state bars work inside the cancellation period: the first day it may start. */
@@ -53,9 +56,22 @@ export function warrantiesSold(goals: Pick<Contract, 'Goals'>): ProjectWarranty[
 export interface Attic {
   site: JobSite | null;
   floorSquareFeet: number;
+  /** The fact sheets shown, and the time zone their days are read in. */
+  factSheets?: { shown: readonly FactSheetShown[]; timeZone: string };
 }
 
 const NO_ATTIC: Attic = { site: null, floorSquareFeet: 0 };
+
+/** 'CertainTeed InsulSafe SP, on Saturday, November 28, 2026' for each sheet shown; null when none was. */
+function factSheetsParagraph({ factSheets }: Attic, voice: Voice): Paragraph | null {
+  if (!factSheets || factSheets.shown.length === 0) return null;
+  return voice.words.terms.factSheets(
+    factSheets.shown.map(({ Product, ShownAt }) => {
+      const day = calendarDateInZone(ShownAt, factSheets.timeZone);
+      return { product: Product, day: day ? voice.formats.longDate(day) : null };
+    }),
+  );
+}
 
 /** The ventilation term's figures in the sale's language (IRC R806.2, decision 061). */
 export function ventilationWords({ site, floorSquareFeet }: Attic, law: SaleLaw, voice: Voice): VentilationWords {
@@ -122,6 +138,7 @@ export function terms(
     ),
     ventilation: words.terms.ventilation(ventilationWords(attic, law, voice)),
     insulation: insulationParagraph(attic, law, voice),
+    factSheets: factSheetsParagraph(attic, voice),
     deposit: capped && sentence ? [bold(sentence)] : null,
     workStart: law.rules.workMayStartInWindow ? null : words.terms.workStart(dateRun(voice, dates?.startFrom)),
   };

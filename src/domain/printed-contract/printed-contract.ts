@@ -177,6 +177,7 @@ export function printContract({
     terms: terms(dates, law, warrantiesSold(contract), voice, {
       site: currentSite(contract),
       floorSquareFeet: contract.Area.Total,
+      factSheets: { shown: contract.FactSheets ?? [], timeZone },
     }),
     cancellation: cancellationStatement(dates, law, voice),
     signatureLabels: words.signatureLabels,

@@ -2,6 +2,7 @@
 // for property tests here and in the server's sync tests.
 import type { CountyRow } from '../insulation/climate-zone-table';
 import { EXISTING_MATERIAL_IDS, MAX_EXISTING_INCHES } from '../insulation/existing-insulation';
+import { recordFactSheetShown } from '../insulation/fact-sheets';
 import { setSite, siteOf } from '../insulation/job-site';
 import fc from 'fast-check';
 import { addGoal, renameGoal } from '../contract/edits';
@@ -59,13 +60,21 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
         Target: fc.option(fc.constantFrom('code' as const, 'energy-star' as const), { nil: undefined }),
       }),
     ),
+    // Fact sheets shown, each at a moment written with an offset, as a tablet's clock gives it (decision 065).
+    factSheets: fc.array(
+      fc.record({
+        product: fc.constantFrom('CertainTeed InsulSafe SP', 'Fiberlite loose-fill', 'Eau Claire “Blue” cellulose'),
+        at: fc.date({ min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }),
+      }),
+      { maxLength: 3 },
+    ),
     customer: fc.record({
       First: fc.string({ maxLength: 20 }),
       Last: fc.string({ maxLength: 20 }),
       Email: fc.emailAddress(),
     }),
   })
-  .map(({ idSeed, goals, deposit, discount, coupon, couponEndsOn, financing, site, customer }) => {
+  .map(({ idSeed, goals, deposit, discount, coupon, couponEndsOn, financing, site, factSheets, customer }) => {
     const ids = sequentialIds(idSeed);
     let contract: Contract = { ...newContract(ids), ContractId: idSeed };
     contract = { ...contract, Customer: { ...contract.Customer, ...customer } };
@@ -84,5 +93,6 @@ export const contractArbitrary: fc.Arbitrary<Contract> = fc
       const previous = { ...siteOf(row), ...answers };
       contract = setSite(contract, siteOf(row, previous));
     }
+    for (const { product, at } of factSheets) contract = recordFactSheetShown(contract, product, at.toISOString());
     return recalculate({ ...contract, Values: values });
   });

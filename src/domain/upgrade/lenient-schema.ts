@@ -12,12 +12,14 @@ import type {
   Customer,
   FinancingOption,
   Goal,
+  FactSheetShown,
   JobSite,
   Project,
   SaveStamp,
   Values,
 } from '../contract/model';
 import { MAX_OPTIONS } from '../contract/options';
+import { factSheetsShownSchema } from '../insulation/fact-sheets';
 import { jobSiteSchema } from '../insulation/job-site';
 import { isRecord } from '../is-record';
 
@@ -271,6 +273,16 @@ export function storedContractSchema(report: Report) {
       const parsed = jobSiteSchema.safeParse(input);
       if (parsed.success) return parsed.data;
       report(`Site: ${JSON.stringify(input).slice(0, 200)} could not be read; the agent chooses the county again.`);
+      return undefined;
+    }),
+    // A record of fact sheets that cannot be read is dropped: the agent shows them again before the customer signs.
+    FactSheets: settled((input): FactSheetShown[] | undefined => {
+      if (input === undefined) return input;
+      const parsed = factSheetsShownSchema.safeParse(input);
+      if (parsed.success) return parsed.data;
+      report(
+        `FactSheets: ${JSON.stringify(input).slice(0, 200)} could not be read; the fact sheets are shown to the customer again.`,
+      );
       return undefined;
     }),
     OlderBuyer: settled((input): boolean | undefined => {

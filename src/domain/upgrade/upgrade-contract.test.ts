@@ -282,4 +282,15 @@ describe("a contract's options as stored", () => {
       `Site: ${JSON.stringify({ ...site, Zone2021: 'cold' })} could not be read; the agent chooses the county again.`,
     ]);
   });
+  it('keeps the fact sheets shown, and drops a record it cannot read so that they are shown again (decision 065)', () => {
+    const current = { ...upgraded(codedWithoutIds).contract, SchemaVersion: CURRENT_SCHEMA_VERSION };
+    const shown = [{ Product: 'CertainTeed InsulSafe SP', ShownAt: '2026-11-28T16:40:00.000Z' }];
+    expect(upgraded({ ...current, FactSheets: shown }).contract.FactSheets).toEqual(shown);
+    const garbled = [{ Product: 'CertainTeed InsulSafe SP', ShownAt: 'Saturday' }];
+    const unreadable = upgraded({ ...current, FactSheets: garbled });
+    expect(unreadable.contract.FactSheets).toBeUndefined();
+    expect(unreadable.repairs).toEqual([
+      `FactSheets: ${JSON.stringify(garbled)} could not be read; the fact sheets are shown to the customer again.`,
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // The contract as one document (the device's shape) and as the cloud's rows, both ways, without the database
 // (docs/decisions/009-sync.md). What the rows do not hold is rebuilt on the way back: a calculation line at Quantity
 // 0 comes back from its work scope, and financing payments are recomputed from the contract's own plan terms.
+import { factSheetsShownSchema } from '#domain/insulation/fact-sheets';
 import { jobSiteSchema } from '#domain/insulation/job-site';
 import { agentSchema } from '#api/contract-schema';
 import type {
@@ -80,6 +81,11 @@ function siteOf(stored: unknown): { Site?: JobSite } {
   return parsed.success ? { Site: parsed.data } : {};
 }
 
+function factSheetsOf(stored: unknown): Pick<Contract, 'FactSheets'> {
+  const parsed = factSheetsShownSchema.safeParse(stored);
+  return parsed.success && parsed.data.length > 0 ? { FactSheets: parsed.data } : {};
+}
+
 export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: ToRowsOptions): ContractRows {
   const { Customer: customer, Values: values } = contract;
   const projectRows: ProjectRow[] = [];
@@ -152,6 +158,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       language: contract.Language ?? null,
       options: contract.Options ?? null,
       site: contract.Site ?? null,
+      factSheets: contract.FactSheets ?? null,
       rules: contract.Rules ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
@@ -365,6 +372,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     ...(row.language === null ? {} : { Language: row.language }),
     ...(row.options === null ? {} : { Options: row.options }),
     ...siteOf(row.site),
+    ...factSheetsOf(row.factSheets),
     ...(row.rules === null ? {} : { Rules: row.rules }),
   };
 }

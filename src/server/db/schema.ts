@@ -22,7 +22,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Contract, ContractOption, JobSite, ProjectWarranty, WorkScope } from '#domain/contract/model';
+import type {
+  Contract,
+  ContractOption,
+  FactSheetShown,
+  JobSite,
+  ProjectWarranty,
+  WorkScope,
+} from '#domain/contract/model';
 import type { LabelChart } from '#domain/insulation/label-chart';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
@@ -316,6 +323,8 @@ export const contracts = pgTable(
     options: jsonb('options').$type<ContractOption[]>(),
     /** The job site's county, its zones and the attic's answers (decision 061); null: not set. */
     site: jsonb('site').$type<JobSite>(),
+    /** The R-value fact sheets shown to the customer before the sale (decision 065); null: none. */
+    factSheets: jsonb('fact_sheets').$type<FactSheetShown[]>(),
     /** The state rules the contract was last saved or signed under, 'CA-2' (decision 050); null: not said. */
     rules: text('rules'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */

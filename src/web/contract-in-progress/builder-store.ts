@@ -1,6 +1,7 @@
 // The one store of the contract being built. Each action hands the contract to one domain function (which brings
 // every total up to date) and marks it changed since its last sync; screens only read and dispatch. Keeping it on
 // the device is autosave.ts's work.
+import { recordFactSheetShown } from '#domain/insulation/fact-sheets';
 import { setSite } from '#domain/insulation/job-site';
 import { createStore } from '../lib/app-state';
 import * as edits from '#domain/contract/edits';
@@ -71,6 +72,8 @@ export interface BuilderActions {
   setLanguage: (language: SaleLanguage) => void;
   /** The job site's county and the attic's answers, or none (docs/decisions/061-job-site-and-ventilation.md). */
   setSite: (site: JobSite | null) => void;
+  /** The product's R-value fact sheet was shown to the customer now (decision 065); the first showing is kept. */
+  factSheetShown: (product: string) => void;
   setNotes: (text: string) => void;
   addGoal: () => void;
   /** Notes that a step was shown for the contract being built: the header ticks only what was seen. */
@@ -256,6 +259,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
         return language === 'es' ? { ...rest, Language: 'es' } : rest;
       }),
     setSite: (site) => edit((contract) => setSite(contract, site)),
+    factSheetShown: (product) => edit((contract) => recordFactSheetShown(contract, product, new Date().toISOString())),
     setNotes: (text) => edit((contract) => ({ ...contract, Notes: text })),
 
     addGoal: () => edit((contract) => edits.addGoal(contract, newClientId())),

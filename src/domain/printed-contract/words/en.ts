@@ -3,7 +3,7 @@
 // (docs/decisions/053-language-of-the-sale.md). The FTC texts are 16 CFR 429.1's own words.
 import type { Seller } from '../seller';
 import { bold, plain, type Paragraph, type TextRun } from '../text-runs';
-import type { InsulationWords, VentilationWords } from './ventilation-words';
+import type { FactSheetWords, InsulationWords, VentilationWords } from './ventilation-words';
 import type { ExistingMaterial } from '../../insulation/existing-insulation';
 
 const EXISTING_NAMES_EN: Record<ExistingMaterial, string> = {
@@ -119,6 +119,13 @@ export const en = {
         : ` We count no insulation in the attic now, so the insulation we add gives at least R-${term.added}.`;
       return [bold('Attic insulation.'), plain(` Target: ${target}${existing}`)];
     },
+    factSheets: (shown: FactSheetWords[]): Paragraph => [
+      bold('R-value fact sheets.'),
+      plain(
+        ` Before you agreed to buy, we showed you the fact sheet of each insulation product quoted, with its R-values: ` +
+          `${shown.map(({ product, day }) => (day ? `${product}, on ${day}` : product)).join('; ')}.`,
+      ),
+    ],
     workStart: (day: TextRun): Paragraph => [
       bold('Start of work.'),
       plain(' No work will be done before your right to cancel ends. The earliest day work may start is '),

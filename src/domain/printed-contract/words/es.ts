@@ -115,6 +115,13 @@ export const es: ContractWords = {
         : ` No contamos aislamiento en el ático ahora, así que el aislamiento que añadimos da al menos R-${term.added}.`;
       return [bold('Aislamiento del ático.'), plain(` Objetivo: ${target}${existing}`)];
     },
+    factSheets: (shown) => [
+      bold('Hojas de datos del valor R.'),
+      plain(
+        ` Antes de que aceptara la compra, le mostramos la hoja de datos de cada producto aislante cotizado, con sus ` +
+          `valores R: ${shown.map(({ product, day }) => (day ? `${product}, el ${day}` : product)).join('; ')}.`,
+      ),
+    ],
     workStart: (day: TextRun): Paragraph => [
       bold('Inicio del trabajo.'),
       plain(

@@ -20,3 +20,9 @@ export interface InsulationWords {
   existing: { material: ExistingMaterial; inches: string; perInch: string; r: number } | null;
   added: number;
 }
+
+/** A fact sheet shown before the sale: the product and the day written out (null: the day could not be read). */
+export interface FactSheetWords {
+  product: string;
+  day: string | null;
+}

@@ -52,7 +52,7 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
     },
   );
 
-  it('answers 400, naming the field, to an older-buyer answer, a rules stamp or a language the tablet would never send', async () => {
+  it('answers 400, naming the field, to an older-buyer answer, a rules stamp, a language or a fact-sheet record the tablet would never send', async () => {
     const contract = fresh();
     for (const [field, value] of [
       ['OlderBuyer', 'yes'],
@@ -63,6 +63,10 @@ describe.each(databaseKinds())('input the database cannot store, on %s', (kind) 
       ['Language', 'fr'],
       ['Language', 'en'],
       ['Language', 'ES'],
+      ['FactSheets', 'shown'],
+      ['FactSheets', [{ Product: '', ShownAt: '2026-11-28T16:40:00.000Z' }]],
+      ['FactSheets', [{ Product: 'CertainTeed InsulSafe SP', ShownAt: 'before the sale' }]],
+      ['FactSheets', Array.from({ length: 21 }, () => ({ Product: 'A', ShownAt: '2026-11-28T16:40:00.000Z' }))],
     ] as const) {
       const res = await put({ ...contract, [field]: value } as unknown as Contract);
       expectBadRequest(res);

@@ -23,24 +23,13 @@ export function LegalTerms({ terms }: { terms: Terms }) {
           <li key={warranty}>{warranty}</li>
         ))}
       </ul>
-      <p className={terms.insulation || terms.deposit || terms.workStart ? undefined : 'mb-0'}>
-        <Runs paragraph={terms.ventilation} />
-      </p>
-      {terms.insulation && (
-        <p className={terms.deposit || terms.workStart ? undefined : 'mb-0'}>
-          <Runs paragraph={terms.insulation} />
-        </p>
-      )}
-      {terms.deposit && (
-        <p className={terms.workStart ? undefined : 'mb-0'}>
-          <Runs paragraph={terms.deposit} />
-        </p>
-      )}
-      {terms.workStart && (
-        <p className="mb-0">
-          <Runs paragraph={terms.workStart} />
-        </p>
-      )}
+      {[terms.ventilation, terms.insulation, terms.factSheets, terms.deposit, terms.workStart]
+        .filter((paragraph) => paragraph !== null)
+        .map((paragraph, index, all) => (
+          <p key={index} className={index === all.length - 1 ? 'mb-0' : undefined}>
+            <Runs paragraph={paragraph} />
+          </p>
+        ))}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { goalTitle } from '#domain/format/names';
 import '../project-row.css';
 import './review-step.css';
 import { IconButton } from '#web/components/icon-button';
+import { FactSheetsPanel } from './fact-sheets-panel';
 
 export function ReviewStep() {
   return (
@@ -22,6 +23,7 @@ export function ReviewStep() {
       {(contract) => (
         <>
           <ReviewGoals goals={contract.Goals} />
+          <FactSheetsPanel contract={contract} />
           <TotalsPanel contract={contract} />
         </>
       )}

@@ -172,6 +172,7 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     pdf.list(printed.terms.warranties, SIZE.body);
     pdf.paragraph(printed.terms.ventilation, SIZE.body);
     if (printed.terms.insulation) pdf.paragraph(printed.terms.insulation, SIZE.body);
+    if (printed.terms.factSheets) pdf.paragraph(printed.terms.factSheets, SIZE.body);
     if (printed.terms.deposit) pdf.paragraph(printed.terms.deposit, SIZE.body);
     if (printed.terms.workStart) pdf.paragraph(printed.terms.workStart, SIZE.body);
   });
