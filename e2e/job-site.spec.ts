@@ -2,7 +2,8 @@
 // the agent types ZIP code 54880, confirms Douglas County (zone 7 on the 2015 map, 6A on the 2021 map the state's
 // rules fall back to), says the attic has ridge vents and a vapor retarder, and the contract on screen and the signed
 // PDF give the ventilation the code asks of this 1,500 sq ft attic: 1/300, 720 square inches. With 3.5 in. of
-// batts there (about R-10) and the code's R-60 as the target, the contract says to add at least R-50.
+// batts there (about R-10) and the code's R-60 as the target, the contract says to add at least R-50; the customer
+// is shown the fiberglass's R-value fact sheet, and the contract says so (decision 065).
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { builderPage, openWithDraft, sign } from './builder-page';
@@ -25,6 +26,11 @@ const INSULATION =
   'Attic insulation. Target: R-60, the minimum the 2021 IECC sets for new homes in climate zone 6A. The attic has ' +
   'about R-10 now (3.5 inches of fiberglass batts, counted at R-2.9 per inch), so the insulation we add gives at ' +
   'least R-50.';
+
+const PRODUCT = 'CertainTeed InsulSafe SP';
+const FACT_SHEET =
+  'R-value fact sheets. Before you agreed to buy, we showed you the fact sheet of each insulation product quoted, ' +
+  `with its R-values: ${PRODUCT}, on `;
 
 function superiorVisit(): Contract {
   const contract = asOwnContract(handWorkedContract(), 'SITE');
@@ -104,10 +110,22 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   await expect(builder.projectRows('Lower heating bills')).toHaveCount(5);
   await checkScreen(page, testInfo, 'attic-preparation');
 
+  // The customer is shown the blown fiberglass's fact sheet before agreeing to buy (decision 065), still offline.
+  await page.goto('/builder/review');
+  const sheets = page.getByRole('region', { name: 'R-value fact sheets' });
+  await expect(sheets).toContainText(`${PRODUCT}: not shown yet`);
+  await sheets.getByRole('button', { name: `Show the fact sheet of ${PRODUCT}` }).click();
+  const sheet = page.getByRole('dialog', { name: `R-value fact sheet: ${PRODUCT}` });
+  await expect(sheet.getByRole('row', { name: /^R-49 / })).toHaveText(/^R-4925\.239\.70\.78018\.518\.5$/);
+  await checkScreen(page, testInfo, 'fact-sheet');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheets).toContainText(`${PRODUCT}: shown`);
+
   const step = contractStep(page);
   await step.open();
   await expect(step.document).toContainText(TERM);
   await expect(step.document).toContainText(INSULATION);
+  await expect(step.document).toContainText(FACT_SHEET);
   await step.save();
   await page.getByRole('link', { name: 'Sign on this tablet' }).click();
   await page.getByLabel('I agree to sign and receive this contract electronically.').check();
@@ -120,4 +138,5 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   const text = await downloadSignedPdf(page, testInfo, 'superior-signed.pdf');
   expect(text).toContain(TERM);
   expect(text).toContain(INSULATION);
+  expect(text).toContain(FACT_SHEET);
 });

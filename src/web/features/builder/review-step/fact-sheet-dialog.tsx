@@ -11,7 +11,8 @@ interface Props {
   onClose: () => void;
 }
 
-const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+const figure = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) });
 
 export function FactSheetDialog({ chart, onClose }: Props) {
   const titleId = useId();
@@ -34,7 +35,9 @@ export function FactSheetDialog({ chart, onClose }: Props) {
             <caption className="caption-top">Coverage chart of {chart?.product}</caption>
             <thead>
               <tr>
-                <th scope="col">R-value</th>
+                <th scope="col" className="text-nowrap">
+                  R-value
+                </th>
                 <th scope="col">Bags per 1,000 sq ft, at least</th>
                 <th scope="col">Sq ft per bag, at most</th>
                 <th scope="col">Lb per sq ft, at least</th>
@@ -45,10 +48,12 @@ export function FactSheetDialog({ chart, onClose }: Props) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.rValue}>
-                  <th scope="row">R-{row.rValue}</th>
+                  <th scope="row" className="text-nowrap">
+                    R-{row.rValue}
+                  </th>
                   <td>{figure(row.bagsPer1000)}</td>
                   <td>{figure(row.maxSqFtPerBag)}</td>
-                  <td>{figure(row.minLbPerSqFt)}</td>
+                  <td>{figure(row.minLbPerSqFt, 3)}</td>
                   <td>{figure(row.installedInches)}</td>
                   <td>{figure(row.settledInches)}</td>
                 </tr>

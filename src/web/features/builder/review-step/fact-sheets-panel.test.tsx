@@ -49,7 +49,7 @@ describe('the fact sheets on the Review step', () => {
       within(r49)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['25.2', '39.7', '0.78', '18.5', '18.5']);
+    ).toEqual(['25.2', '39.7', '0.780', '18.5', '18.5']);
     expect(within(chart).getAllByRole('row')[1]).toHaveAccessibleName(/^R-60 /);
     expect(useBuilderStore.getState().contract?.FactSheets).toEqual([
       { Product: PRODUCT, ShownAt: '2026-11-28T16:40:00.000Z' },
