@@ -283,3 +283,14 @@ function placeCells(columns: readonly Column[], cells: readonly Cell[]) {
     return placed;
   });
 }
+
+/** PDFKit's output chunks as one array of bytes. */
+export function concatChunks(chunks: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}

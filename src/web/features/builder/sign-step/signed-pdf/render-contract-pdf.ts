@@ -8,7 +8,7 @@ import type { PrintedStateNotice } from '#domain/printed-contract/state-notices'
 import { voiceOf, type Voice } from '#domain/printed-contract/words/contract-words';
 import type { NoticeInitials, Signature, SignedRecord } from '#domain/signing/signed-record';
 import { momentIn } from './moment-in';
-import { CONTENT_WIDTH, PAGE, PdfWriter, type Cell, type Column } from './pdf-writer';
+import { CONTENT_WIDTH, PAGE, PdfWriter, concatChunks, type Cell, type Column } from './pdf-writer';
 
 export interface PdfFonts {
   regular: ArrayBuffer;
@@ -61,7 +61,7 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
   const chunks: Uint8Array[] = [];
   const done = new Promise<Uint8Array>((resolve) => {
     doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(concat(chunks)));
+    doc.on('end', () => resolve(concatChunks(chunks)));
   });
 
   const pdf = new PdfWriter(doc);
@@ -332,14 +332,4 @@ function writeSigningRecord(
     pdf.text(text.hash(record.contentHash), SIZE.small, 'regular', 0.4);
     pdf.text(text.fileHash, SIZE.small);
   });
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
