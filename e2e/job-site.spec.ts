@@ -139,4 +139,43 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   expect(text).toContain(TERM);
   expect(text).toContain(INSULATION);
   expect(text).toContain(FACT_SHEET);
+
+  // After the work, still offline: the installer's receipt, per area, from the label (decision 066).
+  await page.getByRole('button', { name: 'Fill in the installer’s receipt' }).click();
+  // Each area is a group named by its legend, the area's name as typed.
+  const area = (name: string) => page.getByRole('group', { name, exact: true });
+  const main = area('Blown Fiberglass Attic Insulation to R-60');
+  await expect(main.getByRole('textbox', { name: 'Coverage area (sq ft)' })).toHaveValue('1500');
+  await expect(main.getByRole('textbox', { name: 'Bags installed' })).toHaveValue('48');
+  await main.getByRole('textbox', { name: 'Area of the house' }).fill('Main attic');
+  await expect(area('Main attic').getByRole('status')).toHaveText('Label row R-60: installed 22 in., settled 22 in.');
+  await page.getByRole('button', { name: `Add an area of ${PRODUCT}` }).click();
+  await area('New area').getByRole('textbox', { name: 'Area of the house' }).fill('Garage attic');
+  const garage = area('Garage attic');
+  await garage.getByRole('textbox', { name: 'Coverage area (sq ft)' }).fill('400');
+  await garage.getByRole('textbox', { name: 'R-value needed' }).fill('38');
+  await garage.getByRole('textbox', { name: 'Bags installed' }).fill('7');
+  const before = page.getByRole('list', { name: 'Before the installer signs' });
+  // 400 x 19.1 / 1,000 = 7.64: the label asks for 8 bags.
+  await expect(before).toContainText(
+    'Garage attic: the label asks for at least 8 bags for 400 sq ft at R-38; with 7 the area does not reach it.',
+  );
+  await garage.getByRole('textbox', { name: 'Bags installed' }).fill('9');
+  await page.getByRole('textbox', { name: 'Installer’s name' }).fill('Marco Ruiz');
+  await sign(page, 'Installer’s signature, drawn');
+  await expect(before).toBeHidden();
+  await checkScreen(page, testInfo, 'installer-receipt');
+  await page.getByRole('button', { name: 'Sign the receipt' }).click();
+  await expect(page.getByText('The installer’s receipt is signed and kept on this tablet.')).toBeVisible();
+  const receipt = await downloadSignedPdf(page, testInfo, 'superior-receipt.pdf', /^Download the receipt of /);
+  expect(receipt).toContain(
+    'Main attic Insulation CertainTeed InsulSafe SP Coverage area 1,500 sq ft Initial installed thickness 22 in. ' +
+      'Minimum settled thickness 22 in. R-value R-60 Number of bags installed 48',
+  );
+  expect(receipt).toContain(
+    'Garage attic Insulation CertainTeed InsulSafe SP Coverage area 400 sq ft Initial installed thickness 14.5 ' +
+      'in. Minimum settled thickness 14.5 in. R-value R-38 Number of bags installed 9',
+  );
+  expect(receipt).not.toMatch(/total|1,900/i);
+  expect(receipt).toMatch(/Marco Ruiz, installer, signed on \d{2}\/\d{2}\/\d{2}/);
 });

@@ -37,19 +37,21 @@ const sellerSchema = z.strictObject({
 
 const roleSchema = z.enum(['buyer', 'co-buyer', 'agent']);
 
+export const strokesSchema = z
+  .array(
+    z.strictObject({
+      points: z
+        .array(z.strictObject({ x: z.number(), y: z.number(), time: z.number(), pressure: z.number() }))
+        .max(L.pointsPerStroke),
+    }),
+  )
+  .max(L.strokes);
+
 const signatureSchema = z.strictObject({
   role: roleSchema,
   name: z.string().trim().min(1, 'Each signature names its signer.').max(200),
   method: z.enum(['drawn', 'typed']),
-  strokes: z
-    .array(
-      z.strictObject({
-        points: z
-          .array(z.strictObject({ x: z.number(), y: z.number(), time: z.number(), pressure: z.number() }))
-          .max(L.pointsPerStroke),
-      }),
-    )
-    .max(L.strokes),
+  strokes: strokesSchema,
   image: z
     .string()
     .max(L.imageLength)

@@ -1,9 +1,13 @@
 // The installer's receipt the R-value Rule asks for after the work (docs/decisions/066-installer-receipt.md): per
 // area of the house, the loose-fill's coverage area, both thicknesses, the R-value and the bags used, each from the
 // product's label chart; never a total across areas, never R per inch times inches.
+import type { Contract, WorkScope } from '../contract/model';
 import { formatSquareFeet } from '../format/money-format';
 import type { Stroke } from '../signing/signed-record';
+import { atticTarget } from './attic-target';
 import { bagsFor, chartRowFor, type ChartRow } from './bag-chart';
+import type { IeccEdition } from './climate-zone-table';
+import { currentSite } from './job-site';
 import type { LabelChart } from './label-chart';
 
 export interface ReceiptArea {
@@ -94,4 +98,35 @@ export function receiptProblems(receipt: InstallerReceipt, charts: readonly Labe
     }
   }
   return problems;
+}
+
+/** The R a project's added layer needs: the attic target's gap when the agent set one, else the R its name gives. */
+export function rToAdd(contract: Contract | null, projectName: string, edition: IeccEdition): number | null {
+  const site = contract ? currentSite(contract) : null;
+  const target = site ? atticTarget(site, edition) : null;
+  if (target) return target.added;
+  const named = /\bR-(\d{1,2})\b/.exec(projectName);
+  return named ? Number(named[1]) : null;
+}
+
+/**
+ * The areas the receipt starts from: one per selected project of the contract whose scope carries a label chart,
+ * named as the project, over its sq ft line's quantity, at the R its layer needs, with the label's bags.
+ */
+export function suggestedReceiptAreas(
+  contract: Contract,
+  scopes: readonly WorkScope[],
+  edition: IeccEdition,
+): ReceiptArea[] {
+  const areas: ReceiptArea[] = [];
+  for (const goal of contract.Goals)
+    for (const project of goal.Projects) {
+      const chart = scopes.find((scope) => scope.wsid === project.Wsid)?.chart;
+      const squareFeet = project.Calculations.find((line) => /sq\.? ?ft/i.test(line.QuantityLabel))?.Quantity ?? 0;
+      const r = rToAdd(contract, project.Name, edition);
+      if (!project.Selected || !chart || r === null || r <= 0) continue;
+      const area = receiptArea(project.Name, chart, squareFeet, r);
+      if (area) areas.push(area);
+    }
+  return areas;
 }

@@ -198,7 +198,7 @@ export function agentName(agent: Agent): string {
   return personName(agent.First, agent.Last) || agent.Display.trim() || agent.Email.trim();
 }
 
-function printedCustomer({ Customer: customer }: Contract, words: ContractWords): PrintedParty {
+export function printedCustomer({ Customer: customer }: Contract, words: ContractWords): PrintedParty {
   const cityLine = [customer.City.trim(), [customer.State.trim(), customer.PostalCode.trim()].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

@@ -73,6 +73,15 @@ export interface StoredSignedPdfRow {
   pdf: Uint8Array;
 }
 
+/** An installer's receipt signed on the device (docs/decisions/066-installer-receipt.md), with its PDF. */
+export interface StoredReceiptRow {
+  /** The contract and the installer's signing moment: 'K7Q2M9X4B1ZP@2026-12-03T21:15:00.000Z'. */
+  id: string;
+  ContractId: string;
+  receipt: unknown;
+  pdf: Uint8Array;
+}
+
 export class DeviceDatabase extends Dexie {
   contracts!: Table<StoredContractRow, string, Contract>;
   drafts!: Table<StoredDraftRow, string>;
@@ -81,6 +90,7 @@ export class DeviceDatabase extends Dexie {
   quarantine!: Table<QuarantineEntry, number>;
   signed!: Table<StoredSignedRow, string>;
   signedPdfs!: Table<StoredSignedPdfRow, string>;
+  receipts!: Table<StoredReceiptRow, string>;
 
   constructor(name: string) {
     super(name);
@@ -94,6 +104,8 @@ export class DeviceDatabase extends Dexie {
     this.version(2).stores({ drafts: 'ContractId' });
     // 3: contracts signed on the device, never changed once written (docs/decisions/031-the-signed-contract.md).
     this.version(3).stores({ signed: 'contentHash, ContractId', signedPdfs: 'contentHash' });
+    // 4: installers' receipts signed after the work (docs/decisions/066-installer-receipt.md).
+    this.version(4).stores({ receipts: 'id, ContractId' });
   }
 }
 

@@ -1,9 +1,8 @@
 // The label chart a project's bags are read from (the catalogue's scope of the project) and the R its added layer
 // needs: the attic target's gap when the agent set one on the Customer step, else the R the scope's name gives.
 import type { Project } from '#domain/contract/model';
-import { atticTarget } from '#domain/insulation/attic-target';
+import { rToAdd } from '#domain/insulation/installer-receipt';
 import type { LabelChart } from '#domain/insulation/label-chart';
-import { currentSite } from '#domain/insulation/job-site';
 import { ieccEditionOf, rulesFor } from '#domain/legal/state-law';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { useCatalogueStore } from '#web/sync/catalogue-download';
@@ -20,8 +19,6 @@ export function useBagChart(project: Pick<Project, 'Wsid' | 'Name'> | null):
   const rules = useStateRulesStore((state) => state.rules);
   const chart = project ? scopes?.find((scope) => scope.wsid === project.Wsid)?.chart : undefined;
   if (!project || !chart) return undefined;
-  const site = contract ? currentSite(contract) : null;
-  const target = contract && site ? atticTarget(site, ieccEditionOf(rulesFor(contract.Customer.State, rules))) : null;
-  const named = /\bR-(\d{1,2})\b/.exec(project.Name);
-  return { chart, rNeeded: target ? target.added : named ? Number(named[1]) : null };
+  const edition = ieccEditionOf(rulesFor(contract?.Customer.State ?? '', rules));
+  return { chart, rNeeded: rToAdd(contract, project.Name, edition) };
 }

@@ -7,16 +7,16 @@ export function signedFileName(contractId: string): string {
   return `contract-${contractId}-signed.pdf`;
 }
 
-function pdfFile(pdf: Uint8Array, contractId: string): File {
-  return new File([pdf.slice()], signedFileName(contractId), { type: 'application/pdf' });
+function pdfFile(pdf: Uint8Array, contractId: string, name = signedFileName(contractId)): File {
+  return new File([pdf.slice()], name, { type: 'application/pdf' });
 }
 
 /** Saves the PDF with the browser's download, the fallback wherever sharing files is not offered. */
-export function downloadPdf(pdf: Uint8Array, contractId: string): void {
-  const url = URL.createObjectURL(pdfFile(pdf, contractId));
+export function downloadPdf(pdf: Uint8Array, contractId: string, name = signedFileName(contractId)): void {
+  const url = URL.createObjectURL(pdfFile(pdf, contractId, name));
   const link = document.createElement('a');
   link.href = url;
-  link.download = signedFileName(contractId);
+  link.download = name;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

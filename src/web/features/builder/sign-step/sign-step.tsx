@@ -43,6 +43,7 @@ import { FloorApproval } from './floor-approval';
 import { OptionChoice } from './option-choice';
 import { floorCheckOnDevice } from '#web/contract-in-progress/floor-gate';
 import { SignedCopy } from './signed-copy';
+import { InstallerReceipts } from '../installer-receipt/installer-receipts';
 import { SignerBlock } from './signer-block';
 import './sign-step.css';
 
@@ -101,7 +102,13 @@ function Signing({ contract }: { contract: Contract }) {
   const language = saleLanguage(contract);
 
   const done = result?.ok ? result : signedCopy;
-  if (done) return <SignedCopy record={done.record} pdf={done.pdf} />;
+  if (done)
+    return (
+      <>
+        <SignedCopy record={done.record} pdf={done.pdf} />
+        <InstallerReceipts contract={done.record.contract} />
+      </>
+    );
 
   // The deposit first; where the state sends signing to paper, that; then what the office has yet to set.
   const blocker =
