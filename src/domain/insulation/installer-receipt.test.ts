@@ -1,8 +1,18 @@
 // The installer's receipt (decision 066) against the real InsulSafe SP label: each area at the chart row its R needs,
 // with the label's bags in exact arithmetic, and a receipt the label does not bear out refused, naming the area.
 import { describe, expect, it } from 'vitest';
-import { scope } from '../testing/builders';
-import { receiptArea, receiptProblems, type InstallerReceipt, type ReceiptArea } from './installer-receipt';
+import { addGoal } from '../contract/edits';
+import type { Contract } from '../contract/model';
+import { catalogue, newContract, scope, sequentialIds, withProject } from '../testing/builders';
+import type { CountyRow } from './climate-zone-table';
+import {
+  receiptArea,
+  receiptProblems,
+  suggestedReceiptAreas,
+  type InstallerReceipt,
+  type ReceiptArea,
+} from './installer-receipt';
+import { setSite, siteOf } from './job-site';
 
 const INSULSAFE = scope('A1-04').chart!;
 
@@ -77,5 +87,39 @@ describe('what keeps a receipt from being signed', () => {
     expect(receiptProblems(receipt([{ ...main, Product: 'Other' }]), [INSULSAFE])).toEqual([
       'Main attic: Other has no label chart in the price book.',
     ]);
+  });
+});
+
+describe('the areas a receipt starts from', () => {
+  const DOUGLAS_WI: CountyRow = ['55031', 'Douglas', 'WI', '7', '6A'];
+  function quoted(selected = true): Contract {
+    const ids = sequentialIds();
+    let contract = addGoal(newContract(ids), 'goal');
+    contract = withProject(contract, 0, { wsid: 'A1-04', lines: [[1500, 1]], selected }, ids);
+    contract = withProject(contract, 0, { wsid: 'A1-01', lines: [[1500, 1]] }, ids);
+    return { ...contract, Customer: { ...contract.Customer, State: 'WI' } };
+  }
+  const withTarget = (contract: Contract, inches: number) =>
+    setSite(contract, {
+      ...siteOf(DOUGLAS_WI),
+      Existing: { Material: 'fiberglass-batts', Inches: inches },
+      Target: 'code',
+    });
+
+  it('gives each selected loose-fill project at the R its name gives, batts none', () => {
+    expect(suggestedReceiptAreas(quoted(), catalogue, 2021)).toEqual([
+      receiptArea('Blown Fiberglass Attic Insulation to R-49', scope('A1-04').chart!, 1500, 49),
+    ]);
+    expect(suggestedReceiptAreas(quoted(false), catalogue, 2021)).toEqual([]);
+  });
+
+  it('reads the R the attic target leaves: R-60 in zone 6A less the R-10 of 3.5 in. of batts is R-50, at the R-60 row', () => {
+    expect(suggestedReceiptAreas(withTarget(quoted(), 3.5), catalogue, 2021)).toMatchObject([
+      { RValue: 60, Bags: 48, InstalledInches: 22 },
+    ]);
+  });
+
+  it('gives no area where the attic already has its target', () => {
+    expect(suggestedReceiptAreas(withTarget(quoted(), 30), catalogue, 2021)).toEqual([]);
   });
 });

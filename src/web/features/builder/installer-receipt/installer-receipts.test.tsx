@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// The installer's receipt form (decision 066): areas start from the contract's loose-fill projects at the label's
+// bags; a count below the label, a missing name or signature keep it from being signed; areas are added and removed.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addGoal } from '#domain/contract/edits';
+import { catalogue, newContract, sequentialIds, withProject } from '#domain/testing/builders';
+import { useCatalogueStore } from '#web/sync/catalogue-download';
+import { resetWebState } from '#web/testing/web-state';
+import { InstallerReceipts } from './installer-receipts';
+
+// The canvas of the signature box is not in jsdom: a button stands for a stroke drawn.
+vi.mock('../sign-step/signature-pad', () => ({
+  SignaturePadBox: ({ label, onChange }: { label: string; onChange: (drawn: unknown) => void }) => (
+    <button type="button" onClick={() => onChange({ strokes: [{ points: [] }], image: '' })}>
+      Draw in {label}
+    </button>
+  ),
+}));
+
+const PRODUCT = 'CertainTeed InsulSafe SP';
+const PROJECT = 'Blown Fiberglass Attic Insulation to R-60';
+
+function contract() {
+  const ids = sequentialIds();
+  const start = addGoal(newContract(ids), 'goal');
+  return withProject(
+    withProject(start, 0, { wsid: 'A1-05', lines: [[1500, 1]] }, ids),
+    0,
+    { wsid: 'A1-01', lines: [[1, 1]] },
+    ids,
+  );
+}
+
+beforeEach(() => {
+  resetWebState();
+  useCatalogueStore.setState({ scopes: catalogue, loaded: true });
+});
+afterEach(() => {
+  cleanup();
+  useCatalogueStore.setState({ scopes: null });
+});
+
+async function openForm() {
+  const user = userEvent.setup();
+  render(<InstallerReceipts contract={contract()} />);
+  await user.click(screen.getByRole('button', { name: 'Fill in the installer’s receipt' }));
+  return user;
+}
+
+const before = () => screen.queryByRole('list', { name: 'Before the installer signs' });
+
+describe('the installer’s receipt form', () => {
+  it('starts from the fiberglass project at the R its name gives, with the label’s bags', async () => {
+    await openForm();
+    const areas = screen.getAllByRole('group');
+    expect(areas).toHaveLength(1);
+    const main = screen.getByRole('group', { name: PROJECT });
+    expect(within(main).getByRole('textbox', { name: 'Coverage area (sq ft)' })).toHaveValue('1500');
+    expect(within(main).getByRole('textbox', { name: 'R-value needed' })).toHaveValue('60');
+    // 1,500 x 31.4 / 1,000 = 47.1: 48 bags.
+    expect(within(main).getByRole('textbox', { name: 'Bags installed' })).toHaveValue('48');
+    expect(within(main).getByRole('status')).toHaveTextContent('Label row R-60: installed 22 in., settled 22 in.');
+  });
+
+  it('is signed only with the label’s bags, the installer’s name and signature', async () => {
+    const user = await openForm();
+    const sign = screen.getByRole('button', { name: 'Sign the receipt' });
+    expect(sign).toBeDisabled();
+    expect(before()).toHaveTextContent('The installer signs with their name.');
+    expect(before()).toHaveTextContent('The installer signs in the box.');
+    const bags = screen.getByRole('textbox', { name: 'Bags installed' });
+    await user.clear(bags);
+    await user.type(bags, '40');
+    expect(before()).toHaveTextContent(
+      `${PROJECT}: the label asks for at least 48 bags for 1,500 sq ft at R-60; with 40 the area does not reach it.`,
+    );
+    await user.clear(bags);
+    await user.type(bags, '50');
+    await user.type(screen.getByRole('textbox', { name: 'Installer’s name' }), 'Marco Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Draw in Installer’s signature, drawn' }));
+    expect(before()).not.toBeInTheDocument();
+    expect(sign).toBeEnabled();
+  });
+
+  it('adds an area of a product quoted, asks for its figures, and removes it', async () => {
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: `Add an area of ${PRODUCT}` }));
+    const added = screen.getByRole('group', { name: 'New area' });
+    expect(before()).toHaveTextContent('An area: its figures do not read a row of the label yet.');
+    await user.type(within(added).getByRole('textbox', { name: 'Area of the house' }), 'Garage attic');
+    const garage = screen.getByRole('group', { name: 'Garage attic' });
+    await user.type(within(garage).getByRole('textbox', { name: 'Coverage area (sq ft)' }), '400');
+    await user.type(within(garage).getByRole('textbox', { name: 'R-value needed' }), '38');
+    await user.type(within(garage).getByRole('textbox', { name: 'Bags installed' }), '8');
+    expect(within(garage).getByRole('status')).toHaveTextContent(
+      'Label row R-38: installed 14.5 in., settled 14.5 in.',
+    );
+    expect(before()).not.toHaveTextContent('Garage attic');
+    await user.click(screen.getByRole('button', { name: 'Remove Garage attic' }));
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+  });
+});
