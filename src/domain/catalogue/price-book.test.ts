@@ -9,6 +9,7 @@ import {
   versionInEffect,
   withCategoryChange,
   withRate,
+  withChart,
 } from './price-book';
 
 const scopes = fixture as WorkScope[];
@@ -98,5 +99,37 @@ describe('editing a price book', () => {
       { wsid: 'A1-01', field: 'scope name', before: first!.name, after: 'Cellulose to R-38' },
     ]);
     expect(diff.calculations).toEqual([{ wsid: 'A1-01', calculation: 'Blown cellulose to R-38', change: 'removed' }]);
+  });
+});
+
+describe('a label chart edited in the console (decision 064)', () => {
+  const scopes = fixture as WorkScope[];
+  const a104 = scopes.find((scope) => scope.wsid === 'A1-04')!;
+  const a106 = scopes.find((scope) => scope.wsid === 'A1-06')!;
+  const chart = a104.chart!;
+
+  it('lists a chart added, changed or removed, by its scope and product', () => {
+    const r49Typo = {
+      ...chart,
+      rows: chart.rows.map((row) => (row.rValue === 49 ? { ...row, bagsPer1000: 52.2 } : row)),
+    };
+    let after = withChart(scopes, a106.id, { ...chart, product: 'Test fiberglass' });
+    after = withChart(after, a104.id, r49Typo);
+    after = withChart(after, scopes.find((scope) => scope.wsid === 'A1-05')!.id, null);
+    expect(priceBookDiff(scopes, after).charts).toEqual([
+      { wsid: 'A1-04', product: 'CertainTeed InsulSafe SP', change: 'changed' },
+      { wsid: 'A1-05', product: 'CertainTeed InsulSafe SP', change: 'removed' },
+      { wsid: 'A1-06', product: 'Test fiberglass', change: 'added' },
+    ]);
+    expect(after.find((scope) => scope.wsid === 'A1-05')).not.toHaveProperty('chart');
+  });
+
+  it('sees no change in the same chart, whatever order its keys come back in', () => {
+    const reordered = {
+      rows: chart.rows.map(({ settledInches, rValue, ...rest }) => ({ settledInches, ...rest, rValue })),
+      product: chart.product,
+    };
+    const diff = priceBookDiff(scopes, withChart(scopes, a104.id, reordered));
+    expect(isEmptyDiff(diff)).toBe(true);
   });
 });

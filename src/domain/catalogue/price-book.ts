@@ -1,7 +1,9 @@
 // Price books: versions of the work-scope catalogue, each used from its effective date on
 // (docs/decisions/047-price-book-versions.md). Which one is in effect, what changed between two, and the
-// console's edits (one rate, or a whole category by a percentage).
+// console's edits (one rate, a whole category by a percentage, or a scope's label chart).
 import type { WorkScope } from '../contract/model';
+import type { ChartRow } from '../insulation/bag-chart';
+import type { LabelChart } from '../insulation/label-chart';
 import { roundHalfUp } from '../money';
 
 export interface PriceBookVersion {
@@ -71,6 +73,8 @@ export interface PriceBookDiff {
   names: NameChange[];
   /** Calculations added or removed within a scope both versions have. */
   calculations: { wsid: string; calculation: string; change: 'added' | 'removed' }[];
+  /** Label charts added, changed or removed on a scope both versions have (decision 064). */
+  charts: { wsid: string; product: string; change: 'added' | 'changed' | 'removed' }[];
 }
 
 export function isEmptyDiff(diff: PriceBookDiff): boolean {
@@ -87,6 +91,7 @@ export function priceBookDiff(before: readonly WorkScope[], after: readonly Work
     rates: [],
     names: [],
     calculations: [],
+    charts: [],
   };
   for (const scope of after) {
     const previous = old.get(scope.id);
@@ -126,8 +131,46 @@ export function priceBookDiff(before: readonly WorkScope[], after: readonly Work
     }
     for (const was of previous.calculations)
       if (!newIds.has(was.id)) diff.calculations.push({ wsid: scope.wsid, calculation: was.name, change: 'removed' });
+    const chartChange = chartChangeOf(previous.chart, scope.chart);
+    if (chartChange) diff.charts.push({ wsid: scope.wsid, ...chartChange });
   }
   return diff;
+}
+
+function chartChangeOf(
+  before: LabelChart | undefined,
+  after: LabelChart | undefined,
+): Omit<PriceBookDiff['charts'][number], 'wsid'> | null {
+  if (!before && !after) return null;
+  if (!before) return { product: after!.product, change: 'added' };
+  if (!after) return { product: before.product, change: 'removed' };
+  return sameChart(before, after) ? null : { product: after.product, change: 'changed' };
+}
+
+const ROW_FIELDS: (keyof ChartRow)[] = [
+  'rValue',
+  'bagsPer1000',
+  'maxSqFtPerBag',
+  'minLbPerSqFt',
+  'installedInches',
+  'settledInches',
+];
+
+function sameChart(a: LabelChart, b: LabelChart): boolean {
+  return (
+    a.product === b.product &&
+    a.rows.length === b.rows.length &&
+    a.rows.every((row, index) => ROW_FIELDS.every((field) => row[field] === b.rows[index]![field]))
+  );
+}
+
+/** The scopes with one scope's label chart set, or taken off with null. */
+export function withChart(scopes: readonly WorkScope[], scopeId: number, chart: LabelChart | null): WorkScope[] {
+  return scopes.map((scope) => {
+    if (scope.id !== scopeId) return scope;
+    const { chart: _old, ...rest } = scope;
+    return chart ? { ...rest, chart } : rest;
+  });
 }
 
 /** The scopes with one calculation's rate set (dollars, to the cent). */

@@ -175,6 +175,7 @@ export async function publishPriceBook(
           rates: diff.rates.map(({ wsid, calculation, before, after }) => ({ wsid, calculation, before, after })),
           names: diff.names,
           calculations: diff.calculations,
+          charts: diff.charts,
         },
         at: now,
       });

@@ -153,6 +153,26 @@ describe.each(databaseKinds())('price books, on %s', (kind) => {
     expect(apiErrorSchema.parse(broken.json()).error.details).toEqual({
       problems: [`[1].wsid: '${first!.wsid}' is also the code of [0]`],
     });
+    // A label chart typed with a typo in the console is refused with the row named (decision 064).
+    const typo = book.scopes.map((scope) =>
+      scope.chart
+        ? {
+            ...scope,
+            chart: {
+              ...scope.chart,
+              rows: scope.chart.rows.map((row) => (row.rValue === 49 ? { ...row, bagsPer1000: 52.2 } : row)),
+            },
+          }
+        : scope,
+    );
+    const chartTypo = await call('POST', '/api/admin/price-book', admin, {
+      baseVersion: 2,
+      effectiveOn: day(2),
+      note: '',
+      scopes: typo,
+    });
+    expect(chartTypo.statusCode).toBe(400);
+    expect(JSON.stringify(chartTypo.json())).toContain('R-49: 52.2 bags x 39.7 sq ft is not 1,000 sq ft: check both.');
     const notDate = await call('POST', '/api/admin/price-book', admin, {
       baseVersion: 2,
       effectiveOn: '2026-02-30',

@@ -18,6 +18,7 @@ export function PriceBookChanges({ diff, version }: { diff: PriceBookDiff; versi
       <h4 id="price-book-changes-title" className="h6">
         Changes from price book {version}: {count} rate{count === 1 ? '' : 's'}
         {diff.names.length > 0 ? `, ${diff.names.length} name${diff.names.length === 1 ? '' : 's'}` : ''}
+        {diff.charts.length > 0 ? `, ${diff.charts.length} label chart${diff.charts.length === 1 ? '' : 's'}` : ''}
       </h4>
       {count > 0 && (
         // A short list: it stacks on a phone like the console's other tables.
@@ -44,6 +45,15 @@ export function PriceBookChanges({ diff, version }: { diff: PriceBookDiff; versi
             ))}
           </tbody>
         </Table>
+      )}
+      {diff.charts.length > 0 && (
+        <ul aria-label="Label charts that change">
+          {diff.charts.map((chart) => (
+            <li key={chart.wsid}>
+              #{chart.wsid} label chart {chart.change}: {chart.product}
+            </li>
+          ))}
+        </ul>
       )}
       {diff.names.length > 0 && (
         <ul>

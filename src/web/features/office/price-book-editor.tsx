@@ -1,10 +1,11 @@
-// An admin's edits to the newest price book: a rate at a time or a whole category by a percentage, every change
-// listed before it is published with the date tablets use it from. Unpublished edits are kept in this browser.
+// An admin's edits to the newest price book: a rate at a time, a whole category by a percentage, or a scope's label
+// chart, every change listed before it is published with the date tablets use it from. Unpublished edits are kept
+// in this browser.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, InputGroup, Table } from 'react-bootstrap';
 import type { PriceBookSummary } from '#api/price-book';
 import { HIDDEN_CATEGORY } from '#domain/catalogue/catalogue';
-import { isEmptyDiff, priceBookDiff, withCategoryChange, withRate } from '#domain/catalogue/price-book';
+import { isEmptyDiff, priceBookDiff, withCategoryChange, withChart, withRate } from '#domain/catalogue/price-book';
 import type { WorkScope } from '#domain/contract/model';
 import { longDay } from '#domain/format/date-format';
 import { formatDollars } from '#domain/format/money-format';
@@ -14,6 +15,7 @@ import {
   readPriceBookDraft,
   writePriceBookDraft,
 } from '#web/sync/office-price-book';
+import { LabelChartsPanel } from './label-charts-panel';
 import { PriceBookChanges } from './price-book-changes';
 import { ProblemAlert } from './problem-alert';
 
@@ -207,6 +209,11 @@ export function PriceBookEditor({ base, today, onPublished }: Props) {
           </tbody>
         </Table>
       </div>
+      <LabelChartsPanel
+        categoryName={category?.name ?? 'this category'}
+        scopes={shown}
+        onChange={(scopeId, chart) => setScopes((current) => withChart(current, scopeId, chart))}
+      />
       <PriceBookChanges diff={diff} version={base.version} />
       <Form onSubmit={(event) => void publish(event)} className="mt-3 price-book-publish" noValidate>
         <Form.Group className="mb-3" controlId="price-book-effective">
