@@ -60,6 +60,7 @@ describe('with no legacy keys', () => {
       quarantine: [],
       signed: [],
       signedPdfs: [],
+      receipts: [],
     });
   });
 });
@@ -298,6 +299,7 @@ describe('the migration as a whole', () => {
       quarantine: [],
       signed: [],
       signedPdfs: [],
+      receipts: [],
     });
 
     bulkPut.mockRestore();
