@@ -1,11 +1,45 @@
 // Writing a tagged PDF with PDFKit: the few shapes the contract needs, each marked as a structure element so a
 // screen reader reads the PDF in order, and a page break before a block that would not fit.
-import type PDFDocument from 'pdfkit';
-import { type StructureElement } from 'pdfkit';
+import PDFDocument, { type DocumentOptions, type StructureElement } from 'pdfkit';
 import type { Paragraph, TextRun } from '#domain/printed-contract/text-runs';
 import type { Stroke } from '#domain/signing/signed-record';
 
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
+
+export interface PdfFonts {
+  regular: ArrayBuffer;
+  bold: ArrayBuffer;
+}
+
+/**
+ * A tagged US Letter document in Inter, its two weights registered as 'Regular' and 'Bold', and its bytes once
+ * `doc.end()` is called. `info` carries fixed dates, so the same input gives the same bytes.
+ */
+export function startPdf(
+  fonts: PdfFonts,
+  lang: string,
+  info: NonNullable<DocumentOptions['info']>,
+): { doc: PDFDocument; bytes: Promise<Uint8Array> } {
+  const doc = new PDFDocument({
+    font: fonts.regular,
+    size: 'LETTER',
+    margin: PAGE.margin,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang,
+    displayTitle: true,
+    bufferPages: true,
+    info,
+  });
+  doc.registerFont('Regular', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
+  const chunks: Uint8Array[] = [];
+  const bytes = new Promise<Uint8Array>((resolve) => {
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(concatChunks(chunks)));
+  });
+  return { doc, bytes };
+}
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin - 18;
 /** A line to write on, for a date that could not be read. */
@@ -285,7 +319,7 @@ function placeCells(columns: readonly Column[], cells: readonly Cell[]) {
 }
 
 /** PDFKit's output chunks as one array of bytes. */
-export function concatChunks(chunks: readonly Uint8Array[]): Uint8Array {
+function concatChunks(chunks: readonly Uint8Array[]): Uint8Array {
   const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
   let offset = 0;
   for (const chunk of chunks) {

@@ -1,19 +1,15 @@
 // The contract as a PDF, made on the device and offline from the printed contract the page shows (decision 031).
 // Unsigned, the buyer reads it on the Sign step; signed, it adds the signatures, the signing day in each footer and a
 // last page recording the signing with the content's SHA-256 (decision 051). Same input, same bytes.
-import PDFDocument from 'pdfkit';
 import { calendarDateInZone } from '#domain/legal/calendar-date';
 import { agentName, type PrintedContract } from '#domain/printed-contract/printed-contract';
 import type { PrintedStateNotice } from '#domain/printed-contract/state-notices';
 import { voiceOf, type Voice } from '#domain/printed-contract/words/contract-words';
 import type { NoticeInitials, Signature, SignedRecord } from '#domain/signing/signed-record';
 import { momentIn } from './moment-in';
-import { CONTENT_WIDTH, PAGE, PdfWriter, concatChunks, type Cell, type Column } from './pdf-writer';
+import { CONTENT_WIDTH, PAGE, PdfWriter, startPdf, type Cell, type Column, type PdfFonts } from './pdf-writer';
 
-export interface PdfFonts {
-  regular: ArrayBuffer;
-  bold: ArrayBuffer;
-}
+export type { PdfFonts };
 
 export interface ContractPdfInput {
   printed: PrintedContract;
@@ -39,29 +35,12 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
   const moment = new Date(record?.contract.Date ?? '2000-01-01T00:00:00.000Z');
   const voice = voiceOf(printed.language);
   const { pdf: words } = voice.words;
-  const doc = new PDFDocument({
-    font: fonts.regular,
-    size: 'LETTER',
-    margin: PAGE.margin,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: voice.words.locale,
-    displayTitle: true,
-    bufferPages: true,
-    info: {
-      Title: words.title(printed.contractId, record !== null),
-      Author: printed.seller.name,
-      Subject: words.subject(printed.seller.name, printed.customer.name),
-      CreationDate: moment,
-      ModDate: moment,
-    },
-  });
-  doc.registerFont('Regular', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Uint8Array>((resolve) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(concatChunks(chunks)));
+  const { doc, bytes } = startPdf(fonts, voice.words.locale, {
+    Title: words.title(printed.contractId, record !== null),
+    Author: printed.seller.name,
+    Subject: words.subject(printed.seller.name, printed.customer.name),
+    CreationDate: moment,
+    ModDate: moment,
   });
 
   const pdf = new PdfWriter(doc);
@@ -92,7 +71,7 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
   pdf.footers((page, count) => footerText(printed.contractId, record, page, count, voice), SIZE.footer);
   pdf.end();
   doc.end();
-  return done;
+  return bytes;
 }
 
 /**

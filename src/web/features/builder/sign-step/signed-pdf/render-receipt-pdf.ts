@@ -1,11 +1,9 @@
 // The installer's receipt as a PDF, made on the device with the signed contract's writer (decision 066): the seller,
 // the customer, then one table per area with every field the R-value Rule names, and the installer's signature.
 // Same input, same bytes.
-import PDFDocument from 'pdfkit';
 import type { PrintedReceipt } from '#domain/printed-contract/printed-receipt';
 import { momentIn } from './moment-in';
-import { CONTENT_WIDTH, PAGE, PdfWriter, concatChunks, type Column } from './pdf-writer';
-import type { PdfFonts } from './render-contract-pdf';
+import { CONTENT_WIDTH, PAGE, PdfWriter, startPdf, type Column, type PdfFonts } from './pdf-writer';
 
 const SIZE = { body: 10.5, small: 9, footer: 7.5, title: 16, heading: 12 } as const;
 const AREA_COLUMNS: Column[] = [{ width: 220 }, { width: CONTENT_WIDTH - 220 }];
@@ -13,28 +11,11 @@ const AREA_COLUMNS: Column[] = [{ width: 220 }, { width: CONTENT_WIDTH - 220 }];
 export function renderReceiptPdf(printed: PrintedReceipt, timeZone: string, fonts: PdfFonts): Promise<Uint8Array> {
   const { words } = printed;
   const moment = new Date(printed.installer.signedAt);
-  const doc = new PDFDocument({
-    font: fonts.regular,
-    size: 'LETTER',
-    margin: PAGE.margin,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: printed.language === 'es' ? 'es-US' : 'en-US',
-    displayTitle: true,
-    bufferPages: true,
-    info: {
-      Title: `${words.title}, ${printed.contractId}`,
-      Author: printed.seller.name,
-      CreationDate: moment,
-      ModDate: moment,
-    },
-  });
-  doc.registerFont('Regular', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-  const chunks: Uint8Array[] = [];
-  const done = new Promise<Uint8Array>((resolve) => {
-    doc.on('data', (chunk) => chunks.push(chunk));
-    doc.on('end', () => resolve(concatChunks(chunks)));
+  const { doc, bytes } = startPdf(fonts, printed.language === 'es' ? 'es-US' : 'en-US', {
+    Title: `${words.title}, ${printed.contractId}`,
+    Author: printed.seller.name,
+    CreationDate: moment,
+    ModDate: moment,
   });
 
   const pdf = new PdfWriter(doc);
@@ -76,5 +57,5 @@ export function renderReceiptPdf(printed: PrintedReceipt, timeZone: string, font
   pdf.footers((page, count) => words.footer(printed.contractId, page, count), SIZE.footer);
   pdf.end();
   doc.end();
-  return done;
+  return bytes;
 }
