@@ -16,6 +16,14 @@ export const apiErrorCodes = [
   'SIGNED_CONTENT_MISMATCH',
   'SIGNED_PDF_MISMATCH',
   'SIGNED_VERSION_EXISTS',
+  /**
+   * An installer's receipt (docs/decisions/067-receipts-in-the-cloud.md): its PDF's hash differs, an area its label
+   * does not bear out, no signed copy of its contract in the cloud yet, or kept before with another PDF.
+   */
+  'RECEIPT_PDF_MISMATCH',
+  'RECEIPT_NOT_ON_LABEL',
+  'RECEIPT_NOT_SIGNED',
+  'RECEIPT_EXISTS',
   /** A signed copy that is not a PDF which opens. */
   'NOT_A_PDF',
   /** A signed contract that is no version the cloud holds: the contract is synced first. */

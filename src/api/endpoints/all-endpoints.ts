@@ -40,6 +40,7 @@ import { changePriceFloors, getPriceFloors, giveApproval } from './price-floor-e
 import { getOfficePriceBook, getPriceBook, listPriceBooks, publishPriceBook } from './price-book-endpoints';
 import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
 import { confirmEnrolment, getSecondFactor, removeSecondFactor, startEnrolment } from './second-factor-endpoints';
+import { listInstallerReceipts, pushInstallerReceipt } from './installer-receipt-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
 import { getStateRules, publishStateRules } from './state-rules-endpoints';
 
@@ -70,6 +71,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   listMyCancellations,
   pushSignedContract,
   listSignedContracts,
+  pushInstallerReceipt,
+  listInstallerReceipts,
   assignContract,
   getPriceFloors,
   changePriceFloors,

@@ -64,6 +64,7 @@ describe.each(databaseKinds())('append-only tables on %s', (kind) => {
     ['delete from audit_log', /audit log is kept as it was written/],
     ['truncate audit_log', /audit log is kept as it was written/],
     ['truncate signed_contracts cascade', /signed contract is kept as it was signed/],
+    ['truncate installer_receipts cascade', /installer's receipt is kept as it was signed/],
     ['update price_book_versions set note = $$x$$', /published price book is never changed/],
     ['delete from price_book_versions', /published price book is never changed/],
     ['truncate price_book_versions', /published price book is never changed/],

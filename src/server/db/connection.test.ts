@@ -37,6 +37,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'email_outbox',
       'financing_options',
       'goals',
+      'installer_receipts',
       'password_links',
       'price_approvals',
       'price_book_versions',

@@ -31,6 +31,7 @@ import type {
   WorkScope,
 } from '#domain/contract/model';
 import type { LabelChart } from '#domain/insulation/label-chart';
+import type { InstallerReceipt } from '#domain/insulation/installer-receipt';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { CompanyDetails as CompanyDetailsDocument } from '#domain/company/company-details';
 import type { StateRules } from '#domain/legal/state-rules/rules-schema';
@@ -526,20 +527,51 @@ export const signedContracts = pgTable(
 );
 
 /**
- * The signed copy to email, one row per signed version: the customer, with the
- * agent in copy. Written in the transaction that keeps the signed version;
- * sent by the outbox worker, which claims a row for a while with SKIP LOCKED
- * so that several servers never send one twice.
+ * Installers' receipts of the R-value Rule (docs/decisions/067-receipts-in-the-cloud.md), signed on a tablet after
+ * the work, one row per receipt as it arrived with its PDF: a trigger refuses any UPDATE or DELETE. The key is the
+ * device's id for it (contract and the installer's signing time), so a retried push finds its row.
+ */
+export const installerReceipts = pgTable(
+  'installer_receipts',
+  {
+    id: text('id').primaryKey(),
+    /** The device's ContractId. */
+    contractId: text('contract_id').notNull(),
+    receipt: jsonb('receipt').$type<InstallerReceipt>().notNull(),
+    pdfHash: text('pdf_hash').notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** The installer's signature, by the tablet's clock. */
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedBy: uuid('received_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [
+    index('installer_receipts_contract_id_idx').on(table.contractId),
+    index('installer_receipts_received_by_idx').on(table.receivedBy, table.receivedAt),
+  ],
+);
+
+/**
+ * The signed copy to email, one row per signed version (or per installer's
+ * receipt): the customer, with the agent in copy. Written in the transaction
+ * that keeps the signed version; sent by the outbox worker, which claims a row
+ * for a while with SKIP LOCKED so that several servers never send one twice.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    signedContentHash: text('signed_content_hash')
-      .notNull()
-      .references(() => signedContracts.contentHash),
-    /** 'signed': the copy sent when the version arrived, once per version; 'resend': sent again by the office. */
-    reason: text('reason', { enum: ['signed', 'resend'] })
+    /** The signed version to send; null for an installer's receipt. */
+    signedContentHash: text('signed_content_hash').references(() => signedContracts.contentHash),
+    /** The installer's receipt to send; null for a signed version. */
+    installerReceiptId: text('installer_receipt_id').references(() => installerReceipts.id),
+    /**
+     * 'signed': the copy sent when the version arrived, once per version; 'resend': sent again by the office;
+     * 'receipt': an installer's receipt, once.
+     */
+    reason: text('reason', { enum: ['signed', 'resend', 'receipt'] })
       .notNull()
       .default('signed'),
     /** Who asked for a resend. */
@@ -563,6 +595,10 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_signed_once')
       .on(table.signedContentHash)
       .where(sql`reason = 'signed'`),
+    uniqueIndex('email_outbox_receipt_once')
+      .on(table.installerReceiptId)
+      .where(sql`reason = 'receipt'`),
+    check('email_outbox_one_document', sql`(signed_content_hash IS NULL) <> (installer_receipt_id IS NULL)`),
   ],
 );
 

@@ -1,9 +1,11 @@
-// Sends the outbox: each signed version's email exactly once, with several servers on one PostgreSQL too. A message
-// is claimed, sent outside any transaction, then marked sent, due again after a growing pause, or given up.
-import { eq, sql } from 'drizzle-orm';
+// Sends the outbox: each signed version's email (and each installer's receipt's) exactly once, with several servers on
+// one PostgreSQL too. A message is claimed, sent outside any transaction, then marked sent, due again after a growing
+// pause, or given up.
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/connection';
 import { queryRows } from '../db/connection';
-import { emailOutbox, signedContracts } from '../db/schema';
+import { emailOutbox, installerReceipts, signedContracts } from '../db/schema';
+import { installerReceiptMail } from './installer-receipt-mail';
 import type { MailTransport } from './mail-transport';
 import { CLAIM_MS, MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
 import { signedCopyMail } from './signed-copy-mail';
@@ -18,7 +20,8 @@ export interface OutboxOptions {
 
 interface ClaimedRow {
   id: string | number;
-  signed_content_hash: string;
+  signed_content_hash: string | null;
+  installer_receipt_id: string | null;
   to_address: string;
   cc_address: string | null;
   attempts: number;
@@ -40,17 +43,19 @@ async function claimNext(db: AppDatabase, now: Date): Promise<ClaimedRow | null>
           ORDER BY next_attempt_at, id
           LIMIT 1
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, signed_content_hash, to_address, cc_address, attempts`,
+        RETURNING id, signed_content_hash, installer_receipt_id, to_address, cc_address, attempts`,
   );
   return row ?? null;
 }
 
-/** Sends one due message; false when none was due. */
-export async function sendNext(options: OutboxOptions): Promise<boolean> {
-  const { db, transport, clock } = options;
-  const claimed = await claimNext(db, clock());
-  if (!claimed) return false;
-  const id = Number(claimed.id);
+const documentName = (claimed: ClaimedRow) =>
+  claimed.installer_receipt_id
+    ? `The installer's receipt ${claimed.installer_receipt_id}`
+    : `The signed copy ${claimed.signed_content_hash}`;
+
+type Address = { from: string; to: string; cc: string | null };
+
+async function signedMail(db: AppDatabase, contentHash: string, address: Address) {
   const [signed] = await db
     .select({
       record: signedContracts.record,
@@ -59,18 +64,44 @@ export async function sendNext(options: OutboxOptions): Promise<boolean> {
       receivedAt: signedContracts.receivedAt,
     })
     .from(signedContracts)
-    .where(eq(signedContracts.contentHash, claimed.signed_content_hash));
+    .where(eq(signedContracts.contentHash, contentHash));
+  if (!signed) throw new Error('its signed contract is missing');
+  return signedCopyMail(
+    { ...signed, pdf: Uint8Array.from(signed.pdf) },
+    { id: `signed-${signed.record.contentHash.slice(0, 16)}`, ...address },
+  );
+}
+
+async function receiptMail(db: AppDatabase, receiptId: string, address: Address) {
+  const [kept] = await db
+    .select({ receipt: installerReceipts.receipt, pdf: installerReceipts.pdf, pdfHash: installerReceipts.pdfHash })
+    .from(installerReceipts)
+    .where(eq(installerReceipts.id, receiptId));
+  if (!kept) throw new Error('its installer’s receipt is missing');
+  const [signed] = await db
+    .select({ record: signedContracts.record })
+    .from(signedContracts)
+    .where(eq(signedContracts.contractId, kept.receipt.ContractId))
+    .orderBy(desc(signedContracts.signedAt))
+    .limit(1);
+  return installerReceiptMail(
+    { receipt: kept.receipt, pdf: Uint8Array.from(kept.pdf), signed: signed?.record ?? null },
+    { id: `receipt-${kept.pdfHash.slice(0, 16)}`, ...address },
+  );
+}
+
+/** Sends one due message; false when none was due. */
+export async function sendNext(options: OutboxOptions): Promise<boolean> {
+  const { db, transport, clock } = options;
+  const claimed = await claimNext(db, clock());
+  if (!claimed) return false;
+  const id = Number(claimed.id);
+  const what = documentName(claimed);
   try {
-    if (!signed) throw new Error('its signed contract is missing');
-    const mail = signedCopyMail(
-      { ...signed, pdf: Uint8Array.from(signed.pdf) },
-      {
-        id: `signed-${signed.record.contentHash.slice(0, 16)}`,
-        from: options.from,
-        to: claimed.to_address,
-        cc: claimed.cc_address,
-      },
-    );
+    const address = { from: options.from, to: claimed.to_address, cc: claimed.cc_address };
+    const mail = claimed.installer_receipt_id
+      ? await receiptMail(db, claimed.installer_receipt_id, address)
+      : await signedMail(db, claimed.signed_content_hash ?? '', address);
     await transport.send(mail);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -85,9 +116,7 @@ export async function sendNext(options: OutboxOptions): Promise<boolean> {
         ...(givenUp ? { failedAt: now } : {}),
       })
       .where(eq(emailOutbox.id, id));
-    options.log.warn(
-      `The signed copy ${claimed.signed_content_hash} was not sent (attempt ${claimed.attempts}): ${reason}`,
-    );
+    options.log.warn(`${what} was not sent (attempt ${claimed.attempts}): ${reason}`);
     return true;
   }
   await db
@@ -95,7 +124,7 @@ export async function sendNext(options: OutboxOptions): Promise<boolean> {
     .set({ sentAt: clock(), claimedUntil: null, lastError: null })
     .where(eq(emailOutbox.id, id));
   // Ids, not the customer's address: the log is read by more people than the contracts are.
-  options.log.info(`Sent the signed copy ${claimed.signed_content_hash} (outbox message ${id}).`);
+  options.log.info(`Sent ${what} (outbox message ${id}).`);
   return true;
 }
 

@@ -1,11 +1,11 @@
 // The office's hand on the outbox: every email with its state and last error, a failed or waiting one tried again
-// now, and a signed copy sent again (to the customer's address or another one). Each action leaves its audit row.
+// now (an installer's receipt's too), and a signed copy sent again (to the customer's address or another one). Each action leaves its audit row.
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EmailStatus } from '#api/signed-contract-schema';
 import type { OutboxEmail, OutboxState } from '#api/office-outbox';
 import { recordAudit } from '../audit/audit-log';
 import type { AppDatabase } from '../db/connection';
-import { emailOutbox, signedContracts } from '../db/schema';
+import { emailOutbox, installerReceipts, signedContracts } from '../db/schema';
 
 type Actor = { userId: string | null; label: string };
 
@@ -23,7 +23,7 @@ const stateFilter: Record<OutboxState, SQL | undefined> = {
 
 const columns = {
   id: emailOutbox.id,
-  contractId: signedContracts.contractId,
+  contractId: sql<string>`coalesce(${signedContracts.contractId}, ${installerReceipts.contractId})`,
   reason: emailOutbox.reason,
   toRecipient: emailOutbox.toRecipient,
   toAddress: emailOutbox.toAddress,
@@ -40,7 +40,8 @@ function selectEmails(db: AppDatabase) {
   return db
     .select(columns)
     .from(emailOutbox)
-    .innerJoin(signedContracts, eq(signedContracts.contentHash, emailOutbox.signedContentHash));
+    .leftJoin(signedContracts, eq(signedContracts.contentHash, emailOutbox.signedContentHash))
+    .leftJoin(installerReceipts, eq(installerReceipts.id, emailOutbox.installerReceiptId));
 }
 
 type Row = Awaited<ReturnType<typeof selectEmails>>[number];
@@ -72,7 +73,8 @@ export async function listOutbox(
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()` })
     .from(emailOutbox)
-    .innerJoin(signedContracts, eq(signedContracts.contentHash, emailOutbox.signedContentHash))
+    .leftJoin(signedContracts, eq(signedContracts.contentHash, emailOutbox.signedContentHash))
+    .leftJoin(installerReceipts, eq(installerReceipts.id, emailOutbox.installerReceiptId))
     .where(where)
     .orderBy(desc(emailOutbox.id))
     .limit(OUTBOX_PAGE_SIZE)

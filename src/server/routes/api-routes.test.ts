@@ -120,5 +120,8 @@ describe('the API the server answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ openapi: '3.1.0' });
     expect(Object.keys(res.json<{ paths: object }>().paths)).toContain('/api/contracts/{contractId}/signed');
+    expect(Object.keys(res.json<{ paths: object }>().paths)).toContain(
+      '/api/contracts/{contractId}/installer-receipts',
+    );
   });
 });

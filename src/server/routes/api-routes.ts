@@ -12,6 +12,7 @@ import { financingPlanRoutes } from './catalogue/financing-plan-routes';
 import { workscopeRoutes } from './catalogue/workscope-routes';
 import { priceBookRoutes } from './catalogue/price-book-routes';
 import { contractRoutes } from './contracts/contract-routes';
+import { installerReceiptRoutes } from './contracts/installer-receipt-routes';
 import { signedRoutes } from './contracts/signed-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { guideRoutes } from './catalogue/guide-routes';
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(financingPlanRoutes);
   await app.register(contractRoutes);
   await app.register(signedRoutes);
+  await app.register(installerReceiptRoutes);
   await app.register(docsRoutes);
   await app.register(guideRoutes);
   await app.register(authRoutes);

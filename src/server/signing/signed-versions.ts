@@ -6,13 +6,13 @@ import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contrac
 import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
 import { withoutOptions } from '#domain/contract/options';
-import { mayWrite, notYoursMessage, type Caller, type OwnerOfRecord } from '../contracts/attribution';
+import { mayWrite, notYoursMessage, type Caller } from '../contracts/attribution';
 import { raiseInitialsFlag, raiseOffBookFlag, raiseOfferFlag } from '../contracts/contract-flags';
 import { checkSignedApproval } from '../approval/signed-approval-check';
-import { agentFrom } from '../contracts/contract-rows';
 import { isUuid, loadKnownAgents } from '../contracts/known-agents';
 import type { AppDatabase } from '../db/connection';
-import { contracts, contractVersions, emailOutbox, signedContracts } from '../db/schema';
+import { contractVersions, emailOutbox, signedContracts } from '../db/schema';
+import { contractOwner } from './contract-owner';
 import {
   addressProblem,
   looksLikePdf,
@@ -74,15 +74,9 @@ export async function keepSignedVersion(
       ? { kind: 'kept', receipt: kept, created: false }
       : { kind: 'other-pdf', receipt: kept };
   }
-  const [row] = await db.select().from(contracts).where(eq(contracts.legacyId, record.contract.ContractId));
-  if (!row) return { kind: 'no-contract' };
-  const known = await loadKnownAgents(db, [row.agentId, row.creatorId, caller.userId]);
-  const owner: OwnerOfRecord = {
-    createdBy: row.createdBy,
-    agentId: row.agentId,
-    agent: agentFrom(row.agentSnapshot, (row.agentId && known.get(row.agentId)) || null),
-    creator: agentFrom(row.creatorSnapshot, (row.creatorId && known.get(row.creatorId)) || null),
-  };
+  const found = await contractOwner(db, record.contract.ContractId, caller.userId);
+  if (!found) return { kind: 'no-contract' };
+  const { row, owner, known } = found;
   if (!mayWrite(caller, owner)) return { kind: 'forbidden', message: notYoursMessage(owner) };
   const versions = await db
     .select({ document: contractVersions.document })
@@ -152,7 +146,7 @@ export async function keepSignedVersion(
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
-function emailStatuses(row: OutboxRow): EmailStatus[] {
+export function emailStatuses(row: OutboxRow): EmailStatus[] {
   const status: EmailStatus['status'] = row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'waiting';
   const base = { status, sentAt: row.sentAt?.toISOString() ?? null, attempts: row.attempts, lastError: row.lastError };
   return [
@@ -193,7 +187,8 @@ export async function signedReceipts(
     );
   const byHash = new Map<string, OutboxRow[]>();
   for (const email of emails.toSorted((a, b) => a.id - b.id)) {
-    byHash.set(email.signedContentHash, [...(byHash.get(email.signedContentHash) ?? []), email]);
+    const hash = email.signedContentHash ?? '';
+    byHash.set(hash, [...(byHash.get(hash) ?? []), email]);
   }
   return rows.map((row) => ({
     contractId: row.contractId,

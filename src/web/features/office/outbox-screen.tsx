@@ -16,7 +16,11 @@ const OUTBOX_KEY = ['office', 'outbox'] as const;
 
 const STATE_NAMES: Record<OutboxState, string> = { waiting: 'Waiting', sent: 'Sent', failed: 'Failed' };
 const STATE_BADGES: Record<OutboxState, string> = { waiting: 'secondary', sent: 'success', failed: 'danger' };
-const REASON_NAMES: Record<OutboxEmail['reason'], string> = { signed: 'Signed copy', resend: 'Sent again' };
+const REASON_NAMES: Record<OutboxEmail['reason'], string> = {
+  signed: 'Signed copy',
+  resend: 'Sent again',
+  receipt: 'Installer’s receipt',
+};
 
 function StateCell({ email }: { email: OutboxEmail }) {
   const when =
