@@ -1,7 +1,6 @@
-// Installers' receipts in the cloud (docs/decisions/067-receipts-in-the-cloud.md). As for a signed contract, the
-// route is no relay for the company's email: only a receipt of a contract the cloud holds signed, from someone who
-// may change it, whose areas the label charts of the price book bear out, is kept and emailed once, to the address
-// the customer gave when signing, the agent in copy. Rows never change.
+// Installers' receipts in the cloud (docs/decisions/067-receipts-in-the-cloud.md). No relay for the company's email:
+// only a receipt of a contract the cloud holds signed, from someone who may change it, whose areas the labels bear
+// out, is kept and emailed once, to the customer's address of the signing, the agent in copy. Rows never change.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { InstallerReceiptPush, ReceiptKept } from '#api/installer-receipt-schema';
 import { receiptProblems } from '#domain/insulation/installer-receipt';

@@ -80,6 +80,8 @@ export interface StoredReceiptRow {
   ContractId: string;
   receipt: unknown;
   pdf: Uint8Array;
+  /** What the cloud answered when it kept the receipt (decision 067); absent until then. Not indexed. */
+  kept?: unknown;
 }
 
 export class DeviceDatabase extends Dexie {

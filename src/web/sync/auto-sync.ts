@@ -20,7 +20,9 @@ export function retryDelay(failures: number): number {
 /** A run needs another try when some contract could not reach the server (not for refusals or conflicts). */
 export function needsRetry(summary: SyncAllSummary): boolean {
   return (
-    [...summary.outcomes.values()].some((outcome) => outcome.kind === 'offline') || (summary.signedWaiting ?? 0) > 0
+    [...summary.outcomes.values()].some((outcome) => outcome.kind === 'offline') ||
+    (summary.signedWaiting ?? 0) > 0 ||
+    (summary.receiptsWaiting ?? 0) > 0
   );
 }
 

@@ -56,7 +56,10 @@ export function notifyContractSynced(contract: Contract, source: SyncedSource): 
   }
 }
 
-/** Notified when the cloud's receipt of a signed record is kept on the device (kept, emailed); returns the unsubscribe. */
+/**
+ * Notified when the cloud's answer for a signed record or an installer's receipt is kept on the device (kept,
+ * emailed); returns the unsubscribe.
+ */
 export function onSignedReceipt(listener: (contractId: string) => void): () => void {
   listeners.receipts.add(listener);
   return () => {

@@ -25,6 +25,8 @@ export interface SyncAllSummary {
   outcomes: Map<string, SyncOutcome>;
   /** Signed records that could not reach the cloud yet (docs/decisions/031-the-signed-contract.md). */
   signedWaiting?: number;
+  /** Installers' receipts that could not reach the cloud yet (docs/decisions/067-receipts-in-the-cloud.md). */
+  receiptsWaiting?: number;
 }
 
 export interface SyncAllOptions {

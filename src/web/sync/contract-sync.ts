@@ -20,6 +20,7 @@ import { unsendableReason } from './sendable';
 import { useSessionStore } from './session-store';
 import { isOnline } from './online';
 import { syncSignedRecords } from './signed-sync';
+import { syncInstallerReceipts } from './receipt-sync';
 import { useCatalogueStore } from './catalogue-download';
 import { downloadCancellations } from './cancellations-download';
 import { downloadCompany } from './company-download';
@@ -291,10 +292,11 @@ export async function syncAllPending(options: SyncAllOptions = {}): Promise<Sync
         return summary;
       }
     }
-    // Then what was signed on the device: the records and their PDFs; and the office's price books, plans,
+    // Then what was signed on the device: the records and their PDFs, the installers' receipts; and the office's price books, plans,
     // cancellations, company and state rules (a price book due soon reaches the tablet without the agent thinking of
     // it).
     summary.signedWaiting = (await syncSignedRecords()).unreachable;
+    summary.receiptsWaiting = (await syncInstallerReceipts()).unreachable;
     await checkPriceBook();
     await downloadFinancingPlans();
     await downloadCancellations();

@@ -6,6 +6,7 @@ import type { signedPushSchema } from '#api/signed-contract-schema';
 import { signedReceiptSchema, type SignedPush, type SignedReceipt } from '#api/signed-contract-schema';
 import { listSigned, readSignedPdf, saveReceipt, type SignedOnDevice } from '../storage/signed-storage';
 import { callEndpoint } from './api-client';
+import { base64 } from './base64';
 import { listSignedContracts, pushSignedContract } from '#api/endpoints/signed-endpoints';
 import { notifySignedReceipt } from './contract-sync-events';
 import { isOnline } from './online';
@@ -15,14 +16,6 @@ import { recordSyncOutcome } from './sync-problems';
 export const SIGNED_PUSH_TIMEOUT_MS = 120_000;
 
 export type SignedPushOutcome = 'kept' | 'unreachable' | 'refused';
-
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
 
 async function pushSigned({ record, pdfHash }: SignedOnDevice): Promise<SignedPushOutcome> {
   const pdf = await readSignedPdf(record.contentHash);

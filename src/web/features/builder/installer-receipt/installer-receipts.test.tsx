@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 // The installer's receipt form (decision 066): areas start from the contract's loose-fill projects at the label's
 // bags; a count below the label, a missing name or signature keep it from being signed; areas are added and removed.
+// A kept receipt says whether the office has it and whether the customer was emailed (decision 067).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addGoal } from '#domain/contract/edits';
-import { catalogue, newContract, sequentialIds, withProject } from '#domain/testing/builders';
+import { receiptArea } from '#domain/insulation/installer-receipt';
+import { catalogue, newContract, scope, sequentialIds, withProject } from '#domain/testing/builders';
+import { saveInstallerReceipt, saveReceiptKept } from '#web/storage/receipt-storage';
+import { notifySignedReceipt } from '#web/sync/contract-sync-events';
 import { useCatalogueStore } from '#web/sync/catalogue-download';
 import { resetWebState } from '#web/testing/web-state';
 import { InstallerReceipts } from './installer-receipts';
@@ -101,5 +105,34 @@ describe('the installer’s receipt form', () => {
     expect(before()).not.toHaveTextContent('Garage attic');
     await user.click(screen.getByRole('button', { name: 'Remove Garage attic' }));
     expect(screen.getAllByRole('group')).toHaveLength(1);
+  });
+});
+
+describe('a receipt kept on the tablet', () => {
+  it('says it goes to the office at the next sync, then that the office has it and the customer was emailed', async () => {
+    const sale = contract();
+    const receipt = {
+      ContractId: sale.ContractId,
+      InstalledOn: '2026-12-03',
+      Areas: [receiptArea('Main attic', scope('A1-05').chart!, 1500, 60)!],
+      Installer: { Name: 'Marco Ruiz', Method: 'typed' as const, Strokes: [], SignedAt: '2026-12-03T21:15:00.000Z' },
+    };
+    const id = await saveInstallerReceipt(receipt, new TextEncoder().encode('%PDF-1.7'));
+    render(<InstallerReceipts contract={sale} />);
+    expect(await screen.findByText('Kept on this tablet; it goes to the office at the next sync.')).toBeVisible();
+
+    const email = { recipient: 'customer' as const, to: 'maria@example.com', attempts: 1, lastError: null };
+    await saveReceiptKept({
+      id,
+      contractId: sale.ContractId,
+      pdfHash: 'a'.repeat(64),
+      signedAt: receipt.Installer.SignedAt,
+      receivedAt: '2026-12-03T22:00:00.000Z',
+      emails: [{ ...email, status: 'sent', sentAt: '2026-12-03T22:00:05.000Z' }],
+    });
+    notifySignedReceipt(sale.ContractId);
+    expect(
+      await screen.findByText(/The office has it since .*December 3, 2026.*\. Emailed to maria@example\.com\./),
+    ).toBeVisible();
   });
 });

@@ -15,6 +15,7 @@ import type { Stroke } from '#domain/signing/signed-record';
 import { useCatalogueStore } from '#web/sync/catalogue-download';
 import { useSeller } from '#web/sync/company';
 import { useStateRulesStore } from '#web/sync/state-rules';
+import { onSignedReceipt } from '#web/sync/contract-sync-events';
 import {
   installerReceiptPdf,
   installerReceiptsOf,
@@ -26,6 +27,7 @@ import { SignaturePadBox } from '../sign-step/signature-pad';
 import { loadPdfFonts } from '../sign-step/signed-pdf/pdf-fonts';
 import { renderReceiptPdf } from '../sign-step/signed-pdf/render-receipt-pdf';
 import { areaOf, ReceiptAreaFields, type AreaDraft } from './receipt-area-fields';
+import { cloudStateOf } from './receipt-cloud-state';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const fileName = (receipt: InstallerReceipt) => `installer-receipt-${receipt.ContractId}-${receipt.InstalledOn}.pdf`;
@@ -39,6 +41,10 @@ export function InstallerReceipts({ contract }: { contract: Contract }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  useEffect(
+    () => onSignedReceipt((contractId) => contractId === contract.ContractId && void refresh()),
+    [contract.ContractId, refresh],
+  );
 
   async function download(entry: ReceiptOnDevice) {
     const pdf = await installerReceiptPdf(entry.id);
@@ -66,6 +72,8 @@ export function InstallerReceipts({ contract }: { contract: Contract }) {
               <span className="me-auto">
                 Signed by {entry.receipt.Installer.Name}, installed {entry.receipt.InstalledOn}:{' '}
                 {entry.receipt.Areas.map((area) => area.Area).join(', ')}
+                <br />
+                <small>{cloudStateOf(entry)}</small>
               </span>
               <Button variant="outline-primary" onClick={() => void download(entry)}>
                 Download the receipt of {entry.receipt.InstalledOn}
