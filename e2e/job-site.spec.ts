@@ -3,7 +3,9 @@
 // rules fall back to), says the attic has ridge vents and a vapor retarder, and the contract on screen and the signed
 // PDF give the ventilation the code asks of this 1,500 sq ft attic: 1/300, 720 square inches. With 3.5 in. of
 // batts there (about R-10) and the code's R-60 as the target, the contract says to add at least R-50; the customer
-// is shown the fiberglass's R-value fact sheet, and the contract says so (decision 065).
+// is shown the fiberglass's R-value fact sheet, and the contract says so (decision 065). After the work the installer
+// signs the receipt, still offline; back online it reaches the office by itself (decisions 066, 067).
+import { receiptKeptListSchema } from '#api/installer-receipt-schema';
 import type { Contract } from '#domain/contract/model';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { builderPage, openWithDraft, sign } from './builder-page';
@@ -12,7 +14,7 @@ import { expect, test } from './fixtures';
 import { checkScreen } from './layout-checks';
 import { waitForGuidesCached, waitForServiceWorkerControl } from './service-worker';
 import { downloadSignedPdf } from './signed-pdf';
-import { downloadWorkScopes, signInAsDemoAgent } from './session-page';
+import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-page';
 
 const HIGH_VENTS = 'Are 40 to 50% of the attic’s vents within 3 feet of the ridge, the rest low at the eaves?';
 const VAPOR = 'Does the ceiling have a Class I or II vapor retarder (polyethylene or kraft facing) on its warm side?';
@@ -55,7 +57,8 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   await downloadWorkScopes(page);
   await waitForGuidesCached(page);
   await context.setOffline(true);
-  await openWithDraft(page, superiorVisit(), '/builder/customer');
+  const visit = superiorVisit();
+  await openWithDraft(page, visit, '/builder/customer');
 
   await page.getByRole('textbox', { name: 'Zip Code' }).fill('54880');
   await expect(page.getByText('ZIP code 54880 is mostly in Douglas County, WI.')).toBeVisible();
@@ -178,4 +181,19 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   );
   expect(receipt).not.toMatch(/total|1,900/i);
   expect(receipt).toMatch(/Marco Ruiz, installer, signed on \d{2}\/\d{2}\/\d{2}/);
+
+  // Back online (decision 067): the contract, its signed copy, then the receipt reach the office by themselves.
+  const line = page.getByRole('listitem').filter({ hasText: 'Signed by Marco Ruiz' });
+  await expect(line).toContainText('Kept on this tablet; it goes to the office at the next sync.');
+  await context.setOffline(false);
+  await expect(line).toContainText('The office has it since', { timeout: 60_000 });
+  const signIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password },
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const listed = await page.request.get(`/api/contracts/${visit.ContractId}/installer-receipts`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { items } = receiptKeptListSchema.parse(await listed.json());
+  expect(items.map((item) => item.id.split('@')[0])).toEqual([visit.ContractId]);
 });
