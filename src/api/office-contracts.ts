@@ -90,12 +90,27 @@ export const signedCopySchema = z.object({
   emails: z.array(emailStatusSchema),
 });
 
+/** An installer's receipt kept of the contract (docs/decisions/067-receipts-in-the-cloud.md). */
+export const officeReceiptSchema = z.object({
+  pdfHash: sha256HexSchema,
+  installedOn: z.string(),
+  installer: z.string(),
+  /** The areas' names, in the receipt's order. */
+  areas: z.array(z.string()),
+  signedAt: moment,
+  receivedAt: moment,
+  /** The kept PDF's SHA-256 computed again now equals the one recorded when it arrived. */
+  pdfIntact: z.boolean(),
+  emails: z.array(emailStatusSchema),
+});
+
 export const contractFlagSchema = z.object({ kind: z.string(), message: z.string(), raisedAt: moment });
 
 export const officeContractDetailSchema = z.object({
   contract: officeContractSchema,
   versions: z.array(contractVersionSchema),
   signed: z.array(signedCopySchema),
+  installerReceipts: z.array(officeReceiptSchema),
   flags: z.array(contractFlagSchema),
   cancellation: cancellationSchema.nullable(),
   /** The price books its projects were priced from, in order; empty when its app did not say. */
@@ -110,6 +125,8 @@ export const officeContractDetailSchema = z.object({
 export type OfficeContractDetail = z.infer<typeof officeContractDetailSchema>;
 
 export const signedCopyParamSchema = z.strictObject({ contractId: contractIdSchema, contentHash: sha256HexSchema });
+
+export const receiptPdfParamSchema = z.strictObject({ contractId: contractIdSchema, pdfHash: sha256HexSchema });
 
 export const resendRequestSchema = z.strictObject({
   /** Another address for the customer's copy; the one they gave at signing when left out. */

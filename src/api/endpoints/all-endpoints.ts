@@ -31,6 +31,7 @@ import {
 import {
   exportOfficeContracts,
   getOfficeContract,
+  getInstallerReceiptPdf,
   getSignedPdf,
   listOfficeContracts,
   recordCancellation,
@@ -92,6 +93,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   exportOfficeContracts,
   getOfficeContract,
   getSignedPdf,
+  getInstallerReceiptPdf,
   resendSignedCopy,
   recordCancellation,
   getWeek,

@@ -11,6 +11,7 @@ import {
   officeContractsResponseSchema,
   resendRequestSchema,
   resendResponseSchema,
+  receiptPdfParamSchema,
   signedCopyParamSchema,
 } from '../office-contracts';
 
@@ -84,6 +85,27 @@ export const getSignedPdf = endpoint({
   parameterDescriptions: signedCopyPath,
   responses: {
     200: { description: 'The signed PDF.', mediaType: 'application/pdf' },
+    409: errorAnswer('The kept PDF no longer matches its recorded hash (PDF_ALTERED).'),
+    ...errorAnswers(400, 401, 403, 404),
+  },
+});
+
+export const getInstallerReceiptPdf = endpoint({
+  ...office,
+  method: 'get',
+  path: '/api/admin/contracts/{contractId}/installer-receipts/{pdfHash}/pdf',
+  operationId: 'getInstallerReceiptPdf',
+  summary: "An installer's receipt as the customer received it (managers and admins)",
+  description:
+    'The PDF kept when the receipt arrived (docs/decisions/067-receipts-in-the-cloud.md). Its SHA-256 is checked ' +
+    'again first: a copy that no longer matches is answered 409, not sent.',
+  params: receiptPdfParamSchema,
+  parameterDescriptions: {
+    contractId: "The contract's 12-character ContractId.",
+    pdfHash: "The SHA-256 of the receipt's PDF, as the contract's detail lists it.",
+  },
+  responses: {
+    200: { description: "The installer's receipt as a PDF.", mediaType: 'application/pdf' },
     409: errorAnswer('The kept PDF no longer matches its recorded hash (PDF_ALTERED).'),
     ...errorAnswers(400, 401, 403, 404),
   },

@@ -19,6 +19,7 @@ const PATH_VALUES = {
   code: 'DEL2689',
   userId: '00000000-0000-4000-8000-000000000001',
   contentHash: 'a'.repeat(64),
+  pdfHash: 'b'.repeat(64),
   id: 1,
 };
 

@@ -1,6 +1,7 @@
 // The office console's calls for contracts and the week (docs/decisions/044-contracts-in-the-office.md).
 import {
   exportOfficeContracts,
+  getInstallerReceiptPdf,
   getOfficeContract,
   getSignedPdf,
   listOfficeContracts,
@@ -28,6 +29,9 @@ export const officeContract = (contractId: string) => callOffice(getOfficeContra
 
 export const signedPdfFile = (contractId: string, contentHash: string) =>
   officeFile(getSignedPdf, { params: { contractId, contentHash } });
+
+export const receiptPdfFile = (contractId: string, pdfHash: string) =>
+  officeFile(getInstallerReceiptPdf, { params: { contractId, pdfHash } });
 
 export const resendCopy = (contractId: string, contentHash: string, to: string | undefined) =>
   callOffice(resendSignedCopy, { params: { contractId, contentHash }, body: to ? { to } : {} });

@@ -1,10 +1,11 @@
 // The office's contracts, behind the manager and admin roles (docs/decisions/044-contracts-in-the-office.md): the
-// list and its CSV, one contract opened, its signed PDF, a resend, a cancellation, a reassignment. Each change leaves
+// list and its CSV, one contract opened, its signed PDF and installers' receipts, a resend, a cancellation, a reassignment. Each change leaves
 // its row in the audit log (src/server/audit/audit-log.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   exportOfficeContracts,
   getOfficeContract,
+  getInstallerReceiptPdf,
   getSignedPdf,
   listOfficeContracts,
   recordCancellation as recordCancellationEndpoint,
@@ -14,7 +15,7 @@ import { assignContract as assignContractEndpoint } from '#api/endpoints/office-
 import { assignContract } from '../../contracts/assign-contract';
 import { HttpError } from '../../http-error';
 import { recordCancellation } from '../../office/cancellations';
-import { officeContractDetail, signedPdf } from '../../office/contract-detail';
+import { officeContractDetail, receiptPdf, signedPdf } from '../../office/contract-detail';
 import { contractsCsv } from '../../office/contracts-csv';
 import { allOfficeContracts, listOfficeContracts as listContracts } from '../../office/office-contracts';
 import { resendSignedCopy } from '../../office/office-outbox';
@@ -56,6 +57,24 @@ export async function adminContractRoutes(app: FastifyInstance): Promise<void> {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="contract-${contractId}-signed.pdf"`)
       .header('x-content-sha256', kept.pdfHash)
+      .send(Buffer.from(kept.pdf));
+  });
+
+  route(app, getInstallerReceiptPdf, async ({ params: { contractId, pdfHash }, reply, request }) => {
+    const kept = await receiptPdf(app.db, contractId, pdfHash);
+    if (!kept) throw new HttpError(404, 'NOT_FOUND', `Contract ${contractId} has no installer's receipt ${pdfHash}.`);
+    if (!kept.intact) {
+      request.log.error({ contractId, pdfHash }, "a kept installer's receipt PDF no longer matches its hash");
+      throw new HttpError(
+        409,
+        'PDF_ALTERED',
+        'This receipt’s PDF no longer matches the hash recorded when it arrived: it is not sent. Tell your IT person.',
+      );
+    }
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="installer-receipt-${contractId}-${kept.installedOn}.pdf"`)
+      .header('x-content-sha256', pdfHash)
       .send(Buffer.from(kept.pdf));
   });
 

@@ -1,8 +1,10 @@
 // Installers' receipts in the cloud (decision 067): kept once with their PDF and emailed once to the customer with
 // the agent in copy, a retry answered the same; refused when the contract is not signed in the cloud, not the
-// caller's, the PDF was changed on the way, or an area has fewer bags than its label asks for; never a 500.
+// caller's, the PDF was changed on the way, or an area has fewer bags than its label asks for; never a 500. The office
+// sees each receipt on its contract and downloads its PDF as it arrived.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
+import { officeContractDetailSchema } from '#api/office-contracts';
 import { receiptKeptListSchema, receiptKeptSchema } from '#api/installer-receipt-schema';
 import { receiptArea, type InstallerReceipt } from '#domain/insulation/installer-receipt';
 import { sha256Hex } from '#domain/signing/sha256';
@@ -14,7 +16,7 @@ import { smtpTransport } from '../../email/mail-transport';
 import { listOutbox } from '../../office/office-outbox';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { handInSigned, signedRecordFor, syncSignedContract } from '../../testing/signed';
-import { testAccessToken } from '../../testing/sessions';
+import { testAccessToken, testPerson } from '../../testing/sessions';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp';
 import { testConfig } from '../../testing/test-config';
 import { databaseKinds } from '../../testing/test-database';
@@ -199,6 +201,47 @@ describe.each(databaseKinds())("installers' receipts on %s", (kind) => {
       expect(apiErrorSchema.parse(response.json()).error.message).not.toBe('');
     }
     expect((await push(contractId, pushOf(receipt), '')).statusCode).toBe(401);
+  });
+
+  it('shows the office the receipt on its contract, and gives its PDF as it arrived to a manager only', async () => {
+    const contractId = await signedInCloud('R8');
+    const receipt = receiptFor(contractId);
+    expect((await push(contractId, pushOf(receipt))).statusCode).toBe(201);
+    const { authorization: manager } = await testPerson(h.database.db, 'rita.manager@example.com', 'manager');
+    const detail = await h.app.inject({
+      method: 'GET',
+      url: `/api/admin/contracts/${contractId}`,
+      headers: { authorization: manager },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const pdfHash = sha256Hex(pdfFor(receipt));
+    expect(officeContractDetailSchema.parse(detail.json()).installerReceipts).toEqual([
+      {
+        pdfHash,
+        installedOn: '2026-12-03',
+        installer: 'Marco Ruiz',
+        areas: ['Main attic', 'Garage attic'],
+        signedAt: '2026-12-03T21:15:00.000Z',
+        receivedAt: new Date(RECEIVED).toISOString(),
+        pdfIntact: true,
+        emails: expect.any(Array) as unknown,
+      },
+    ]);
+    const url = `/api/admin/contracts/${contractId}/installer-receipts/${pdfHash}/pdf`;
+    const pdf = await h.app.inject({ method: 'GET', url, headers: { authorization: manager } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="installer-receipt-${contractId}-2026-12-03.pdf"`,
+    );
+    expect(sha256Hex(Uint8Array.from(pdf.rawPayload))).toBe(pdfHash);
+    const agent = await h.app.inject({ method: 'GET', url, headers: { authorization: h.authorization } });
+    expect(agent.statusCode).toBe(403);
+    const other = await h.app.inject({
+      method: 'GET',
+      url: url.replace(pdfHash, 'f'.repeat(64)),
+      headers: { authorization: manager },
+    });
+    expect([other.statusCode, errorCode(other)]).toEqual([404, 'NOT_FOUND']);
   });
 
   it("refuses a colleague's receipt for a contract they may not change (403)", async () => {

@@ -13,6 +13,7 @@ import { STATE_BADGES, STATE_NAMES } from './contract-words';
 import { DoneNotice, ListState } from './office-query';
 import { ReassignForm } from './reassign-form';
 import { ScrollTable } from './scroll-table';
+import { InstallerReceiptsKept } from './installer-receipts-kept';
 import { SignedCopies } from './signed-copies';
 
 export function ContractScreen() {
@@ -99,6 +100,7 @@ export function ContractScreen() {
             </Alert>
           )}
           <SignedCopies contractId={contractId} signed={data.signed} onChanged={changed} />
+          <InstallerReceiptsKept contractId={contractId} receipts={data.installerReceipts} />
           <CancellationPanel
             contractId={contractId}
             cancellation={data.cancellation}

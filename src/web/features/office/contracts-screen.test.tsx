@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-// The office's contracts as a manager meets them, over a fake server built from the endpoints' own schemas: the list
-// with each state and net due, a search sent as the query, one contract opened with its signed copy, a resend, a
+// The office's contracts as a manager meets them, over a fake server built from the endpoints' own schemas: the list,
+// a search sent as the query, one contract opened with its signed copy and installer's receipt, a resend, a
 // cancellation judged against the contract's own deadline, and the week's figures.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  getInstallerReceiptPdf,
   getOfficeContract,
   listOfficeContracts,
   recordCancellation,
@@ -68,6 +69,27 @@ const DETAIL: OfficeContractDetail = {
           sentAt: '2026-11-24T15:12:00.000Z',
           attempts: 1,
           lastError: null,
+        },
+      ],
+    },
+  ],
+  installerReceipts: [
+    {
+      pdfHash: 'c'.repeat(64),
+      installedOn: '2026-12-03',
+      installer: 'Marco Ruiz',
+      areas: ['Main attic', 'Garage attic'],
+      signedAt: '2026-12-03T21:15:00.000Z',
+      receivedAt: '2026-12-03T22:00:00.000Z',
+      pdfIntact: true,
+      emails: [
+        {
+          recipient: 'customer',
+          to: 'maria@example.com',
+          status: 'failed',
+          sentAt: null,
+          attempts: 10,
+          lastError: 'mailbox full',
         },
       ],
     },
@@ -158,6 +180,29 @@ describe("the office's contracts", () => {
     expect(await screen.findByText('The signed copy is on its way to maria.k@example.org.')).toBeVisible();
     const sent = server.to(`POST /api/admin/contracts/${SIGNED.contractId}/signed/${HASH}/resend`);
     expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ to: 'maria.k@example.org' });
+  });
+
+  it("opens a contract with its installer's receipt, its areas and email, and says why its PDF is not given", async () => {
+    const pdfCall = at(getInstallerReceiptPdf, { contractId: SIGNED.contractId, pdfHash: 'c'.repeat(64) });
+    const server = withPeople()
+      .on(at(getOfficeContract, { contractId: SIGNED.contractId }), answer(getOfficeContract, 200, DETAIL))
+      .on(
+        pdfCall,
+        apiError(
+          409,
+          'PDF_ALTERED',
+          'This receipt’s PDF no longer matches the hash recorded when it arrived: it is not sent. Tell your IT person.',
+        ),
+      );
+    const user = await open(`/admin/contracts/${SIGNED.contractId}`);
+    const receipt = await screen.findByRole('article', { name: 'Installer’s receipt of 2026-12-03' });
+    expect(within(receipt).getByText(/Signed by Marco Ruiz .* Areas: Main attic, Garage attic\./)).toBeVisible();
+    expect(
+      within(receipt).getByText('To the customer at maria@example.com: failed (last error: mailbox full)'),
+    ).toBeVisible();
+    await user.click(within(receipt).getByRole('button', { name: 'Download the receipt of 2026-12-03' }));
+    expect(await within(receipt).findByText(/no longer matches the hash recorded/)).toBeVisible();
+    expect(server.to(pdfCall)).toHaveLength(1);
   });
 
   it('records a cancellation and says whether it came by the deadline the contract stated; a second is refused', async () => {

@@ -6,11 +6,10 @@ import type { OfficeContractDetail } from '#api/office-contracts';
 import { formatDateTime } from '#domain/format/date-format';
 import { resendCopy, signedPdfFile } from '#web/sync/office-contracts';
 import { saveFile } from '#web/sync/office-files';
+import { EmailList } from './email-list';
 import { ProblemAlert } from './problem-alert';
 
 type SignedCopy = OfficeContractDetail['signed'][number];
-
-const EMAIL_STATES = { waiting: 'waiting to be sent', sent: 'sent', failed: 'failed' } as const;
 
 export function SignedCopies({
   contractId,
@@ -83,15 +82,7 @@ function SignedCopyCard({
           The kept PDF no longer matches the hash recorded when it arrived. Tell your IT person.
         </Alert>
       )}
-      <ul className="small">
-        {copy.emails.map((email, index) => (
-          <li key={`${email.to}-${index}`}>
-            To the {email.recipient} at {email.to}: {EMAIL_STATES[email.status]}
-            {email.sentAt ? ` ${formatDateTime(email.sentAt)}` : ''}
-            {email.lastError ? ` (last error: ${email.lastError})` : ''}
-          </li>
-        ))}
-      </ul>
+      <EmailList emails={copy.emails} />
       <ProblemAlert problem={problem} />
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <Button variant="outline-primary" onClick={() => void download()} disabled={!copy.pdfIntact}>
