@@ -3,6 +3,7 @@
 import PDFDocument, { type DocumentOptions, type StructureElement } from 'pdfkit';
 import type { Paragraph, TextRun } from '#domain/printed-contract/text-runs';
 import type { Stroke } from '#domain/signing/signed-record';
+import { parsedFont } from './parsed-fonts';
 
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 
@@ -20,8 +21,9 @@ export function startPdf(
   lang: string,
   info: NonNullable<DocumentOptions['info']>,
 ): { doc: PDFDocument; bytes: Promise<Uint8Array> } {
+  const regular = parsedFont(fonts.regular);
   const doc = new PDFDocument({
-    font: fonts.regular,
+    font: regular,
     size: 'LETTER',
     margin: PAGE.margin,
     pdfVersion: '1.7',
@@ -31,8 +33,8 @@ export function startPdf(
     bufferPages: true,
     info,
   });
-  doc.registerFont('Regular', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
+  doc.registerFont('Regular', regular);
+  doc.registerFont('Bold', parsedFont(fonts.bold));
   const chunks: Uint8Array[] = [];
   const bytes = new Promise<Uint8Array>((resolve) => {
     doc.on('data', (chunk) => chunks.push(chunk));

@@ -2,6 +2,8 @@
 // taken from @types/pdfkit, which pulls Node's types into the web app's
 // TypeScript project.
 declare module 'pdfkit' {
+  import type { Font } from 'fontkit';
+
   export interface TextOptions {
     width?: number;
     height?: number;
@@ -21,7 +23,7 @@ declare module 'pdfkit' {
   export interface DocumentOptions {
     size?: string;
     margin?: number;
-    font?: ArrayBuffer;
+    font?: Font;
     pdfVersion?: string;
     tagged?: boolean;
     lang?: string;
@@ -46,7 +48,7 @@ declare module 'pdfkit' {
     page: { width: number; height: number; margins: { top: number; bottom: number; left: number; right: number } };
     on(event: 'data', listener: (chunk: Uint8Array) => void): this;
     on(event: 'end', listener: () => void): this;
-    registerFont(name: string, source: ArrayBuffer): this;
+    registerFont(name: string, source: Font): this;
     font(name: string): this;
     fontSize(size: number): this;
     fillColor(color: string): this;
