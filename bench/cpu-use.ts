@@ -16,7 +16,7 @@ function statFields(pid: number): string[] | null {
 }
 
 /** User plus system CPU seconds of a process so far, and with `children` those of its children that ended. */
-function cpuSeconds(pid: number, children = false): number {
+export function cpuSeconds(pid: number, children = false): number {
   const fields = statFields(pid);
   if (!fields) return 0;
   const [user, system, childUser, childSystem] = fields.slice(11, 15).map(Number);

@@ -1,12 +1,12 @@
 // The first visit of a tablet on a phone connection, measured on the build in
 // dist/ (npm run bench builds it first):
-//   1. first-route JavaScript (gzipped) of /, /builder/customer and
-//      /contracts, and its ratio to a bare React 19 + ReactDOM page built by
+//   1. first-route JavaScript (gzipped) of /, /builder/customer,
+//      /contracts and the office's /admin, and its ratio to a bare React 19 + ReactDOM page built by
 //      the same Vite (scripts/first-route-size.ts); the target is 1.7 or less;
 //   2. what a first visit of / really fetches, on the wire, with the service
 //      worker kept out (its precache comes after and is not the route's);
 //   3. Lighthouse (mobile, simulated throttling: 150 ms RTT, 1.6 Mbit/s, CPU
-//      4x slower) on the three pages, in Debian's Chromium, against the
+//      4x slower) on the four pages, in Debian's Chromium, against the
 //      compiled server in production mode: the median of BENCH_LIGHTHOUSE_RUNS
 //      runs (3) of each score; the targets are performance 95, accessibility
 //      100, best practices 100.
@@ -29,6 +29,7 @@ const PAGES = [
   { path: '/', screen: 'features/home/home-page.tsx' },
   { path: '/builder/customer', screen: 'features/builder/customer-step/customer-step.tsx' },
   { path: '/contracts', screen: 'features/my-contracts/contracts-page.tsx' },
+  { path: '/admin', screen: 'app/office-route.tsx' },
 ] as const;
 
 const median = (values: number[]): number => {

@@ -17,12 +17,12 @@
 //   3. requests per second for search and first pushes with 50 clients, one
 //      then two compiled servers, the load generator in its own process
 //      (throughput.ts);
+//   4. a day of load (soak.ts): 200 agents for BENCH_SOAK_MINUTES (10) against two compiled servers, one
+//      killed with SIGKILL halfway; BENCH_SOAK=false leaves it out;
 // then the figures from before this work (baseline.ts).
 // Every loop is bounded in count and time, and traffic stays on 127.0.0.1.
 // BENCH_BROWSER=false leaves out the browser's part (the cloud's alone).
 import { performance } from 'node:perf_hooks';
-import { updateCalculation } from '#domain/contract/edits';
-import type { Contract } from '#domain/contract/model';
 import { buildApp } from '#server/app';
 import { testAccessToken } from '#server/testing/sessions';
 import { createAgent, findUserByEmail } from '#server/auth/users';
@@ -32,11 +32,13 @@ import { createTestDatabase } from '#server/testing/test-database';
 import { testConfig } from '#server/testing/test-config';
 import { writeBareTransaction } from './bare-sql';
 import { benchContract, benchScopes } from './bench-contract';
+import { withQuantity } from './bench-edits';
 import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
 import { fillContracts } from './fill-contracts';
 import { measureFirstLoad } from './first-load';
 import { measureOfflineStart } from './offline-start';
 import { measureSigning } from './signing';
+import { measureSoak } from './soak';
 import { ms, percentile } from './stats';
 import { formatBaseline } from './baseline';
 import { timedRequest } from './http-client';
@@ -47,12 +49,6 @@ import { PRODUCTION_SECRETS } from '../e2e/server-process';
 
 const SEARCH_CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 100_000);
 const SYNC_RUNS = 300;
-
-function withQuantity(contract: Contract, quantity: number): Contract {
-  const goal = contract.Goals[0]!;
-  const project = goal.Projects[0]!;
-  return updateCalculation(contract, goal.Gid, project.Pid, project.Calculations[0]!.Guid, { Quantity: quantity });
-}
 
 async function main(): Promise<void> {
   // 0. In the browser, with no database of their own: the first visit, then the builder.
@@ -152,6 +148,8 @@ async function main(): Promise<void> {
       'last=kow',
     ))
       console.log(line);
+    // 4. A day of load: 200 agents against two servers, one of them killed halfway (soak.ts).
+    if (process.env.BENCH_SOAK !== 'false') for (const line of await measureSoak()) console.log(line);
     for (const line of formatBaseline()) console.log(line);
   } finally {
     await app.close();

@@ -22,7 +22,12 @@ function font(weight: string): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-async function signedPdf(contract: Contract, fonts: PdfFonts) {
+export function benchFonts(): PdfFonts {
+  return { regular: font('400Regular'), bold: font('700Bold') };
+}
+
+/** The signed record of a contract and its PDF, as the tablet makes them. */
+export async function signedPdf(contract: Contract, fonts: PdfFonts) {
   const record = sealRecord(signedContentOf(contract));
   const printed = printContract({
     contract: record.contract,
@@ -40,7 +45,7 @@ export async function measureSigning(
   headers: Record<string, string>,
   contractFor: (contractId: string) => Contract,
 ): Promise<string[]> {
-  const fonts: PdfFonts = { regular: font('400Regular'), bold: font('700Bold') };
+  const fonts = benchFonts();
   const sample = contractFor('BenchSign001');
   const renderTimes: number[] = [];
   let size = 0;

@@ -63,13 +63,12 @@ async function measured(options: LoadOptions, servers: ServerProcess[]): Promise
 
 /** `count` compiled servers in production configuration on the bench's database, each a process of its own. */
 export async function startServers(count: number, databaseUrl: string): Promise<ServerProcess[]> {
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    ...PRODUCTION_SECRETS,
-  };
-  return Promise.all(Array.from({ length: count }, () => startServerProcess({ env })));
+  return Promise.all(Array.from({ length: count }, () => startServerProcess({ env: productionEnv(databaseUrl) })));
+}
+
+/** The environment of a compiled server in production configuration on the bench's database. */
+export function productionEnv(databaseUrl: string): Record<string, string> {
+  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...PRODUCTION_SECRETS };
 }
 
 /** Search and first-push throughput with one, then two server processes; one line per figure. */
