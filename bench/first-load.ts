@@ -28,7 +28,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
   { path: '/', screen: 'features/home/home-page.tsx' },
   { path: '/builder/customer', screen: 'features/builder/customer-step/customer-step.tsx' },
-  { path: '/contracts', screen: 'features/my-contracts/contracts-page.tsx' },
+  { path: '/contracts', screen: 'app/my-contracts-route.tsx' },
   { path: '/admin', screen: 'app/office-route.tsx' },
 ] as const;
 

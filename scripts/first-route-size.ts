@@ -76,11 +76,6 @@ export interface RouteSize {
   files: string[];
 }
 
-/**
- * The first route of the screen whose module is `screen` (a manifest key,
- * e.g. features/builder/customer-step/customer-step.tsx). A screen that is part of the entry
- * chunk (the home page) has no chunk of its own: its route is the app's.
- */
 /** The app itself (src/web/app/boot.tsx), which the entry loads as soon as index.html is painted. */
 export const APP_CHUNK = 'app/boot.tsx';
 
@@ -89,8 +84,18 @@ export function appRoots(manifest: Manifest): string[] {
   return manifest[APP_CHUNK] ? [entryKey(manifest), APP_CHUNK] : [entryKey(manifest)];
 }
 
+/** The home page is drawn by the app itself: it has no chunk of its own, and its route is the app's. */
+export const HOME_SCREEN = 'features/home/home-page.tsx';
+
+/**
+ * The first route of the screen whose module is `screen`: the module its route imports lazily, a manifest key
+ * (e.g. app/my-contracts-route.tsx), or HOME_SCREEN. Any other module is refused: measured as the app's alone,
+ * its route would look as light as the home page.
+ */
 export function firstRouteSize(outDir: string, screen: string): RouteSize {
   const manifest = readManifest(outDir);
+  if (!manifest[screen] && screen !== HOME_SCREEN)
+    throw new Error(`${screen} has no chunk of its own: name the module its route imports lazily`);
   const roots = manifest[screen] ? [...appRoots(manifest), screen] : appRoots(manifest);
   const keys = staticClosure(manifest, roots);
   return {
