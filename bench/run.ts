@@ -72,6 +72,11 @@ async function main(): Promise<void> {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const user = await findUserByEmail(database.db, DEMO_AGENT.email);
     const accessToken = await testAccessToken(database.db, testConfig().jwtSecret, user!);
+    // A compiled server in production disables the demo agent at its start: its loads sign in as an agent of their own.
+    const fieldAgent = { email: 'bench.agent@example.com', password: 'bench-agent-password-2026' };
+    const fieldAgentId = await createAgent(database.db, { ...fieldAgent, first: 'Bench', last: 'Agent' });
+    const productionToken = () =>
+      testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, { id: fieldAgentId, email: fieldAgent.email });
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const scopes = benchScopes();
     const sample = benchContract('BenchSync001', scopes);
@@ -119,7 +124,7 @@ async function main(): Promise<void> {
     // process would share its one thread with the client and the bare statements.
     const [searchServer] = await startServers(1, database.url!);
     try {
-      const production = await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, user!);
+      const production = await productionToken();
       const searchHeaders = { authorization: `Bearer ${production}` };
       for (const line of await measureSearch(searchServer!.url, searchHeaders, database.url!, database.db))
         console.log(line);
@@ -144,7 +149,7 @@ async function main(): Promise<void> {
     // 3. Throughput with 50 concurrent clients, server and load generator each in a process of their own.
     for (const line of await measureThroughput(
       database.url!,
-      { userId: user!.id, accessToken: await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, user!) },
+      { userId: fieldAgentId, accessToken: await productionToken() },
       'last=kow',
     ))
       console.log(line);
