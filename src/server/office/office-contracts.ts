@@ -49,8 +49,13 @@ function matching(filter: OfficeContractFilter): SQL {
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
-    where.push(sql`(lower(cu.first || ' ' || cu.last) LIKE ${pattern} OR lower(c.description) LIKE ${pattern}
-                    OR lower(c.legacy_id) = ${q.toLowerCase()})`);
+    // Each way of matching from its own index (customers_full_name_trgm_idx, contracts_description_trgm_idx,
+    // contracts_legacy_id_lower_idx): an OR across the two tables would read every contract.
+    where.push(sql`c.id IN (
+      SELECT n.id FROM contracts n JOIN customers m ON m.id = n.customer_id
+        WHERE lower(m.first || ' ' || m.last) LIKE ${pattern}
+      UNION SELECT n.id FROM contracts n WHERE lower(n.description) LIKE ${pattern}
+      UNION SELECT n.id FROM contracts n WHERE lower(n.legacy_id) = ${q.toLowerCase()})`);
   }
   if (filter.agent) where.push(sql`c.agent_id = ${filter.agent}`);
   if (filter.branch) where.push(sql`a.branch = ${filter.branch}`);

@@ -109,6 +109,9 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
     expect(byId.get(late.contract.ContractId)?.state).toBe('emailed');
     expect((await list('?state=draft')).contracts.map((contract) => contract.contractId)).toEqual([draftId]);
     expect((await list('?q=kowal')).total).toBe(2);
+    // The name as the office types it, first name first, in any case.
+    expect((await list('?q=MARIA%20KOWAL')).total).toBe(2);
+    expect((await list('?q=kowalski%20maria')).total).toBe(0);
     expect((await list(`?q=${draftId.toLowerCase()}`)).contracts.map((c) => c.contractId)).toEqual([draftId]);
     expect((await list('?q=100%25')).total).toBe(0);
   });
