@@ -1,6 +1,5 @@
 // zod compiles object schemas with `new Function` when it can, probing once by trying: under this app's CSP (no
-// 'unsafe-eval') that probe is a violation the browser reports on every load. The app's schemas are small, so the
-// plain parser is used. Imported first by the modules that parse (http-request.ts, device-database.ts).
-import { z } from 'zod';
-
-z.config({ jitless: true });
+// 'unsafe-eval') the probe is a violation the browser reports. zod reads its settings from this global when it loads,
+// so setting it here, first thing in main.tsx and before zod is fetched, turns the probe off whatever parses first.
+const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
