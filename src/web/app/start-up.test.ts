@@ -23,6 +23,7 @@ function steps(
     loadSyncProblems: vi.fn(async () => {}),
     startAutosave: vi.fn(() => stopAutosave),
     startAutoSync: vi.fn(() => stopAutoSync),
+    syncNow: vi.fn(),
     stop,
     stopAutosave,
     stopAutoSync,
@@ -74,6 +75,31 @@ describe('start-up', () => {
     expect(all.stopAutosave).toHaveBeenCalledOnce();
     expect(all.stopAutoSync).toHaveBeenCalledOnce();
     expect(startUpAlert()).toBeUndefined();
+  });
+
+  it('asks for a sync once the builder has read the device, when the session came back first', async () => {
+    const order: string[] = [];
+    let builderRead: () => void = () => {};
+    const all = steps({
+      restoreSession: vi.fn(async () => {
+        order.push('session');
+      }),
+      // Rescuing a reloaded page's copy writes it into the list: after the sync that sign-in started.
+      loadBuilder: vi.fn(() => new Promise<void>((resolve) => (builderRead = resolve))),
+      syncNow: vi.fn(() => order.push('sync')),
+    });
+    const started = startUp(all);
+    await vi.waitFor(() => expect(order).toEqual(['session']));
+    builderRead();
+    await started;
+    expect(order).toEqual(['session', 'sync']);
+  });
+
+  it('asks for that sync even when the builder could not read the device', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const all = steps({ loadBuilder: vi.fn(async () => Promise.reject(new Error('IndexedDB closed'))) });
+    await startUp(all);
+    expect(all.syncNow).toHaveBeenCalledOnce();
   });
 
   it('keeps going when a step fails, and tells the agent', async () => {

@@ -7,7 +7,7 @@ import { useBuilderStore } from '../contract-in-progress/builder-store';
 import { migrateLegacyStorage } from '../storage/legacy-migration';
 import { requestPersistentStorage } from '../storage/persistent-storage';
 import { useCatalogueStore } from '../sync/catalogue-download';
-import { startAutoSync } from '../sync/auto-sync';
+import { requestAutoSync, startAutoSync } from '../sync/auto-sync';
 import { onContractSynced } from '../sync/contract-sync-events';
 import { loadSyncProblems } from '../sync/sync-problems';
 import { followSyncActivity } from '../sync/sync-store';
@@ -27,6 +27,8 @@ export interface StartUpSteps {
   loadSyncProblems: () => Promise<void>;
   startAutosave: () => () => void;
   startAutoSync: () => () => void;
+  /** Asks auto-sync for a run now: a contract the builder rescued went into the list after the first run began. */
+  syncNow: () => void;
 }
 
 /** The builder follows every sync of the contract it holds (ServerVersion, SyncDate, a cloud copy chosen). */
@@ -54,6 +56,7 @@ export const defaultStartUpSteps: StartUpSteps = {
       stopFollowing();
     };
   },
+  syncNow: () => requestAutoSync(),
 };
 
 const reported = moduleState(() => ({ problems: new Map<string, string>() }));
@@ -112,7 +115,14 @@ export async function startUp(steps: StartUpSteps = defaultStartUpSteps): Promis
   await Promise.all([
     guard('persistence', 'The browser could not be asked to keep this app’s data.', steps.requestPersistentStorage),
     guard('catalogue', 'The work scopes stored on this device could not be read.', steps.loadCatalogue),
-    guard('builder', 'The contract you were building could not be read; a blank one is started.', steps.loadBuilder),
+    guard('builder', 'The contract you were building could not be read; a blank one is started.', async () => {
+      try {
+        await steps.loadBuilder();
+      } finally {
+        // The copy a reloaded page left may reach the list after the session is back and the first sync has run.
+        steps.syncNow();
+      }
+    }),
     guard(
       'sync problems',
       'Contracts whose sync needs you could not be read; My Contracts shows them after their next sync.',
