@@ -71,6 +71,42 @@ export function productionEnv(databaseUrl: string): Record<string, string> {
   return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...PRODUCTION_SECRETS };
 }
 
+type Agent = { userId: string; accessToken: string };
+
+/** The floor of first pushes: the same rows written by one bare statement a push, as many callers. */
+export async function measurePushFloor(
+  databaseUrl: string,
+  { userId, accessToken }: Agent,
+  idPrefix: string,
+): Promise<[LoadResult, string]> {
+  const options = { urls: [], connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, token: accessToken };
+  const [floor, cpu] = await measured(
+    { ...options, kind: 'bare-first-push', idPrefix, databaseUrl, pushedBy: userId },
+    [],
+  );
+  return [
+    floor,
+    `Sync first pushes, the same rows by one bare SQL statement each (floor), ${LOAD_CONNECTIONS} callers: ` +
+      `${floor.requestsPerSecond.toFixed(0)} req/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms; ${cpu}`,
+  ];
+}
+
+/** First pushes with 50 clients spread over `servers`, beside their floor. */
+export async function measureFirstPushes(
+  servers: ServerProcess[],
+  accessToken: string,
+  idPrefix: string,
+  floor: LoadResult,
+): Promise<string> {
+  const load = { urls: servers.map((server) => server.url), connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS };
+  const [push, cpu] = await measured({ ...load, token: accessToken, kind: 'first-push', idPrefix }, servers);
+  const label = `Sync first pushes, ${servers.length} server(s), ${LOAD_CONNECTIONS} clients`;
+  return (
+    `${describe(label, push, THROUGHPUT_TARGETS.firstPushRps, THROUGHPUT_TARGETS)}; ` +
+    `${(push.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}x its floor; ${cpu}`
+  );
+}
+
 /** Search and first-push throughput with one, then two server processes; one line per figure. */
 export async function measureThroughput(
   databaseUrl: string,
@@ -86,14 +122,8 @@ export async function measureThroughput(
     `Search ${searchQuery}, its bare SQL (floor), ${LOAD_CONNECTIONS} callers: ${floor.requestsPerSecond.toFixed(0)} req/s, ` +
       `p50 ${floor.p50} ms, p99 ${floor.p99} ms; ${floorCpu}`,
   );
-  const [pushFloor, pushFloorCpu] = await measured(
-    { ...base, kind: 'bare-first-push', idPrefix: 'TF', databaseUrl, pushedBy: userId },
-    [],
-  );
-  lines.push(
-    `Sync first pushes, the same rows by one bare SQL statement each (floor), ${LOAD_CONNECTIONS} callers: ` +
-      `${pushFloor.requestsPerSecond.toFixed(0)} req/s, p50 ${pushFloor.p50} ms, p99 ${pushFloor.p99} ms; ${pushFloorCpu}`,
-  );
+  const [pushFloor, pushFloorLine] = await measurePushFloor(databaseUrl, { userId, accessToken }, 'TF');
+  lines.push(pushFloorLine);
   for (const [count, idPrefix] of [
     [1, 'TA'],
     [2, 'TB'],
@@ -107,11 +137,7 @@ export async function measureThroughput(
         `${describe(label, search, targets.searchRps, targets)}; ` +
           `${(search.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}x its floor; ${searchCpu}`,
       );
-      const [push, pushCpu] = await measured({ ...load, kind: 'first-push', idPrefix }, servers);
-      lines.push(
-        `${describe(`Sync first pushes, ${count} server(s), ${LOAD_CONNECTIONS} clients`, push, targets.firstPushRps, targets)}; ` +
-          `${(push.requestsPerSecond / pushFloor.requestsPerSecond).toFixed(2)}x its floor; ${pushCpu}`,
-      );
+      lines.push(await measureFirstPushes(servers, accessToken, idPrefix, pushFloor));
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }

@@ -11,7 +11,7 @@ import { contentHash } from './content-hash';
 import { readContract } from './contract-download';
 import { toRows } from './contract-rows';
 import { readSyncContext } from './sync-reads';
-import { writeContractRows } from './sync-writes';
+import { writeVersion, writeVersionSummary } from './sync-writes';
 
 export interface AssignRequest {
   contractId: string;
@@ -49,19 +49,25 @@ export async function assignContract(db: AppDatabase, request: AssignRequest): P
       workScopeExists: (id) => context.knownScopes.has(id),
     });
     const version = row.version + 1;
-    await tx
-      .update(contracts)
-      .set({ ...rows.contract, contentHash: contentHash(assigned), syncedAt: now, updatedAt: now, version })
-      .where(eq(contracts.id, row.id));
-    await writeContractRows(tx, rows, {
-      contractId: row.id,
+    const write = {
+      row: {
+        kind: 'replace' as const,
+        contractId: row.id,
+        readVersion: row.version,
+        formerCustomerId: row.customerId,
+        values: { ...rows.contract, contentHash: contentHash(assigned), syncedAt: now, updatedAt: now, version },
+      },
+      rows,
       version,
-      firstVersion: false,
       pushedBy: by.userId,
       pushedAt: now,
       device: `assigned by ${by.label}`,
       document: assigned,
-    });
+      flags: [],
+    };
+    // The row is locked: it is still the version read.
+    if ((await writeVersion(tx, write)) === null) throw new Error(`contract ${contractId} moved on while locked`);
+    await writeVersionSummary(tx, row.id, write);
     const from = personName(current.Agent);
     const to = personName(assigned.Agent);
     await recordAudit(tx, {

@@ -15,46 +15,37 @@ import { recordLaw } from '#domain/signing/record-law';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { FinancingJudgement } from './contract-checks';
 
-export async function raiseFinancingFlags(
-  tx: AppDatabase,
+export type NewContractFlag = typeof contractFlags.$inferInsert;
+
+/** The flags of plans signed on the tablet on terms the cloud would have refused; a push writes them with itself. */
+export function financingFlags(
   contractId: string,
   signedOnOtherTerms: FinancingJudgement['signedOnOtherTerms'],
   { by, at }: { by: string; at: Date },
-): Promise<void> {
-  if (signedOnOtherTerms.length === 0) return;
-  await tx
-    .insert(contractFlags)
-    .values(
-      signedOnOtherTerms.map(({ terms, message }) => ({
-        contractId,
-        kind: 'financing-terms' as const,
-        key: `financing-terms:${terms.id}:${terms.term}:${terms.apr}:${terms.visible}`,
-        message:
-          `Signed on the tablet with ${terms.code} at ${terms.term} months, ${terms.apr}% APR, ` +
-          `terms the cloud would have refused: ${message}.`,
-        detail: { plan: terms },
-        raisedAt: at,
-        raisedBy: by,
-      })),
-    )
-    .onConflictDoNothing();
+): NewContractFlag[] {
+  return signedOnOtherTerms.map(({ terms, message }) => ({
+    contractId,
+    kind: 'financing-terms' as const,
+    key: `financing-terms:${terms.id}:${terms.term}:${terms.apr}:${terms.visible}`,
+    message:
+      `Signed on the tablet with ${terms.code} at ${terms.term} months, ${terms.apr}% APR, ` +
+      `terms the cloud would have refused: ${message}.`,
+    detail: { plan: terms },
+    raisedAt: at,
+    raisedBy: by,
+  }));
 }
 
 /**
  * A contract signed on a tablet with a deposit above its state's cap: the tablet refuses to sign one, so it came from
  * an older app or a client that is not ours. The customer's copy stands; the office is told (decision 050).
  */
-export async function raiseDepositFlag(
-  tx: AppDatabase,
-  contract: Contract,
-  { by, at }: { by: string; at: Date },
-): Promise<void> {
+export function depositFlags(contract: Contract, { by, at }: { by: string; at: Date }): NewContractFlag[] {
   const guide = depositGuide(contract);
-  if (guide.overCents === 0 || guide.capCents === null) return;
+  if (guide.overCents === 0 || guide.capCents === null) return [];
   const state = saleLaw(contract).rules.name;
-  await tx
-    .insert(contractFlags)
-    .values({
+  return [
+    {
       contractId: contract.ContractId,
       kind: 'deposit-over-cap' as const,
       key: `deposit-over-cap:${contract.Values.Deposit}:${guide.capCents}`,
@@ -65,8 +56,8 @@ export async function raiseDepositFlag(
       detail: { deposit: contract.Values.Deposit, capCents: guide.capCents, state },
       raisedAt: at,
       raisedBy: by,
-    })
-    .onConflictDoNothing();
+    },
+  ];
 }
 
 /**

@@ -121,6 +121,49 @@ describe.each(databaseKinds())('pushContract on %s', (kind) => {
     expect(withoutSyncStamps(downloaded!.contract)).toEqual(expectedAfterSync(v2));
   });
 
+  it('writes one of two changes based on the same version and answers the other with the cloud copy', async () => {
+    const v1 = own('TWOCHANGES');
+    await pushContract(database.db, v1, null, options);
+    const changes = [
+      { ...v1, Notes: 'from tablet A' },
+      { ...v1, Notes: 'from tablet B', Customer: { ...v1.Customer, City: 'Elsewhere' } },
+    ];
+    const outcomes = await Promise.all(changes.map((change) => pushContract(database.db, change, 1, options)));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['conflict', 'written']);
+    const winner = changes[outcomes.findIndex((outcome) => outcome.status === 'written')]!;
+    const loser = outcomes.find((outcome) => outcome.status === 'conflict');
+    if (loser?.status === 'conflict') expect(loser.cloud.contract.Notes).toBe(winner.Notes);
+    const versions = await queryRows<{ version: number; notes: string }>(
+      database.db,
+      sql`select v.version, v.document->>'Notes' as notes from contract_versions v
+        join contracts c on c.id = v.contract_id where c.legacy_id = ${v1.ContractId} order by v.version`,
+    );
+    expect(versions).toEqual([
+      { version: 1, notes: v1.Notes },
+      { version: 2, notes: winner.Notes },
+    ]);
+    expect(withoutSyncStamps((await downloadContract(database.db, v1.ContractId))!.contract)).toEqual(
+      expectedAfterSync(winner),
+    );
+  });
+
+  it('replaces the rows of a version with those of the next, same ids, and keeps its search summary', async () => {
+    const v1 = own('REPLACED');
+    await pushContract(database.db, v1, null, options);
+    const [first, second] = v1.Goals;
+    const v2 = { ...v1, Goals: [{ ...second!, Name: 'Now first' }, first!] };
+    expect(await pushContract(database.db, v2, 1, options)).toMatchObject({ status: 'written', version: 2 });
+    expect(withoutSyncStamps((await downloadContract(database.db, v1.ContractId))!.contract)).toEqual(
+      expectedAfterSync(v2),
+    );
+    const [search] = await queryRows<{ summary: string | null }>(
+      database.db,
+      sql`select s.summary from contract_search s join contracts c on c.id = s.contract_id
+        where c.legacy_id = ${v1.ContractId}`,
+    );
+    expect(JSON.parse(search!.summary!)).toMatchObject({ ContractId: v1.ContractId, ServerVersion: 2 });
+  });
+
   it('accepts a re-push whose customer has a new id, and forgets the old customer row', async () => {
     const v1 = own('NEWCUST');
     expect(await pushContract(database.db, v1, null, options)).toMatchObject({ status: 'written', version: 1 });

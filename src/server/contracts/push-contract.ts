@@ -1,14 +1,12 @@
-// The server's side of a sync: one push of a whole contract, written in one transaction (customer, contract, rooms,
-// goals, projects, calculations) or not at all; safe to repeat, refused when based on an older version than the
-// cloud's. push-decision.ts decides what to do; docs/decisions/009-sync.md explains the rules.
-import { and, eq, sql } from 'drizzle-orm';
+// The server's side of a sync: one push of a whole contract, read in one statement and written in another (customer,
+// contract, rooms, goals, projects, calculations) or not at all; safe to repeat, refused when based on an older
+// version than the cloud's. push-decision.ts decides what to do; docs/decisions/009-sync.md explains the rules.
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
 import { withoutOptions } from '#domain/contract/options';
 import { sqlState } from '../db/sql-state';
 import type { AppDatabase } from '../db/connection';
 import type { Role } from '#api/roles';
-import { contracts, customers } from '../db/schema';
 import { attribute, mayWrite, notYoursMessage, type OwnerOfRecord } from './attribution';
 import {
   describeProblems,
@@ -23,10 +21,10 @@ import {
 import { readContract, type DownloadedContract } from './contract-download';
 import { agentFrom, toRows, type ContractRow } from './contract-rows';
 import { contentHash } from './content-hash';
-import { idsUsedElsewhere, readSyncContext, type SyncContext } from './sync-reads';
-import { writeContractRows } from './sync-writes';
+import { idsUsedElsewhere, readPushState, type SyncContext } from './sync-reads';
+import { writeVersion, writeVersionSummary, type VersionWrite } from './sync-writes';
 import { decidePush, type PushDecision } from './push-decision';
-import { raiseDepositFlag, raiseFinancingFlags } from './contract-flags';
+import { depositFlags, financingFlags } from './contract-flags';
 
 export interface PushOptions {
   /** The pushing device's User-Agent, kept with each version and on the contract's first push. */
@@ -98,26 +96,9 @@ function judgeChoices(
   return judgeFinancingChoices(contract.Values, previousFinancing, context.financing, signedOnTablet);
 }
 
-async function lockContract(tx: AppDatabase, legacyId: string): Promise<ContractRow | undefined> {
-  const [row] = await tx.select().from(contracts).where(eq(contracts.legacyId, legacyId)).for('update');
-  return row;
-}
-
-/** Removes a customer row no contract names any more. */
-async function forgetCustomerIfUnused(tx: AppDatabase, customerId: string): Promise<void> {
-  await tx
-    .delete(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        sql`not exists (select 1 from ${contracts} where ${contracts.customerId} = ${customerId})`,
-      ),
-    );
-}
-
-/** One push under way: everything its steps need, inside its transaction. */
+/** One push under way: everything its steps need. */
 interface Push {
-  tx: AppDatabase;
+  db: AppDatabase;
   contract: Contract;
   legacyId: string;
   baseVersion: number | null;
@@ -183,7 +164,7 @@ async function refusal(
         return { status: 'unchanged', version: existing.version, syncedAt: existing.syncedAt.toISOString() };
       break;
     case 'conflict':
-      if (existing) return { status: 'conflict', cloud: await readContract(push.tx, existing) };
+      if (existing) return { status: 'conflict', cloud: await readContract(push.db, existing) };
       break;
     case 'forbidden':
       return { status: 'forbidden', message: decision.message };
@@ -191,7 +172,7 @@ async function refusal(
       return rejected('VALIDATION_FAILED', [...decision.problems]);
     case 'customer-clash':
       // Every other id of the document is a primary key: a clash fails the insert (see pushContract's catch).
-      if (prepared) return rejected('BAD_REQUEST', await idsUsedElsewhere(push.tx, push.legacyId, prepared.rows));
+      if (prepared) return rejected('BAD_REQUEST', await idsUsedElsewhere(push.db, push.legacyId, prepared.rows));
       break;
     case 'create':
     case 'write':
@@ -200,90 +181,66 @@ async function refusal(
   throw new Error(`a push of ${push.legacyId} cannot be answered ${decision.kind} here`);
 }
 
-const stampsOf = (push: Push, prepared: Prepared) => ({
-  contentHash: prepared.hash,
-  modifiedAt: push.now,
-  syncedAt: push.now,
-  updatedAt: push.now,
-});
-
-/** The rows under the contract and the version as accepted, written together, and what the office should see. */
-async function writeRows(push: Push, prepared: Prepared, contractId: number, version: number): Promise<void> {
+/** The version as the cloud writes it: the contract row (new or replacing `existing`), its rows, and the office's flags. */
+function versionWrite(push: Push, prepared: Prepared, existing: ContractRow | null, version: number): VersionWrite {
   const by = { by: push.caller.userId, at: push.now };
-  await raiseFinancingFlags(push.tx, push.legacyId, prepared.financing.signedOnOtherTerms, by);
-  if (push.signedOnTablet) await raiseDepositFlag(push.tx, prepared.kept, by);
-  return writeContractRows(push.tx, prepared.rows, {
-    contractId,
+  const stamps = { contentHash: prepared.hash, modifiedAt: push.now, syncedAt: push.now, updatedAt: push.now, version };
+  const values = { ...prepared.rows.contract, ...stamps };
+  return {
+    row: existing
+      ? {
+          kind: 'replace',
+          contractId: existing.id,
+          readVersion: existing.version,
+          formerCustomerId: existing.customerId,
+          values,
+        }
+      : { kind: 'create', values: { ...values, createdByDevice: push.device, createdBy: push.caller.userId } },
+    rows: prepared.rows,
     version,
-    firstVersion: version === 1,
     pushedBy: push.caller.userId,
     pushedAt: push.now,
     device: push.device,
     document: prepared.kept,
-  });
+    flags: [
+      ...financingFlags(push.legacyId, prepared.financing.signedOnOtherTerms, by),
+      ...(push.signedOnTablet ? depositFlags(prepared.kept, by) : []),
+    ],
+  };
 }
+
+/** Another request wrote the contract between this push's read and its write: it reads again. */
+const MOVED_ON = Symbol('moved on');
+/** Pushes of one contract arriving together each take a turn at most this many times. */
+const MOST_READS = 8;
 
 /**
- * A contract the cloud does not hold yet: created at version 1. When another
- * request created it a moment ago, the customer row this one made (if any) is
- * named, and the push goes on as one over the existing contract.
+ * One try: read what the cloud holds, decide, and write the version while
+ * the contract is still as read. MOVED_ON when it is not any more.
  */
-async function pushFirst(push: Push): Promise<PushResult | { raced: true; createdCustomerId: string | null }> {
-  const { tx } = push;
-  const prepared = prepare(push, null);
-  const decision = decide(push, null, prepared);
-  if (decision.kind !== 'create' || !prepared.ok) return refusal(push, decision, null, prepared.ok ? prepared : null);
-  // The contract row needs its customer; create it only if new, and fill it once the contract is ours.
-  const createdCustomer =
-    (await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing().returning({ id: customers.id }))
-      .length > 0;
-  const [created] = await tx
-    .insert(contracts)
-    .values({
-      ...prepared.rows.contract,
-      ...stampsOf(push, prepared),
-      version: 1,
-      createdByDevice: push.device,
-      createdBy: push.caller.userId,
-    })
-    .onConflictDoNothing({ target: contracts.legacyId })
-    .returning({ id: contracts.id });
-  if (!created) return { raced: true, createdCustomerId: createdCustomer ? prepared.rows.customer.id : null };
-  await writeRows(push, prepared, created.id, 1);
-  return { status: 'written', version: 1, syncedAt: push.now.toISOString() };
-}
-
-/** A push over the contract the cloud holds (locked): answered, refused, or written as its next version. */
-async function pushOver(push: Push, existing: ContractRow, createdCustomerId: string | null): Promise<PushResult> {
-  const { tx } = push;
-  const prepared = prepare(push, existing);
-  const decision = decide(push, existing, prepared);
-  if (decision.kind !== 'write' || !prepared.ok) {
-    // A customer row made for a first push that lost the race to another request goes again.
-    if (createdCustomerId !== null && existing.customerId !== createdCustomerId) {
-      await forgetCustomerIfUnused(tx, createdCustomerId);
-    }
-    return refusal(push, decision, existing, prepared.ok ? prepared : null);
-  }
-  // The device gave the customer a new id (a customer typed again): the contract row needs that customer
-  // first, and the old one goes when nothing else names it.
-  const customerMoved = prepared.rows.customer.id !== existing.customerId;
-  if (customerMoved) await tx.insert(customers).values(prepared.rows.customer).onConflictDoNothing();
-  await tx
-    .update(contracts)
-    .set({ ...prepared.rows.contract, ...stampsOf(push, prepared), version: decision.version })
-    .where(eq(contracts.id, existing.id));
-  if (customerMoved) await forgetCustomerIfUnused(tx, existing.customerId);
-  await writeRows(push, prepared, existing.id, decision.version);
-  return { status: 'written', version: decision.version, syncedAt: push.now.toISOString() };
+async function tryPush(push: Omit<Push, 'context'>): Promise<PushResult | typeof MOVED_ON> {
+  const { context, existing } = await readPushState(push.db, push.contract, push.caller.userId, push.legacyId);
+  if (!context.pusherKnown) return { status: 'unknown-user' };
+  const full: Push = { ...push, context };
+  const prepared = prepare(full, existing);
+  const decision = decide(full, existing, prepared);
+  if ((decision.kind !== 'write' && decision.kind !== 'create') || !prepared.ok)
+    return refusal(full, decision, existing, prepared.ok ? prepared : null);
+  const version = decision.kind === 'write' ? decision.version : 1;
+  const write = versionWrite(full, prepared, existing, version);
+  const contractId = await writeVersion(push.db, write);
+  if (contractId === null) return MOVED_ON;
+  await writeVersionSummary(push.db, contractId, write);
+  return { status: 'written', version, syncedAt: push.now.toISOString() };
 }
 
 /**
  * Pushes one contract. `baseVersion` is the cloud version the device last
- * got (null on its first push). In one transaction: lock the contract's row,
- * gather what decidePush needs (push-decision.ts), and carry out its
- * decision: create the contract at version 1, answer, refuse, or write the
- * next version.
+ * got (null on its first push). Reads what decidePush needs
+ * (push-decision.ts) and carries out its decision: create the contract at
+ * version 1, answer, refuse, or write the next version. The write names
+ * the version it replaces; when another request got there first, the push
+ * reads again and is decided afresh.
  */
 export async function pushContract(
   db: AppDatabase,
@@ -294,33 +251,22 @@ export async function pushContract(
   const problems = contractProblems(contract);
   if (problems.length > 0) return rejected('VALIDATION_FAILED', problems);
   const legacyId = contract.ContractId;
+  const push = {
+    db,
+    contract,
+    legacyId,
+    baseVersion,
+    caller: { userId: pushedBy, role },
+    device: deviceUserAgent?.slice(0, 500) ?? null,
+    now,
+    signedOnTablet,
+  };
   try {
-    return await db.transaction(async (tx): Promise<PushResult> => {
-      const context = await readSyncContext(tx, contract, pushedBy, legacyId);
-      if (!context.pusherKnown) return { status: 'unknown-user' };
-      const push: Push = {
-        tx,
-        contract,
-        legacyId,
-        baseVersion,
-        caller: { userId: pushedBy, role },
-        context,
-        device: deviceUserAgent?.slice(0, 500) ?? null,
-        now,
-        signedOnTablet,
-      };
-      let row = await lockContract(tx, legacyId);
-      let createdCustomerId: string | null = null;
-      if (!row) {
-        const first = await pushFirst(push);
-        if (!('raced' in first)) return first;
-        createdCustomerId = first.createdCustomerId;
-        // Another request created it a moment ago: from here on it is an existing contract.
-        row = await lockContract(tx, legacyId);
-        if (!row) throw new Error(`contract ${legacyId} was created concurrently but cannot be read`);
-      }
-      return pushOver(push, row, createdCustomerId);
-    });
+    for (let reads = 1; reads <= MOST_READS; reads++) {
+      const outcome = await tryPush(push);
+      if (outcome !== MOVED_ON) return outcome;
+    }
+    throw new Error(`contract ${legacyId} kept changing while it was pushed: ${MOST_READS} reads`);
   } catch (error) {
     // A client id another contract uses: nothing was written; say which ids, as they are now.
     if (sqlState(error) === '23505') {

@@ -102,11 +102,3 @@ export async function summariesOf(
   // A contract deleted between the two reads is left out.
   return listed.flatMap((row) => (usable(row) ? [row.summary!] : (built.get(row.contractId)?.summary ?? [])));
 }
-
-/** The sync's last write: the summary of the contract it has just written, in the same transaction. */
-export async function writeSummary(tx: AppDatabase, contractId: number, summary: Contract): Promise<void> {
-  await tx
-    .update(contractSearch)
-    .set({ summary: summaryJson(summary), summaryFormat: SUMMARY_FORMAT })
-    .where(eq(contractSearch.contractId, contractId));
-}

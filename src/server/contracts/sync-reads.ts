@@ -1,12 +1,13 @@
-// What a sync reads before it writes, in as few round trips as the answers allow: one statement for everything the
-// document names (the pushing user, its agents, its work scopes, whether its customer is another contract's) and
-// today's financing plans. Which client ids another contract uses is asked only once a write has clashed on them.
-import { sql } from 'drizzle-orm';
+// What a sync reads before it writes, in one statement: the contract as the cloud holds it, everything the document
+// names (the pushing user, its agents, its work scopes, whether its customer is another contract's) and today's
+// financing plans. Which client ids another contract uses is asked only once a write has clashed on them.
+import { eq, sql } from 'drizzle-orm';
 import type { Contract } from '#domain/contract/model';
 import { queryRows, type AppDatabase } from '../db/connection';
 import { jsonb } from '../db/jsonb';
 import type { ContractProblem, FinancingTerms } from './contract-checks';
-import type { ContractRows, KnownAgentRow } from './contract-rows';
+import { contracts } from '../db/schema';
+import type { ContractRow, ContractRows, KnownAgentRow } from './contract-rows';
 import { isUuid } from './known-agents';
 
 export interface SyncContext {
@@ -22,49 +23,69 @@ export interface SyncContext {
   customerTakenElsewhere: boolean;
 }
 
-export async function readSyncContext(
-  tx: AppDatabase,
+/** What a push reads before it decides: the context, and the contract as the cloud holds it (null when it has none). */
+export interface PushState {
+  context: SyncContext;
+  existing: ContractRow | null;
+}
+
+/**
+ * Everything a push decides on, in one statement and with no lock: a write
+ * made meanwhile is caught by the write itself, which names the version it
+ * replaces (sync-writes.ts), and the push reads again.
+ */
+export async function readPushState(
+  db: AppDatabase,
   contract: Contract,
   pushedBy: string,
   legacyId: string,
-): Promise<SyncContext> {
+): Promise<PushState> {
   // The document's agent and creator, the pusher, and the people the cloud has on the contract already.
   const agentIds = [contract.Agent?.Id, contract.Creator?.Id, pushedBy].filter(
     (id): id is string => !!id && isUuid(id),
   );
   const scopeIds = [...new Set(contract.Goals.flatMap((goal) => goal.Projects.map((project) => project.Id)))];
-  const [row] = await queryRows<{
-    pusher_known: boolean;
-    scope_ids: number[];
-    agents: KnownAgentRow[];
-    financing: FinancingTerms[];
-    customer_taken: boolean;
-  }>(
-    tx,
-    sql`select
-      exists (select 1 from users where id = ${isUuid(pushedBy) ? pushedBy : null}::uuid) as pusher_known,
-      (select coalesce(json_agg(w.id), '[]'::json) from workscopes w
-        where w.id in (select value::int from jsonb_array_elements_text(${jsonb(scopeIds)}))) as scope_ids,
-      (select coalesce(json_agg(json_build_object('userId', a.user_id, 'first', a.first, 'last', a.last,
-          'displayName', a.display_name, 'email', u.email)), '[]'::json)
+  const [row] = await db
+    .select({
+      existing: contracts,
+      pusherKnown: sql<boolean>`exists (select 1 from users where id = ${isUuid(pushedBy) ? pushedBy : null}::uuid)`,
+      scopeIds: sql<number[]>`(select coalesce(json_agg(w.id), '[]'::json) from workscopes w
+        where w.id in (select value::int from jsonb_array_elements_text(${jsonb(scopeIds)})))`,
+      agents: sql<KnownAgentRow[]>`(select coalesce(json_agg(json_build_object('userId', a.user_id, 'first', a.first,
+          'last', a.last, 'displayName', a.display_name, 'email', u.email)), '[]'::json)
         from agents a join users u on u.id = a.user_id
         where a.user_id in (select value::uuid from jsonb_array_elements_text(${jsonb(agentIds)}))
           or a.user_id in (select unnest(array[c.agent_id, c.creator_id, c.created_by]) from contracts c
-            where c.legacy_id = ${legacyId})) as agents,
-      (select coalesce(json_agg(json_build_object('id', f.id, 'code', f.code, 'term', f.term, 'apr', f.apr,
-          'visible', f.visible) order by f.id), '[]'::json)
-        from financing_options f) as financing,
-      exists (select 1 from contracts c
-        where c.customer_id = ${contract.Customer.Id} and c.legacy_id <> ${legacyId}) as customer_taken`,
-  );
+            where c.legacy_id = ${legacyId}))`,
+      financing: sql<FinancingTerms[]>`(select coalesce(json_agg(json_build_object('id', f.id, 'code', f.code,
+          'term', f.term, 'apr', f.apr, 'visible', f.visible) order by f.id), '[]'::json)
+        from financing_options f)`,
+      customerTaken: sql<boolean>`exists (select 1 from contracts c
+        where c.customer_id = ${contract.Customer.Id} and c.legacy_id <> ${legacyId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(contracts, eq(contracts.legacyId, legacyId));
   if (!row) throw new Error('the sync context query answered no row');
   return {
-    pusherKnown: row.pusher_known,
-    knownAgents: new Map(row.agents.map((agent) => [agent.userId, agent])),
-    knownScopes: new Set(row.scope_ids),
-    financing: row.financing.map((plan) => ({ ...plan, apr: Number(plan.apr) })),
-    customerTakenElsewhere: row.customer_taken,
+    existing: row.existing,
+    context: {
+      pusherKnown: row.pusherKnown,
+      knownAgents: new Map(row.agents.map((agent) => [agent.userId, agent])),
+      knownScopes: new Set(row.scopeIds),
+      financing: row.financing.map((plan) => ({ ...plan, apr: Number(plan.apr) })),
+      customerTakenElsewhere: row.customerTaken,
+    },
   };
+}
+
+/** The context alone, for a writer that holds the contract's row already (assign-contract.ts). */
+export async function readSyncContext(
+  db: AppDatabase,
+  contract: Contract,
+  pushedBy: string,
+  legacyId: string,
+): Promise<SyncContext> {
+  return (await readPushState(db, contract, pushedBy, legacyId)).context;
 }
 
 /** Client ids of this document that rows of another contract already use. */
