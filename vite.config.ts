@@ -157,6 +157,23 @@ export default defineConfig({
     // first-load budget (scripts/first-route-size.ts). Never served: the
     // server does not send dot-files.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only what is matched, not what it imports: the domain code the device database shares with the builder
+          // stays out of its chunk.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // The device database (Dexie) in a chunk of its own, so a page that draws before opening it (a builder
+              // step, docs/first-load.md) does not fetch it with the domain code it shares a chunk with otherwise.
+              name: 'device-database',
+              test: /[\\/]node_modules[\\/]dexie[\\/]|[\\/]src[\\/]web[\\/]storage[\\/](device-database|meta-storage)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev:web` serves the app with hot reload and sends API calls to

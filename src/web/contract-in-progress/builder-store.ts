@@ -18,15 +18,12 @@ import type { SaleLanguage } from '#domain/legal/state-rules/rules-schema';
 import { customerName } from '#domain/format/names';
 import { showAlert } from '../components/alerts/alerts-store';
 import type { ContractClaim } from '../storage/contract-claim';
-import { keepSaveRecords } from '../storage/contract-writes';
-import { readMeta } from '../storage/meta-storage';
-import { signedContracts } from '../storage/signed-storage';
 import { OTHER_TAB_ALERT_KEY } from './builder-alert-keys';
-import { recoverDraft } from './draft-recovery';
 import { newClientId, newContractId } from './ids';
 import { recordOf, recordOfOlderDraft, unsavedIn } from './save-records';
 import { selectFrozen } from './signed-versions';
-import { createTabHold, newestState } from './tab-hold';
+import type { TabHold } from './tab-hold';
+import type * as BuilderDevice from './builder-device';
 import type { SyncedSource } from '../sync/contract-sync-events';
 import { useCatalogueStore } from '../sync/catalogue-download';
 import { loadFinancingPlans, useFinancingPlansStore } from '../sync/financing-plans';
@@ -144,6 +141,15 @@ function freshContract(): Contract {
   return { ...blank, Values: withOfficePlans(blank.Values, useFinancingPlansStore.getState().plans) };
 }
 
+/** The device's side of the store, loaded at its first use (builder-device.ts). */
+let deviceModule: Promise<typeof BuilderDevice> | null = null;
+const device = () => (deviceModule ??= import('./builder-device'));
+
+/** Keeps the save records on the device; the writes land in the order they were asked for. */
+function keepSaveRecords(records: Record<string, SaveRecord>): void {
+  void device().then((io) => io.keepSaveRecords(records));
+}
+
 export const useBuilderStore = createStore<BuilderStore>((set, get) => {
   /** Applies one edit to the contract being built; nothing happens before load(). */
   function edit(change: (contract: Contract) => Contract): void {
@@ -159,7 +165,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     if (records[contract.ContractId]) return;
     const next = { ...records, [contract.ContractId]: record(contract) };
     set({ saveRecords: next });
-    void keepSaveRecords(next);
+    keepSaveRecords(next);
   }
 
   function forgetRecord(contractId: string): void {
@@ -167,11 +173,12 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     set({ saveRecords: rest });
   }
 
-  const tab = createTabHold();
+  let tabHold: Promise<TabHold> | null = null;
+  const tab = () => (tabHold ??= device().then((io) => io.createTabHold()));
 
   /** The builder moves to `contract`: this tab claims it, else shows it as built in another tab. */
   async function hold(contract: Contract, taken: ContractClaim | null = null): Promise<void> {
-    const heldHere = await tab.move(contract.ContractId, taken);
+    const heldHere = await (await tab()).move(contract.ContractId, taken);
     if (heldHere !== null && get().contract?.ContractId === contract.ContractId) set({ openElsewhere: !heldHere });
   }
 
@@ -187,10 +194,11 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
 
     load: async () => {
       try {
+        const [io, thisTab] = await Promise.all([device(), tab()]);
         const [recovered, stored, signed] = await Promise.all([
-          recoverDraft(tab.claim()),
-          readMeta('saveRecords'),
-          signedContracts(),
+          io.recoverDraft(thisTab.claim()),
+          io.readMeta('saveRecords'),
+          io.signedContracts(),
           loadFinancingPlans(),
         ]);
         // Records made while reading (a contract started meanwhile) are newer.
@@ -211,7 +219,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
           set({ contract });
           await hold(contract, recovered.chosen?.claim ?? null);
           noteRecord(contract, draft ? recordOfOlderDraft : () => UNSAVED);
-        } else if (recovered.chosen && recovered.chosen.claim !== tab.claim()) {
+        } else if (recovered.chosen && recovered.chosen.claim !== thisTab.claim()) {
           recovered.chosen.claim.release();
         }
       } catch (error) {
@@ -238,9 +246,9 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     claimAgain: async () => {
       const { contract } = get();
       if (!contract || !get().openElsewhere) return true;
-      if (!(await tab.takeOver(contract.ContractId))) return false;
+      if (!(await (await tab()).takeOver(contract.ContractId))) return false;
       // The other tab typed on after this one showed it: continue from its last state.
-      const latest = await newestState(contract.ContractId);
+      const latest = await (await device()).newestState(contract.ContractId);
       if (get().contract?.ContractId !== contract.ContractId) return true;
       set({ contract: latest ?? contract, openElsewhere: false });
       return true;
@@ -297,7 +305,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
       edit((contract) => (contract.ContractId === dated.ContractId ? dated : contract));
       const saveRecords = { ...get().saveRecords, [dated.ContractId]: record };
       set({ saveRecords });
-      void keepSaveRecords(saveRecords);
+      keepSaveRecords(saveRecords);
     },
     applySigned: (signedContract) => {
       const { contract } = get();
@@ -311,7 +319,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
         signed: { ...get().signed, [id]: [...(get().signed[id] ?? []), signedContract] },
         newVersionOf: null,
       });
-      void keepSaveRecords(saveRecords);
+      keepSaveRecords(saveRecords);
     },
     makeNewVersion: () => {
       const { contract } = get();

@@ -1,8 +1,9 @@
 // What the office sets and each tablet keeps for offline use (financing plans, cancellations, the company's details):
 // a store, read once from the device's storage, and the download of each Sync all taking over. A download that lands
-// while the stored copy is still being read is newer, and wins.
+// while the stored copy is still being read is newer, and wins. The device database's code comes with the first read,
+// not with the pages that show a setting.
 import { createStore, moduleState } from '../lib/app-state';
-import { readMeta, type MetaKey, type MetaKeys } from '../storage/meta-storage';
+import type { MetaKey, MetaKeys } from '../storage/meta-storage';
 
 export function officeSetting<K extends MetaKey, T extends object>(
   key: MetaKeys[K] extends T ? K : never,
@@ -16,7 +17,9 @@ export function officeSetting<K extends MetaKey, T extends object>(
     loading.read ??= (async () => {
       const before = loading.downloads;
       // The key's stored shape is a T: its type (MetaKeys[K] extends T) says so, which TypeScript cannot carry here.
-      const stored = (await readMeta(key).catch(() => null)) as T | null;
+      const stored = (await import('../storage/meta-storage')
+        .then(({ readMeta }) => readMeta(key))
+        .catch(() => null)) as T | null;
       if (stored && loading.downloads === before) useStore.setState(stored);
     })();
     return loading.read;
