@@ -3,8 +3,8 @@
 // Totals are not checked here: the server recomputes them with src/domain and says which one disagrees.
 import { z } from 'zod';
 import { MAX_OPTION_NAME, MAX_OPTIONS } from '#domain/contract/options';
-import { factSheetsShownSchema } from '#domain/insulation/fact-sheets';
-import { jobSiteSchema } from '#domain/insulation/job-site';
+import { factSheetsShownSchema } from '#domain/insulation/fact-sheets-schema';
+import { jobSiteSchema } from '#domain/insulation/job-site-schema';
 import type {
   Agent,
   Area,

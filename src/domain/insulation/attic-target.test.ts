@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobSite } from '../contract/model';
 import { atticTarget } from './attic-target';
 import { existingR } from './existing-insulation';
-import { jobSiteSchema } from './job-site';
+import { jobSiteSchema } from './job-site-schema';
 
 const DOUGLAS_WI: JobSite = {
   CountyFips: '55031',

@@ -8,7 +8,8 @@ import { saleLaw } from '../contract/sale-law';
 import { terms } from '../printed-contract/legal-text';
 import { voiceOf } from '../printed-contract/words/contract-words';
 import { catalogue, newContract, scope, sequentialIds, withProject } from '../testing/builders';
-import { factSheetsFor, factSheetsNotShown, factSheetsShownSchema, recordFactSheetShown } from './fact-sheets';
+import { factSheetsFor, factSheetsNotShown, recordFactSheetShown } from './fact-sheets';
+import { factSheetsShownSchema } from './fact-sheets-schema';
 
 const INSULSAFE = 'CertainTeed InsulSafe SP';
 const CELLULOSE = 'Test cellulose';

@@ -1,20 +1,10 @@
 // The R-value fact sheets the customer must see before agreeing to buy (docs/decisions/065-fact-sheets.md): one per
 // loose-fill product quoted in any option, made from its label chart, and each showing recorded once on the contract.
-import { z } from 'zod';
-import type { Contract, FactSheetShown, WorkScope } from '../contract/model';
+import type { Contract, WorkScope } from '../contract/model';
 import { optionViews } from '../contract/options';
 import type { LabelChart } from './label-chart';
 
 export const MAX_FACT_SHEETS = 20;
-
-export const factSheetsShownSchema = z
-  .array(
-    z.strictObject({
-      Product: z.string().trim().min(1).max(120),
-      ShownAt: z.iso.datetime({ offset: true }),
-    }),
-  )
-  .max(MAX_FACT_SHEETS) satisfies z.ZodType<FactSheetShown[]>;
 
 /** The label charts of the products quoted, in the order of the options, goals and projects, each product once. */
 export function factSheetsFor(contract: Contract, scopes: readonly WorkScope[]): LabelChart[] {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { newContract } from '../testing/builders';
 import type { CountyRow } from './climate-zone-table';
 import table from './climate-zones/climate-zones.json';
-import { countyLabel, currentSite, jobSiteSchema, setSite, siteOf, zoneIn } from './job-site';
+import { countyLabel, currentSite, setSite, siteOf, zoneIn } from './job-site';
+import { jobSiteSchema } from './job-site-schema';
 
 const rows = table as unknown as CountyRow[];
 const row = (fips: string) => rows.find((candidate) => candidate[0] === fips)!;

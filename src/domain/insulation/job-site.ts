@@ -1,33 +1,8 @@
 // The job site's county and the attic's answers on a contract (docs/decisions/061-job-site-and-ventilation.md): set
 // from a row of the climate-zone table, read back only while it is in the customer's state.
-import { z } from 'zod';
 import type { Contract, JobSite } from '../contract/model';
 import { stateCode } from '../legal/us-states';
-import { EXISTING_MATERIAL_IDS, MAX_EXISTING_INCHES, type ExistingMaterial } from './existing-insulation';
 import type { ClimateZone, CountyRow, IeccEdition } from './climate-zone-table';
-
-const climateZone = z.string().regex(/^[1-8][ABC]?$/, "a climate zone, as '6A' or '7'");
-
-export const jobSiteSchema = z.strictObject({
-  CountyFips: z.string().regex(/^\d{5}$/, "a county's 5-digit FIPS code"),
-  County: z.string().trim().min(1).max(200),
-  State: z.string().regex(/^[A-Z]{2}$/, "a state's 2-letter code"),
-  Zone2015: climateZone,
-  Zone2021: climateZone,
-  VaporRetarder: z.boolean().optional(),
-  HighVents: z.boolean().optional(),
-  Existing: z
-    .strictObject({
-      Material: z.enum(EXISTING_MATERIAL_IDS as [ExistingMaterial, ...ExistingMaterial[]]),
-      Inches: z
-        .number()
-        .min(0)
-        .max(MAX_EXISTING_INCHES)
-        .refine((inches) => Number.isInteger(inches * 4), 'a depth to the quarter inch'),
-    })
-    .optional(),
-  Target: z.enum(['code', 'energy-star']).optional(),
-}) satisfies z.ZodType<JobSite>;
 
 /**
  * 'Eau Claire County, WI' as the Census names it: parishes in Louisiana, Alaska's boroughs and areas by their name,

@@ -19,8 +19,8 @@ import type {
   Values,
 } from '../contract/model';
 import { MAX_OPTIONS } from '../contract/options';
-import { factSheetsShownSchema } from '../insulation/fact-sheets';
-import { jobSiteSchema } from '../insulation/job-site';
+import { factSheetsShownSchema } from '../insulation/fact-sheets-schema';
+import { jobSiteSchema } from '../insulation/job-site-schema';
 import { isRecord } from '../is-record';
 
 type Report = (note: string) => void;

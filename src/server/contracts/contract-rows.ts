@@ -1,8 +1,8 @@
 // The contract as one document (the device's shape) and as the cloud's rows, both ways, without the database
 // (docs/decisions/009-sync.md). What the rows do not hold is rebuilt on the way back: a calculation line at Quantity
 // 0 comes back from its work scope, and financing payments are recomputed from the contract's own plan terms.
-import { factSheetsShownSchema } from '#domain/insulation/fact-sheets';
-import { jobSiteSchema } from '#domain/insulation/job-site';
+import { factSheetsShownSchema } from '#domain/insulation/fact-sheets-schema';
+import { jobSiteSchema } from '#domain/insulation/job-site-schema';
 import { agentSchema } from '#api/contract-schema';
 import type {
   Agent,
