@@ -1,4 +1,4 @@
-// The frame of every builder step: the wizard header, the heading, Back and Next, and the step's content once the
+// The frame of every builder step: the wizard header, the heading and intro, Back and Next, and the step's content once the
 // contract being built has been read. A notice replaces the content while another tab builds the contract, and
 // disables it once the contract is signed.
 import { useEffect, type ReactNode } from 'react';
@@ -19,6 +19,8 @@ interface BuilderStepLayoutProps {
   step: HeaderStep;
   /** The step's content, given the contract being built. */
   children: (contract: Contract) => ReactNode;
+  /** What the step says before its content, drawn with the heading: it needs no contract, so it waits for none. */
+  intro?: ReactNode;
   /** In place of Back and Next (the Contract step has Print and SAVE & CONTINUE); false for none. */
   actions?: ReactNode;
   /** False for a step that edits nothing (Sign): a signed contract leaves it enabled. */
@@ -28,7 +30,7 @@ interface BuilderStepLayoutProps {
 /** The steps whose content differs from one option to another. */
 const OPTION_STEPS = new Set<HeaderStep>(['goals', 'projects', 'review']);
 
-export function BuilderStepLayout({ step, children, actions, freezes = true }: BuilderStepLayoutProps) {
+export function BuilderStepLayout({ step, children, intro, actions, freezes = true }: BuilderStepLayoutProps) {
   const heading = HEADER_STEPS.find((candidate) => candidate.id === step)?.heading ?? '';
   useDocumentTitle(heading);
   const contract = useBuilderStore((state) => state.contract);
@@ -45,6 +47,7 @@ export function BuilderStepLayout({ step, children, actions, freezes = true }: B
     <Container className="builder-step py-4">
       <WizardHeader current={step} />
       <h1 className="display-title builder-step-title no-print">{heading}</h1>
+      {intro}
       {/* Start-up reads the draft from the device; until then there is nothing to
           edit, and no Back and Next that the form would push down as it arrives. */}
       {contract && openElsewhere ? (

@@ -58,7 +58,22 @@ function RequiredMarker() {
 }
 
 export function CustomerStep() {
-  return <BuilderStepLayout step="customer">{(contract) => <CustomerForm contract={contract} />}</BuilderStepLayout>;
+  return (
+    <BuilderStepLayout step="customer" intro={<RequiredHint />}>
+      {(contract) => <CustomerForm contract={contract} />}
+    </BuilderStepLayout>
+  );
+}
+
+function RequiredHint() {
+  return (
+    <p className="text-body-secondary">
+      <RequiredMarker /> marks the details needed to complete this step.
+      <span id={REQUIRED_HINT_ID} className="visually-hidden">
+        required
+      </span>
+    </p>
+  );
 }
 
 function CustomerForm({ contract }: { contract: Contract }) {
@@ -81,12 +96,6 @@ function CustomerForm({ contract }: { contract: Contract }) {
   return (
     // The customer's details are typed here for the agent, not the browser's autofill of the agent's own.
     <Form noValidate onSubmit={(event) => event.preventDefault()} autoComplete="off">
-      <p className="text-body-secondary">
-        <RequiredMarker /> marks the details needed to complete this step.
-        <span id={REQUIRED_HINT_ID} className="visually-hidden">
-          required
-        </span>
-      </p>
       <Row className="g-3">
         {FIELDS.map((spec) => (
           <Col xs={12} md={6} key={spec.field}>
