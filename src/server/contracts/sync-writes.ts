@@ -1,7 +1,6 @@
-// What a sync writes once it has decided to, in one statement: the contract row (created, or replaced only while it
-// is still the version the push read), its rows under it replaced, its customer, the version as accepted and any
-// flag; then the search summary, once the triggers of those writes have cleared it. Column names and types come
-// from the Drizzle tables (db/schema.ts).
+// What a sync writes once it has decided to, in one statement: the contract row (created, or replaced only while still
+// the version the push read), its rows, customer, accepted version and flags; then the search summary, once the
+// write's triggers have cleared it. Column names and types come from the Drizzle tables (db/schema.ts).
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';

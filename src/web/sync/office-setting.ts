@@ -1,7 +1,6 @@
-// What the office sets and each tablet keeps for offline use (financing plans, cancellations, the company's details):
-// a store, read once from the device's storage, and the download of each Sync all taking over. A download that lands
-// while the stored copy is still being read is newer, and wins. The device database's code comes with the first read,
-// not with the pages that show a setting.
+// What the office sets and each tablet keeps for offline use (plans, cancellations, the company's details): a store,
+// read once from the device (its database's code fetched then), and each Sync all's download taking over. A download
+// that lands while the stored copy is still being read is newer, and wins.
 import { createStore, moduleState } from '../lib/app-state';
 import type { MetaKey, MetaKeys } from '../storage/meta-storage';
 
