@@ -1,12 +1,10 @@
 // `npm run bench:push`: first pushes alone (throughput.ts's part 3 for pushes), beside their floor, for working on
 // the push without the whole bench: a scratch database with the bench's catalogue, 50 clients against one compiled
 // server then two, each figure with what a request cost in CPU. Needs DATABASE_URL, as `npm run bench` does.
-import { createAgent } from '#server/auth/users';
 import { loadCatalogue, replaceCatalogue } from '#server/catalogue/catalogue-repository';
 import { seedDatabase } from '#server/db/seed';
 import { createTestDatabase } from '#server/testing/test-database';
-import { testAccessToken } from '#server/testing/sessions';
-import { PRODUCTION_SECRETS } from '../e2e/server-process';
+import { createBenchAgent } from './bench-agent';
 import { benchScopes } from './bench-contract';
 import { measureFirstPushes, measurePushFloor, startServers } from './throughput';
 
@@ -19,15 +17,9 @@ async function main(): Promise<void> {
   try {
     await seedDatabase(database.db, { demo: false });
     await replaceCatalogue(database.db, [...(await loadCatalogue(database.db)), ...benchScopes()]);
-    const email = 'bench.agent@example.com';
-    const userId = await createAgent(database.db, {
-      email,
-      password: 'bench-agent-password-2026',
-      first: 'B',
-      last: 'A',
-    });
-    const accessToken = await testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, { id: userId, email });
-    const [floor, floorLine] = await measurePushFloor(database.url!, { userId, accessToken }, 'PF');
+    const agent = await createBenchAgent(database.db);
+    const accessToken = await agent.accessToken();
+    const [floor, floorLine] = await measurePushFloor(database.url!, { userId: agent.userId, accessToken }, 'PF');
     console.log(floorLine);
     for (const [count, idPrefix] of [
       [1, 'PA'],

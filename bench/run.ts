@@ -31,6 +31,7 @@ import { DEMO_AGENT, seedDatabase } from '#server/db/seed';
 import { createTestDatabase } from '#server/testing/test-database';
 import { testConfig } from '#server/testing/test-config';
 import { writeBareTransaction } from './bare-sql';
+import { createBenchAgent } from './bench-agent';
 import { benchContract, benchScopes } from './bench-contract';
 import { withQuantity } from './bench-edits';
 import { formatBuilderKeystrokes, measureBuilderKeystrokes } from './builder-keystrokes';
@@ -73,10 +74,7 @@ async function main(): Promise<void> {
     const user = await findUserByEmail(database.db, DEMO_AGENT.email);
     const accessToken = await testAccessToken(database.db, testConfig().jwtSecret, user!);
     // A compiled server in production disables the demo agent at its start: its loads sign in as an agent of their own.
-    const fieldAgent = { email: 'bench.agent@example.com', password: 'bench-agent-password-2026' };
-    const fieldAgentId = await createAgent(database.db, { ...fieldAgent, first: 'Bench', last: 'Agent' });
-    const productionToken = () =>
-      testAccessToken(database.db, PRODUCTION_SECRETS.JWT_SECRET, { id: fieldAgentId, email: fieldAgent.email });
+    const fieldAgent = await createBenchAgent(database.db);
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const scopes = benchScopes();
     const sample = benchContract('BenchSync001', scopes);
@@ -124,7 +122,7 @@ async function main(): Promise<void> {
     // process would share its one thread with the client and the bare statements.
     const [searchServer] = await startServers(1, database.url!);
     try {
-      const production = await productionToken();
+      const production = await fieldAgent.accessToken();
       const searchHeaders = { authorization: `Bearer ${production}` };
       for (const line of await measureSearch(searchServer!.url, searchHeaders, database.url!, database.db))
         console.log(line);
@@ -149,7 +147,7 @@ async function main(): Promise<void> {
     // 3. Throughput with 50 concurrent clients, server and load generator each in a process of their own.
     for (const line of await measureThroughput(
       database.url!,
-      { userId: fieldAgentId, accessToken: await productionToken() },
+      { userId: fieldAgent.userId, accessToken: await fieldAgent.accessToken() },
       'last=kow',
     ))
       console.log(line);
