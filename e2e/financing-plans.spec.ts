@@ -30,6 +30,24 @@ test.afterAll(async () => {
   await server?.kill();
 });
 
+/** Follows the page's calls to the API; the function returned waits until none has been under way for half a second. */
+function followApiCalls(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastEnded = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isApi(request.url())) inFlight += 1;
+  });
+  const ended = (url: string) => {
+    if (!isApi(url)) return;
+    inFlight -= 1;
+    lastEnded = Date.now();
+  };
+  page.on('requestfinished', (request) => ended(request.url()));
+  page.on('requestfailed', (request) => ended(request.url()));
+  return () => expect.poll(() => inFlight === 0 && Date.now() - lastEnded > 500, { timeout: 30_000 }).toBe(true);
+}
+
 async function tablet(
   browser: Browser,
   url: string,
@@ -55,6 +73,7 @@ test('a plan re-rated by the office is offered at its new terms after the next s
   test.setTimeout(180_000);
   server = await startServerProcess({ env: env() });
   const { context, page, errors } = await tablet(browser, server.url);
+  const apiQuiet = followApiCalls(page);
   await signInAsDemoAgent(page);
   const fixture = handWorkedContract();
   const contract = asOwnContract(
@@ -65,6 +84,19 @@ test('a plan re-rated by the office is offered at its new terms after the next s
   let dialog = await financingDialog(page);
   await expect(dialog.getByRole('checkbox', { name: OLD_TERMS })).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // The draft syncs by itself when the app starts, then the office's settings come down: the server stops once that
+  // is over, not in the middle of it.
+  const started = server;
+  await expect
+    .poll(() =>
+      cloudContract(started.url, contract.ContractId).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
+  await apiQuiet();
 
   // The office raises DEL2689 from 8.99% to 9.49% while the server is stopped (the embedded database is its own).
   await server.stop();
