@@ -1,18 +1,22 @@
-// Build step (vite.config.ts): writes the home page, rendered by the app's
-// own components (src/web/prerender/first-screen.tsx), into index.html, with
-// the device's hints read before it is painted, and keeps the empty page as
-// shell.html for every other route, which the service worker and the server
-// answer with (docs/decisions/015-first-load.md).
-// The components are loaded through a Vite server of their own in SSR mode,
-// which leaves out their stylesheets.
-import { createServer, type Plugin } from 'vite';
-import { SHELL_PAGE } from '../src/api/site';
+// Build step (vite.config.ts): writes the home page, rendered by the app's own components
+// (src/web/prerender/first-screen.tsx), into index.html, and each of DRAWN_STEP_PAGES's steps into its page, with the
+// device's hints read before they are painted; keeps the empty page as shell.html for every other route.
+import { createServer, type Plugin, type Rolldown } from 'vite';
+import { DRAWN_STEP_PAGES, SHELL_PAGE } from '../src/api/site';
+
+/** What src/web/prerender/first-screen.tsx draws at a path (the web's types are not the build's to import). */
+interface DrawnPage {
+  markup: string;
+  title: string;
+}
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 /** Render-blocking, before the stylesheet: what the device knows that moves the page (src/web/public/device-hints.js). */
 const DEVICE_HINTS = '<script src="/device-hints.js"></script>';
 
-async function renderFirstScreen(root: string): Promise<string> {
+/** Each page's path and how the app draws it there, through a Vite server of its own in SSR mode (no stylesheets). */
+async function renderPages(root: string, paths: string[]): Promise<Map<string, DrawnPage>> {
   const server = await createServer({
     configFile: false,
     root,
@@ -22,11 +26,61 @@ async function renderFirstScreen(root: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/prerender/first-screen.tsx')) as { renderFirstScreen: () => string };
-    return module.renderFirstScreen();
+    const module = (await server.ssrLoadModule('/prerender/first-screen.tsx')) as {
+      renderPage: (path: string) => Promise<DrawnPage>;
+    };
+    const pages = new Map<string, DrawnPage>();
+    for (const path of paths) pages.set(path, await module.renderPage(path));
+    return pages;
   } finally {
     await server.close();
   }
+}
+
+const BOOT = '/src/web/app/boot.tsx';
+/** The module of a step's screen, lazily loaded by the router: /builder/goals is goals-step/goals-step.tsx. */
+const stepScreen = (path: string) => {
+  const step = path.slice('/builder/'.length);
+  return `/src/web/features/builder/${step}-step/${step}-step.tsx`;
+};
+
+/**
+ * The stylesheets of the chunk built from `module` and of everything it imports statically: what the app loads with a
+ * screen, which a page drawn at build time needs before it is painted, or it would move as they arrive.
+ */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, module: string): string[] | undefined {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!start) return undefined;
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(start);
+  return [...css];
+}
+
+/**
+ * The shell with `page` drawn into its root. data-drawn-at names the path it was drawn for: the app takes the page
+ * over only there (src/web/app/boot.tsx).
+ */
+export function drawInto(shell: string, path: string, page: DrawnPage, stylesheets: string[]): string {
+  const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const links = stylesheets
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  return shell
+    .replace(TITLE, `<title>${title}</title>\n    ${DEVICE_HINTS}`)
+    .replace('</head>', `${links}  </head>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-drawn-at="${path}">${page.markup}</div>`);
 }
 
 export function prerenderFirstScreen(root: string): Plugin {
@@ -39,11 +93,22 @@ export function prerenderFirstScreen(root: string): Plugin {
       if (index?.type !== 'asset') return this.error('There is no index.html to write the first screen into.');
       const shell = String(index.source);
       if (!shell.includes(ROOT_ELEMENT)) return this.error(`index.html has no empty ${ROOT_ELEMENT}.`);
-      const markup = await renderFirstScreen(root);
+      if (!TITLE.test(shell)) return this.error('index.html has no <title>.');
+      const pages = await renderPages(root, ['/', ...Object.keys(DRAWN_STEP_PAGES)]);
       this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: shell });
-      index.source = shell
-        .replace('</title>', `</title>\n    ${DEVICE_HINTS}`)
-        .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+      for (const [path, page] of pages) {
+        const modules = path === '/' ? [BOOT] : [BOOT, stepScreen(path)];
+        const stylesheets: string[] = [];
+        for (const module of modules) {
+          const found = stylesheetsOf(bundle, module);
+          if (!found)
+            return this.error(`No chunk was built from ${module}, whose page ${path} is drawn at build time.`);
+          stylesheets.push(...found.filter((file) => !stylesheets.includes(file)));
+        }
+        const html = drawInto(shell, path, page, stylesheets);
+        if (path === '/') index.source = html;
+        else this.emitFile({ type: 'asset', fileName: DRAWN_STEP_PAGES[path] ?? '', source: html });
+      }
     },
   };
 }

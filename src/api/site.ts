@@ -17,6 +17,19 @@ export type SiteResponse = z.infer<typeof siteResponseSchema>;
 export const SHELL_PAGE = 'shell.html';
 
 /**
+ * The builder's steps a tablet may open first (a reload, a link), each drawn at
+ * build time into a page of its own: top bar, steps, heading and intro, with
+ * the content waiting for the device (docs/decisions/069-steps-drawn-at-build.md).
+ * The server answers a step's path with its page; every other route, shell.html.
+ */
+export const DRAWN_STEP_PAGES: Readonly<Record<string, string>> = {
+  '/builder/customer': 'builder-customer.html',
+  '/builder/goals': 'builder-goals.html',
+  '/builder/projects': 'builder-projects.html',
+  '/builder/review': 'builder-review.html',
+};
+
+/**
  * Where the built app keeps the fonts pdf.js draws the guides' standard
  * Helvetica with (scripts/pdfjs-standard-fonts.ts): the build writes them, the
  * guide viewer reads them, the service worker keeps them.

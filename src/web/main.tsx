@@ -1,6 +1,6 @@
-// The app's entry, kept small: index.html already holds the home page drawn at build time, and the tablet paints it
-// sooner than it can run the app (app/boot.tsx), which then takes the page over. Every other page (shell.html) has
-// nothing to paint yet and starts the app at once.
+// The app's entry, kept small: index.html and the first builder steps' pages already hold their screen drawn at build
+// time, and the tablet paints it sooner than it can run the app (app/boot.tsx), which then takes the page over. Every
+// other page (shell.html) has nothing to paint yet and starts the app at once.
 import './zod-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/theme.css';

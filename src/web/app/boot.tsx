@@ -1,6 +1,6 @@
 // The app, started by main.tsx: the first screen is drawn at once from this chunk (frame, router, the screen's own
-// chunk) or taken over from index.html's home page. Device storage, the session, sync and the service worker start
-// from their own chunk once a screen is painted (start-up.ts), so they never delay it.
+// chunk) or taken over from the page drawn at build time. Device storage, the session, sync and the service worker
+// start from their own chunk once a screen is painted (start-up.ts), so they never delay it.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,10 +10,10 @@ import { retryImport } from './retry-import';
 import { reportStartUpFailure } from './start-up-failure';
 
 /**
- * Draws the app into `container`. Where it holds the home page drawn at build
- * time (index.html, opened at /), the app takes that page over as it is
- * (hydration): nothing is drawn twice, and what the agent may already be
- * pressing stays where it is.
+ * Draws the app into `container`. Where it holds the page drawn at build time
+ * for this very path (index.html at /, a builder step's page at its step), the
+ * app takes that page over as it is (hydration): nothing is drawn twice, and
+ * what the agent may already be pressing stays where it is.
  */
 export function boot(container: HTMLElement): void {
   const app = (
@@ -23,7 +23,7 @@ export function boot(container: HTMLElement): void {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.hasChildNodes() && window.location.pathname === '/') {
+  if (container.hasChildNodes() && container.dataset.drawnAt === window.location.pathname) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

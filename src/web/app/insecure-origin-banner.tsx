@@ -6,6 +6,12 @@ import { useDeviceKnown } from '../hooks/use-device-known';
 
 export const INSECURE_ORIGIN_TITLE = 'This is not the secure address of Contract Builder.';
 
+/**
+ * Drawn at build time (and while the app takes that page over) on every page, hidden, and shown before the first
+ * paint by public/device-hints.js on an address that is not secure: the page does not move when the app draws it.
+ */
+export const INSECURE_UNTIL_KNOWN_CLASS = 'insecure-until-known';
+
 export function isInsecureOrigin(): boolean {
   return typeof window !== 'undefined' && window.isSecureContext === false;
 }
@@ -29,10 +35,14 @@ export function InsecureOriginBanner() {
     };
   }, [insecure]);
 
-  if (!known || !insecure) return null;
+  if (known && !insecure) return null;
   return (
     // Not a live region: it is there from the first paint, not news.
-    <div className="alert alert-warning" role="note" aria-label="Not secure">
+    <div
+      className={`alert alert-warning${known ? '' : ` ${INSECURE_UNTIL_KNOWN_CLASS}`}`}
+      role="note"
+      aria-label="Not secure"
+    >
       <strong>{INSECURE_ORIGIN_TITLE}</strong>{' '}
       {secureUrl ? (
         <>

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 
-const APP_NAME = 'Contract Builder';
+export const APP_NAME = 'Contract Builder';
 
-/** Names the browser tab after the screen: "Identify Goals · Contract Builder", or the app name alone. */
+/** "Identify Goals · Contract Builder", or the app name alone. */
+export function documentTitle(screen?: string): string {
+  return screen ? `${screen} · ${APP_NAME}` : APP_NAME;
+}
+
+/** Names the browser tab after the screen. */
 export function useDocumentTitle(screen?: string): void {
   useEffect(() => {
-    document.title = screen ? `${screen} · ${APP_NAME}` : APP_NAME;
+    document.title = documentTitle(screen);
   }, [screen]);
 }

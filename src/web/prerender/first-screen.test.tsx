@@ -1,21 +1,30 @@
 // @vitest-environment jsdom
-// The home page written into index.html at build time: the page the app
-// draws first, with its way forward as a plain link, and nothing that only
-// the tablet can know.
-import { act } from '@testing-library/react';
+// The pages drawn at build time: the home page, with its way forward as a
+// plain link, and the first builder steps' frames, with nothing that only the
+// tablet can know; then the app taking each over without drawing it again.
+import '@testing-library/jest-dom/vitest';
+import { act, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../app/router';
+import { useBuilderStore } from '../contract-in-progress/builder-store';
+import { INSECURE_ORIGIN_TITLE, INSECURE_UNTIL_KNOWN_CLASS } from '../app/insecure-origin-banner';
 import { NO_SCOPES_MESSAGE, UNTIL_KNOWN_CLASS } from '../app/status-banners';
 import { HINT_KEY } from '../storage/catalogue-hint';
 import deviceHints from '../public/device-hints.js?raw';
-import { renderFirstScreen } from './first-screen';
+import { renderPage } from './first-screen';
 
-describe('the home page drawn at build time', () => {
-  const markup = renderFirstScreen();
-  const page = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+const parse = (markup: string) => new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+
+describe('the home page drawn at build time', async () => {
+  const drawn = await renderPage('/');
+  const page = parse(drawn.markup);
+
+  it('is titled with the app name alone', () => {
+    expect(drawn.title).toBe('Contract Builder');
+  });
 
   it("has the welcome heading and LET'S GET STARTED as a link to the Customer step", () => {
     expect(page.querySelector('h1')?.textContent).toBe("Welcome. Let's make this home more comfortable.");
@@ -39,12 +48,20 @@ describe('the home page drawn at build time', () => {
   it('reads the hint of work scopes where the app writes it', () => {
     expect(deviceHints).toContain(`'${HINT_KEY}'`);
   });
+
+  it('has the banner of an address that is not secure, hidden unless the page is found on one before it is painted', () => {
+    const banner = page.querySelector(`.${INSECURE_UNTIL_KNOWN_CLASS}`);
+    expect(banner?.getAttribute('aria-label')).toBe('Not secure');
+    expect(banner?.textContent).toContain(INSECURE_ORIGIN_TITLE);
+    expect(deviceHints).toContain('window.isSecureContext === false');
+    expect(deviceHints).toContain("classList.add('insecure-origin')");
+  });
 });
 
 describe('the app taking the drawn home page over', () => {
   it('keeps the very elements drawn at build time, with no mismatch, then draws what the device knows', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderFirstScreen();
+    container.innerHTML = (await renderPage('/')).markup;
     document.body.append(container);
     const heading = container.querySelector('h1');
     const mismatches: unknown[] = [];
@@ -66,6 +83,72 @@ describe('the app taking the drawn home page over', () => {
     expect(container.querySelector('.top-bar-status')?.textContent).toBe('Online');
     expect(container.textContent).toContain(NO_SCOPES_MESSAGE);
     expect(container.querySelector(`.${UNTIL_KNOWN_CLASS}`)).toBeNull();
+    // A secure address (the test page is one): no banner of an address that is not.
+    expect(container.querySelector(`.${INSECURE_UNTIL_KNOWN_CLASS}`)).toBeNull();
+    expect(container.querySelector(`[aria-label="Not secure"]`)).toBeNull();
+    container.remove();
+  });
+});
+
+describe('the first builder steps drawn at build time', () => {
+  it.each([
+    ['/builder/customer', 'Create Customer', 'Step 1 of 6'],
+    ['/builder/goals', 'Identify Goals', 'Step 2 of 6'],
+    ['/builder/projects', 'Implement Projects', 'Step 3 of 6'],
+    ['/builder/review', 'Customer Review', 'Step 4 of 6'],
+  ])('%s has the top bar, the steps with its own current, its heading and its title', async (path, heading, count) => {
+    const drawn = await renderPage(path);
+    const page = parse(drawn.markup);
+    expect(drawn.title).toBe(`${heading} · Contract Builder`);
+    expect(page.querySelector('header.top-bar a[aria-label="Sign In"]')?.getAttribute('href')).toBe('/login');
+    expect(page.querySelector('h1')?.textContent).toBe(heading);
+    expect(page.querySelector('[aria-current="step"]')?.getAttribute('href')).toBe(path);
+    expect(page.querySelector('.wizard-step-count')?.textContent).toBe(count);
+    // The content waits for the contract the device holds: nothing to type into yet.
+    expect(page.querySelector('[role="status"][aria-label="Loading…"]')).not.toBeNull();
+    expect(page.querySelectorAll('input, select, textarea')).toHaveLength(0);
+  });
+
+  it('draws the Customer step’s note on required details before any contract', async () => {
+    const page = parse((await renderPage('/builder/customer')).markup);
+    expect(page.querySelector('.builder-step > p')?.textContent).toBe(
+      '* marks the details needed to complete this step.required',
+    );
+  });
+});
+
+describe('the app taking a drawn builder step over', () => {
+  afterEach(() => {
+    useBuilderStore.setState({ contract: null, loaded: false });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('keeps the frame drawn at build time, with no mismatch, and draws the form once the contract is read', async () => {
+    window.history.pushState({}, '', '/builder/customer');
+    const container = document.createElement('div');
+    container.innerHTML = (await renderPage('/builder/customer')).markup;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+      await Promise.resolve();
+    });
+    await act(async () => {
+      useBuilderStore.getState().startNew();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(within(container).getByRole('textbox', { name: /^First Name/ })).toBeInTheDocument());
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
     container.remove();
   });
 });

@@ -1,18 +1,46 @@
-// The home page as the app first draws it, rendered at build time (scripts/prerender-first-screen.ts) into
-// index.html, so a tablet shows it and LET'S GET STARTED works as a plain link before the app's JavaScript has run
-// (docs/decisions/015-first-load.md). Hydration then draws what only the device knows (hooks/use-device-known.ts).
+// The pages the app first draws, rendered at build time (scripts/prerender-first-screen.ts): the home page into
+// index.html, so LET'S GET STARTED works as a plain link before the app's JavaScript has run, and the frame of the
+// builder's first steps into pages of their own (docs/decisions/015-first-load.md, 069-steps-drawn-at-build.md).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/router';
+import { APP_NAME, documentTitle } from '../hooks/use-document-title';
+import { HEADER_STEPS } from '../features/builder/wizard-header';
 
-export function renderFirstScreen(): string {
-  // With the markers hydration reads (Suspense boundaries, text separators).
-  return renderToString(
+export interface DrawnPage {
+  /** What goes inside #root, with the markers hydration reads (Suspense boundaries, text separators). */
+  markup: string;
+  /** The tab's title, as the screen sets it once the app runs. */
+  title: string;
+}
+
+/** React's mark of a Suspense boundary drawn with its fallback, left for the client to draw. */
+const WAITING_SCREEN = '<!--$!-->';
+const MOST_PASSES = 100;
+
+/**
+ * The page at `path` as the app first draws it, with the screen's chunk loaded (a builder step's content waits for
+ * the device, so its frame is what is drawn). Hydration then draws what only the device knows
+ * (hooks/use-device-known.ts).
+ */
+export async function renderPage(path: string): Promise<DrawnPage> {
+  const app = (
     <StrictMode>
-      <StaticRouter location="/">
+      <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // renderToString draws a screen still loading as its spinner, and starts loading it: drawn again once loaded, it is
+  // the screen. (React's streaming renderers would wait for it, but share the client's contexts in one realm, which
+  // the tests of the take-over need.)
+  let markup = renderToString(app);
+  for (let pass = 1; markup.includes(WAITING_SCREEN); pass++) {
+    if (pass > MOST_PASSES) throw new Error(`The screen at ${path} did not load to be drawn.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    markup = renderToString(app);
+  }
+  const step = HEADER_STEPS.find((candidate) => candidate.route === path);
+  return { markup, title: step ? documentTitle(step.heading) : APP_NAME };
 }

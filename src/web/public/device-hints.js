@@ -15,6 +15,13 @@ try {
   // Storage refused (private mode): the banner shows until the app knows.
 }
 
+// Whether this address is not secure (plain http from the Wi-Fi), so the
+// page drawn at build time shows the banner that says so, as the app will
+// draw it (src/web/app/insecure-origin-banner.tsx).
+if (window.isSecureContext === false) {
+  document.documentElement.classList.add('insecure-origin');
+}
+
 // Whether the browser is one the app is built for: Safari on iPadOS 16.4 or
 // later, or a current Chrome, Edge or Firefox (README, "The iPads we
 // support"). The app's layout uses range media queries, which Safari has

@@ -1,0 +1,83 @@
+// A builder step opened by a first visit (a reload before the service worker is in, a link): the server answers with
+// the step's frame drawn at build time, which the tablet paints before its slow CPU has compiled the app; the app then
+// takes that very page over and draws the form with the contract the device holds
+// (docs/decisions/069-steps-drawn-at-build.md). On the Wi-Fi's http address too, where nothing else is the same.
+import { expect, test } from './fixtures';
+
+const TABLET_ORIGIN = `http://tablet.test:${process.env.E2E_PORT}`;
+
+test("a builder step is drawn, with its heading and the steps, before any of the app's code has run", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/builder/goals');
+    await expect(page).toHaveTitle('Identify Goals · Contract Builder');
+    await expect(page.getByRole('heading', { level: 1, name: 'Identify Goals' })).toBeVisible();
+    const steps = page.getByRole('navigation', { name: 'Contract steps' });
+    await expect(steps.getByRole('link', { name: 'Goals', exact: true })).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getByRole('link')).toHaveCount(6);
+    // Nothing to type into before the device is read: a draft typed over would be lost.
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [where, origin] of [
+  ['on localhost', undefined],
+  ['on the Wi-Fi’s http address', TABLET_ORIGIN],
+] as const) {
+  test.describe(where, () => {
+    if (origin) test.use({ baseURL: origin });
+
+    test('the app takes a drawn step over without drawing it again or moving it, then the agent types', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const seen = { shifts: 0, drawnHeading: null as Element | null };
+        Object.assign(window, { seen });
+        document.addEventListener('DOMContentLoaded', () => (seen.drawnHeading = document.querySelector('h1')));
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) seen.shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/builder/customer');
+      if (origin) expect(new URL(page.url()).origin).toBe(origin);
+      const firstName = page.getByRole('textbox', { name: /^First Name/ });
+      await firstName.fill('Maria');
+      await expect(firstName).toHaveValue('Maria');
+      await expect(page).toHaveTitle('Create Customer · Contract Builder');
+      const seen = await page.evaluate(() => {
+        const { shifts, drawnHeading } = (window as unknown as { seen: { shifts: number; drawnHeading: Element } })
+          .seen;
+        return { shifts, sameHeading: drawnHeading === document.querySelector('h1'), drawn: drawnHeading.textContent };
+      });
+      expect(seen).toMatchObject({ drawn: 'Create Customer', sameHeading: true });
+      expect(seen.shifts).toBeLessThan(0.01);
+    });
+  });
+}
+
+test('the steps drawn at build time are the first four; the others, and every other page, start from nothing', async ({
+  request,
+}) => {
+  for (const [path, heading] of [
+    ['/builder/customer', 'Create Customer'],
+    ['/builder/goals', 'Identify Goals'],
+    ['/builder/projects', 'Implement Projects'],
+    ['/builder/review', 'Customer Review'],
+  ]) {
+    const html = await (await request.get(path ?? '')).text();
+    expect(html, path).toContain(`<div id="root" data-drawn-at="${path}">`);
+    expect(html, path).toContain(`>${heading}</h1>`);
+  }
+  for (const path of ['/builder/contract', '/builder/sign', '/contracts', '/admin']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
