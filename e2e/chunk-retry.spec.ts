@@ -20,6 +20,8 @@ test('a builder step whose chunk was lost on the way opens on the next try', asy
   });
   await page.goto('/builder/customer');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Customer' })).toBeVisible();
+  // The step is drawn before the app runs, its links plain ones: the app has taken it over once the form is there.
+  await expect(page.getByRole('textbox', { name: /^First Name/ })).toBeVisible();
   await page.getByRole('navigation', { name: 'Contract steps' }).getByRole('link', { name: 'Goals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Identify Goals' })).toBeVisible({ timeout: 10_000 });
   // It came at an address of its own: the chunk's own address, whose failure the browser remembers, was asked

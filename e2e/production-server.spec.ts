@@ -85,7 +85,9 @@ test('installed without devDependencies, the compiled server starts, serves the 
   const server = await start();
   const page = await fetch(`${server.url}/`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain('<div id="root">');
+  expect(await page.text()).toContain('<div id="root" data-drawn-at="/">');
+  // A builder step answers its own page drawn at build time, compiled and in production too.
+  expect(await (await fetch(`${server.url}/builder/customer`)).text()).toContain('>Create Customer</h1>');
   expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
   // The demo agent's published password opens nothing.
   expect(await signIn(server.url, DEMO)).toBe(401);

@@ -75,11 +75,11 @@ export function drawInto(shell: string, path: string, page: DrawnPage, styleshee
   const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const links = stylesheets
     .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
   return shell
     .replace(TITLE, `<title>${title}</title>\n    ${DEVICE_HINTS}`)
-    .replace('</head>', `${links}  </head>`)
+    .replace('</head>', `${links}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root" data-drawn-at="${path}">${page.markup}</div>`);
 }
 
