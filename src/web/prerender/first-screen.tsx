@@ -37,7 +37,11 @@ export async function renderPage(path: string): Promise<DrawnPage> {
   // the tests of the take-over need.)
   let markup = renderToString(app);
   for (let pass = 1; markup.includes(WAITING_SCREEN); pass++) {
-    if (pass > MOST_PASSES) throw new Error(`The screen at ${path} did not load to be drawn.`);
+    if (pass > MOST_PASSES) {
+      // Where React says why (a screen that throws when drawn on the server: a portal, a browser-only API).
+      const reason = /data-msg="([^"]*)"/.exec(markup)?.[1] ?? '';
+      throw new Error(`The screen at ${path} could not be drawn. ${reason}`.trim());
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
     markup = renderToString(app);
   }
