@@ -197,3 +197,29 @@ describe.each(TABLET_SIZES)('in WebKit, on a tablet $name ($width x $height)', (
     expect(await tablet.errors()).toEqual([]);
   });
 });
+
+describe('in WebKit, a first visit straight to a builder step', () => {
+  it('paints the step drawn at build time and takes that very page over, with no error', async () => {
+    tablet = new Tablet(await webkit.newSession(), server.url);
+    await tablet.open('/builder/customer');
+    expect(await tablet.title()).toBe('Create Customer');
+    await tablet.fillIn('textbox', /^First Name/, 'Maria');
+    expect(
+      await tablet.session.execute<{ drawnAt: string | undefined; fromServer: boolean; count: string }>(
+        `return {
+           drawnAt: document.getElementById('root').dataset.drawnAt,
+           fromServer: performance.getEntriesByType('navigation')[0].workerStart === 0,
+           count: document.querySelector('.wizard-step-count').innerHTML,
+         }`,
+      ),
+    ).toEqual({
+      drawnAt: '/builder/customer',
+      // Answered by the server: no service worker yet (it takes charge after this first load).
+      fromServer: true,
+      // The text separators of the page drawn at build time: React keeps them when it takes the page over, and a
+      // page it had to draw again would have none.
+      count: 'Step <!-- -->1<!-- --> of <!-- -->6',
+    });
+    expect(await tablet.errors()).toEqual([]);
+  });
+});
