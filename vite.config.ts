@@ -12,7 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { keepBootstrapInUse } from './scripts/bootstrap-in-use';
 import { pdfjsStandardFonts } from './scripts/pdfjs-standard-fonts';
 import { prerenderFirstScreen } from './scripts/prerender-first-screen';
-import { DRAWN_STEP_PAGES, SHELL_PAGE } from './src/api/site';
+import { DRAWN_PAGES, SHELL_PAGE } from './src/api/site';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -84,11 +84,11 @@ export default defineConfig({
         // the pdf.js worker (.mjs), icons and fonts (the guides' too). manifest.webmanifest is
         // not globbed because the plugin always adds it to the precache with
         // its own revision. sw.js and its workbox-*.js are never precached:
-        // the browser keeps and update-checks them itself. The builder steps'
-        // pages drawn at build time are for a visit without the worker: with
+        // the browser keeps and update-checks them itself. The pages drawn
+        // at build time besides / are for a visit without the worker: with
         // it, every route but / is shell.html (below).
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,ttf}'],
-        globIgnores: ['sw.js', 'workbox-*.js', ...Object.values(DRAWN_STEP_PAGES)],
+        globIgnores: ['sw.js', 'workbox-*.js', ...Object.values(DRAWN_PAGES)],
         maximumFileSizeToCacheInBytes: MAX_PRECACHED_FILE_BYTES,
         // Files under /assets carry a content hash in their name, so their
         // URL is their revision; index.html and the public files get a hash

@@ -1,4 +1,4 @@
-// A builder step opened by a first visit (a reload before the service worker is in, a link): the server answers with
+// A builder step (or My Contracts) opened by a first visit (a reload before the service worker is in, a link): the server answers with
 // the step's frame drawn at build time, which the tablet paints before its slow CPU has compiled the app; the app then
 // takes that very page over and draws the form with the contract the device holds
 // (docs/decisions/069-steps-drawn-at-build.md). On the Wi-Fi's http address too, where nothing else is the same.
@@ -63,7 +63,30 @@ for (const [where, origin] of [
   });
 }
 
-test('the steps drawn at build time are the first four; the others, and every other page, start from nothing', async ({
+test('My Contracts is drawn too, and taken over without moving, once the device’s list is read', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { shifts: 0, drawnHeading: null as Element | null };
+    Object.assign(window, { seen });
+    document.addEventListener('DOMContentLoaded', () => (seen.drawnHeading = document.querySelector('h1')));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/contracts');
+  await expect(page).toHaveTitle('My Contracts · Contract Builder');
+  await expect(page.getByText('No contracts are saved on this device yet.')).toBeVisible();
+  await expect(page.getByText('Loading the contracts on this device…')).toBeHidden();
+  const seen = await page.evaluate(() => {
+    const { shifts, drawnHeading } = (window as unknown as { seen: { shifts: number; drawnHeading: Element } }).seen;
+    return { shifts, sameHeading: drawnHeading === document.querySelector('h1'), drawn: drawnHeading.textContent };
+  });
+  expect(seen).toMatchObject({ drawn: 'My Contracts', sameHeading: true });
+  expect(seen.shifts).toBeLessThan(0.01);
+});
+
+test('the pages drawn at build time are the first four steps and My Contracts; every other starts from nothing', async ({
   request,
 }) => {
   for (const [path, heading] of [
@@ -71,12 +94,13 @@ test('the steps drawn at build time are the first four; the others, and every ot
     ['/builder/goals', 'Identify Goals'],
     ['/builder/projects', 'Implement Projects'],
     ['/builder/review', 'Customer Review'],
+    ['/contracts', 'My Contracts'],
   ]) {
     const html = await (await request.get(path ?? '')).text();
     expect(html, path).toContain(`<div id="root" data-drawn-at="${path}">`);
     expect(html, path).toContain(`>${heading}</h1>`);
   }
-  for (const path of ['/builder/contract', '/builder/sign', '/contracts', '/admin']) {
+  for (const path of ['/builder/contract', '/builder/sign', '/data-transfer', '/admin']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
   }

@@ -1,8 +1,8 @@
 // Build step (vite.config.ts): writes the home page, rendered by the app's own components
-// (src/web/prerender/first-screen.tsx), into index.html, and each of DRAWN_STEP_PAGES's steps into its page, with the
+// (src/web/prerender/first-screen.tsx), into index.html, and each of DRAWN_PAGES into its page, with the
 // device's hints read before they are painted; keeps the empty page as shell.html for every other route.
 import { createServer, type Plugin, type Rolldown } from 'vite';
-import { DRAWN_STEP_PAGES, SHELL_PAGE } from '../src/api/site';
+import { DRAWN_PAGES, SHELL_PAGE } from '../src/api/site';
 
 /** What src/web/prerender/first-screen.tsx draws at a path (the web's types are not the build's to import). */
 interface DrawnPage {
@@ -38,10 +38,13 @@ async function renderPages(root: string, paths: string[]): Promise<Map<string, D
 }
 
 const BOOT = '/src/web/app/boot.tsx';
-/** The module of a step's screen, lazily loaded by the router: /builder/goals is goals-step/goals-step.tsx. */
-const stepScreen = (path: string) => {
-  const step = path.slice('/builder/'.length);
-  return `/src/web/features/builder/${step}-step/${step}-step.tsx`;
+/** The module of each drawn page's screen, which the router loads lazily (src/web/app/router.tsx). */
+const SCREENS: Readonly<Record<string, string>> = {
+  '/builder/customer': '/src/web/features/builder/customer-step/customer-step.tsx',
+  '/builder/goals': '/src/web/features/builder/goals-step/goals-step.tsx',
+  '/builder/projects': '/src/web/features/builder/projects-step/projects-step.tsx',
+  '/builder/review': '/src/web/features/builder/review-step/review-step.tsx',
+  '/contracts': '/src/web/app/my-contracts-route.tsx',
 };
 
 /**
@@ -94,10 +97,12 @@ export function prerenderFirstScreen(root: string): Plugin {
       const shell = String(index.source);
       if (!shell.includes(ROOT_ELEMENT)) return this.error(`index.html has no empty ${ROOT_ELEMENT}.`);
       if (!TITLE.test(shell)) return this.error('index.html has no <title>.');
-      const pages = await renderPages(root, ['/', ...Object.keys(DRAWN_STEP_PAGES)]);
+      const pages = await renderPages(root, ['/', ...Object.keys(DRAWN_PAGES)]);
       this.emitFile({ type: 'asset', fileName: SHELL_PAGE, source: shell });
       for (const [path, page] of pages) {
-        const modules = path === '/' ? [BOOT] : [BOOT, stepScreen(path)];
+        const screen = SCREENS[path];
+        if (path !== '/' && !screen) return this.error(`No screen module is named for ${path}, drawn at build time.`);
+        const modules = screen ? [BOOT, screen] : [BOOT];
         const stylesheets: string[] = [];
         for (const module of modules) {
           const found = stylesheetsOf(bundle, module);
@@ -107,7 +112,7 @@ export function prerenderFirstScreen(root: string): Plugin {
         }
         const html = drawInto(shell, path, page, stylesheets);
         if (path === '/') index.source = html;
-        else this.emitFile({ type: 'asset', fileName: DRAWN_STEP_PAGES[path] ?? '', source: html });
+        else this.emitFile({ type: 'asset', fileName: DRAWN_PAGES[path] ?? '', source: html });
       }
     },
   };

@@ -17,16 +17,18 @@ export type SiteResponse = z.infer<typeof siteResponseSchema>;
 export const SHELL_PAGE = 'shell.html';
 
 /**
- * The builder's steps a tablet may open first (a reload, a link), each drawn at
- * build time into a page of its own: top bar, steps, heading and intro, with
- * the content waiting for the device (docs/decisions/069-steps-drawn-at-build.md).
- * The server answers a step's path with its page; every other route, shell.html.
+ * The pages besides the home page a tablet may open first (a reload, a link),
+ * each drawn at build time into a page of its own: the builder's first steps
+ * (top bar, steps, heading and intro) and My Contracts, with what the device
+ * holds still to come (docs/decisions/069-steps-drawn-at-build.md). The
+ * server answers each path with its page; every other route, shell.html.
  */
-export const DRAWN_STEP_PAGES: Readonly<Record<string, string>> = {
+export const DRAWN_PAGES: Readonly<Record<string, string>> = {
   '/builder/customer': 'builder-customer.html',
   '/builder/goals': 'builder-goals.html',
   '/builder/projects': 'builder-projects.html',
   '/builder/review': 'builder-review.html',
+  '/contracts': 'contracts.html',
 };
 
 /**

@@ -1,11 +1,11 @@
-// Serves the built web app (dist/web) and is the client router's fallback: a builder step answers its page drawn at
-// build time, any other GET outside /api that is not a file shell.html (decisions 015 and 069 in docs/decisions/).
+// Serves the built web app (dist/web) and is the client router's fallback: a page drawn at build time answers
+// its path, any other GET outside /api that is not a file shell.html (decisions 015 and 069 in docs/decisions/).
 // Text files are sent from the brotli or gzip copy the build writes (scripts/precompress.ts).
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DRAWN_STEP_PAGES, SHELL_PAGE } from '#api/site';
+import { DRAWN_PAGES, SHELL_PAGE } from '#api/site';
 import { apiError } from '../error-handler';
 
 // index.html and sw.js are revalidated on every load, so a new release reaches the tablet; the content-hashed files
@@ -36,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
 
   // A build from before shell.html had only index.html.
   const fallbackPage = existsSync(join(root, SHELL_PAGE)) ? SHELL_PAGE : 'index.html';
-  const stepPages = new Map(Object.entries(DRAWN_STEP_PAGES).filter(([, file]) => existsSync(join(root, file))));
+  const drawnPages = new Map(Object.entries(DRAWN_PAGES).filter(([, file]) => existsSync(join(root, file))));
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -57,6 +57,6 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     if (!isPageRequest || path.startsWith('/assets/')) {
       return reply.code(404).send(apiError('NOT_FOUND', `Not found: ${request.method} ${path}`));
     }
-    return reply.sendFile(stepPages.get(path) ?? fallbackPage);
+    return reply.sendFile(drawnPages.get(path) ?? fallbackPage);
   };
 }

@@ -117,6 +117,19 @@ describe('the first builder steps drawn at build time', () => {
   });
 });
 
+describe('My Contracts drawn at build time', () => {
+  it('has its heading and both lists waiting: the device’s still loading, the cloud’s asking for a sign-in', async () => {
+    const drawn = await renderPage('/contracts');
+    const page = parse(drawn.markup);
+    expect(drawn.title).toBe('My Contracts · Contract Builder');
+    expect(page.querySelector('h1')?.textContent).toBe('My Contracts');
+    expect(page.body.textContent).toContain('Loading the contracts on this device…');
+    expect(page.body.textContent).toContain('Please sign in to load contracts from the cloud.');
+    // Nothing typed before the app runs: the cloud's filters wait for a session.
+    for (const field of page.querySelectorAll('input')) expect(field.disabled).toBe(true);
+  });
+});
+
 describe('the app taking a drawn builder step over', () => {
   afterEach(() => {
     useBuilderStore.setState({ contract: null, loaded: false });
@@ -147,6 +160,37 @@ describe('the app taking a drawn builder step over', () => {
       await Promise.resolve();
     });
     await waitFor(() => expect(within(container).getByRole('textbox', { name: /^First Name/ })).toBeInTheDocument());
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    container.remove();
+  });
+});
+
+describe('the app taking My Contracts over', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('keeps the page drawn at build time, with no mismatch, and lists what the device holds', async () => {
+    window.history.pushState({}, '', '/contracts');
+    const container = document.createElement('div');
+    container.innerHTML = (await renderPage('/contracts')).markup;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(container.textContent).not.toContain('Loading the contracts on this device…'), {
+      timeout: 5_000,
+    });
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     container.remove();

@@ -1,12 +1,13 @@
 // The pages the app first draws, rendered at build time (scripts/prerender-first-screen.ts): the home page into
-// index.html, so LET'S GET STARTED works as a plain link before the app's JavaScript has run, and the frame of the
-// builder's first steps into pages of their own (docs/decisions/015-first-load.md, 069-steps-drawn-at-build.md).
+// index.html, so LET'S GET STARTED works as a plain link before the app has run, and the builder's first steps and My
+// Contracts into pages of their own (docs/decisions/015-first-load.md and 069-steps-drawn-at-build.md).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { APP_NAME, documentTitle } from '../hooks/use-document-title';
 import { HEADER_STEPS } from '../features/builder/wizard-header';
+import { MY_CONTRACTS_TITLE } from '../features/my-contracts/contracts-page';
 
 export interface DrawnPage {
   /** What goes inside #root, with the markers hydration reads (Suspense boundaries, text separators). */
@@ -45,6 +46,12 @@ export async function renderPage(path: string): Promise<DrawnPage> {
     await new Promise((resolve) => setTimeout(resolve, 20));
     markup = renderToString(app);
   }
+  return { markup, title: titleAt(path) };
+}
+
+/** The tab's title the screen at `path` sets once the app runs (useDocumentTitle). */
+function titleAt(path: string): string {
+  if (path === '/contracts') return documentTitle(MY_CONTRACTS_TITLE);
   const step = HEADER_STEPS.find((candidate) => candidate.route === path);
-  return { markup, title: step ? documentTitle(step.heading) : APP_NAME };
+  return step ? documentTitle(step.heading) : APP_NAME;
 }

@@ -1,6 +1,6 @@
 // My Contracts (docs/product-rules.md#screens): the contracts saved on this device and those in the cloud. Edit and
 // Download open a contract in the builder; a sync that meets a newer cloud copy asks the agent which to keep.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Container } from 'react-bootstrap';
 import type { Contract } from '#domain/contract/model';
 import { clearAlerts, showAlert } from '../../components/alerts/alerts-store';
@@ -23,8 +23,10 @@ import './contracts.css';
 
 const PAGE_ALERT_KEYS = [LOCAL_SYNC_ALERT_KEY, LOCAL_LIST_ALERT_KEY, CLOUD_ALERT_KEY];
 
+export const MY_CONTRACTS_TITLE = 'My Contracts';
+
 export function ContractsPage() {
-  useDocumentTitle('My Contracts');
+  useDocumentTitle(MY_CONTRACTS_TITLE);
   const { state, reload } = useLocalContracts();
   const opener = useOpenContract();
   const confirm = useConfirm();
@@ -37,6 +39,10 @@ export function ContractsPage() {
     [contracts],
   );
   const sync = useContractSync({ contractOf, reload, open: opener.open });
+  // Mounted at the first conflict and kept (so it can close with its animation): a dialog is a portal, which the page
+  // drawn at build time cannot hold (docs/decisions/069-steps-drawn-at-build.md).
+  const [conflictAsked, setConflictAsked] = useState(false);
+  if (sync.conflict && !conflictAsked) setConflictAsked(true);
 
   // Messages belong to the visit that caused them.
   useEffect(() => {
@@ -68,7 +74,7 @@ export function ContractsPage() {
     <Container className="contracts-page">
       {/* On paper only the print copy shows (src/web/components/contract-document/contract-print.css). */}
       <div className="no-print py-5">
-        <h1 className="display-title mb-4">My Contracts</h1>
+        <h1 className="display-title mb-4">{MY_CONTRACTS_TITLE}</h1>
         <PriceBookDueNote />
         <LocalContracts
           state={state}
@@ -83,12 +89,14 @@ export function ContractsPage() {
         />
         <CloudContracts onOpen={opener.open} onConflict={sync.ask} />
       </div>
-      <ConflictDialog
-        conflict={sync.conflict}
-        busy={sync.choosing}
-        onChoose={(choice) => void sync.choose(choice)}
-        onCancel={sync.decideLater}
-      />
+      {conflictAsked && (
+        <ConflictDialog
+          conflict={sync.conflict}
+          busy={sync.choosing}
+          onChoose={(choice) => void sync.choose(choice)}
+          onCancel={sync.decideLater}
+        />
+      )}
       {printer.copy}
     </Container>
   );
