@@ -1,10 +1,34 @@
-// A builder step (or My Contracts) opened by a first visit (a reload before the service worker is in, a link): the server answers with
-// the step's frame drawn at build time, which the tablet paints before its slow CPU has compiled the app; the app then
-// takes that very page over and draws the form with the contract the device holds
-// (docs/decisions/069-steps-drawn-at-build.md). On the Wi-Fi's http address too, where nothing else is the same.
+// A builder step or My Contracts opened by a first visit (a reload before the service worker, a link, the Wi-Fi's
+// http address): the server answers with the page drawn at build time, painted before the slow CPU has compiled the
+// app, which then takes that very page over and draws what the device holds (decision 069 in docs/decisions/).
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const TABLET_ORIGIN = `http://tablet.test:${process.env.E2E_PORT}`;
+
+/** Before the page loads: keeps its drawn heading (parsed before any of the app runs) and adds up its layout shifts. */
+async function watchTheDrawnPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { shifts: 0, drawnHeading: null as Element | null };
+    Object.assign(window, { seen });
+    document.addEventListener('DOMContentLoaded', () => (seen.drawnHeading = document.querySelector('h1')));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The drawn heading's text, whether it is still the page's heading (taken over, not drawn again), and the shifts. */
+async function whatTheDrawnPageBecame(
+  page: Page,
+): Promise<{ shifts: number; sameHeading: boolean; drawn: string | null }> {
+  return page.evaluate(() => {
+    const { shifts, drawnHeading } = (window as unknown as { seen: { shifts: number; drawnHeading: Element } }).seen;
+    return { shifts, sameHeading: drawnHeading === document.querySelector('h1'), drawn: drawnHeading.textContent };
+  });
+}
 
 test("a builder step is drawn, with its heading and the steps, before any of the app's code has run", async ({
   browser,
@@ -36,27 +60,14 @@ for (const [where, origin] of [
     test('the app takes a drawn step over without drawing it again or moving it, then the agent types', async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const seen = { shifts: 0, drawnHeading: null as Element | null };
-        Object.assign(window, { seen });
-        document.addEventListener('DOMContentLoaded', () => (seen.drawnHeading = document.querySelector('h1')));
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) seen.shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchTheDrawnPage(page);
       await page.goto('/builder/customer');
       if (origin) expect(new URL(page.url()).origin).toBe(origin);
       const firstName = page.getByRole('textbox', { name: /^First Name/ });
       await firstName.fill('Maria');
       await expect(firstName).toHaveValue('Maria');
       await expect(page).toHaveTitle('Create Customer · Contract Builder');
-      const seen = await page.evaluate(() => {
-        const { shifts, drawnHeading } = (window as unknown as { seen: { shifts: number; drawnHeading: Element } })
-          .seen;
-        return { shifts, sameHeading: drawnHeading === document.querySelector('h1'), drawn: drawnHeading.textContent };
-      });
+      const seen = await whatTheDrawnPageBecame(page);
       expect(seen).toMatchObject({ drawn: 'Create Customer', sameHeading: true });
       expect(seen.shifts).toBeLessThan(0.01);
     });
@@ -64,24 +75,12 @@ for (const [where, origin] of [
 }
 
 test('My Contracts is drawn too, and taken over without moving, once the device’s list is read', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = { shifts: 0, drawnHeading: null as Element | null };
-    Object.assign(window, { seen });
-    document.addEventListener('DOMContentLoaded', () => (seen.drawnHeading = document.querySelector('h1')));
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) seen.shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchTheDrawnPage(page);
   await page.goto('/contracts');
   await expect(page).toHaveTitle('My Contracts · Contract Builder');
   await expect(page.getByText('No contracts are saved on this device yet.')).toBeVisible();
   await expect(page.getByText('Loading the contracts on this device…')).toBeHidden();
-  const seen = await page.evaluate(() => {
-    const { shifts, drawnHeading } = (window as unknown as { seen: { shifts: number; drawnHeading: Element } }).seen;
-    return { shifts, sameHeading: drawnHeading === document.querySelector('h1'), drawn: drawnHeading.textContent };
-  });
+  const seen = await whatTheDrawnPageBecame(page);
   expect(seen).toMatchObject({ drawn: 'My Contracts', sameHeading: true });
   expect(seen.shifts).toBeLessThan(0.01);
 });
