@@ -18,7 +18,11 @@ export interface DrawnPage {
 
 /** React's mark of a Suspense boundary drawn with its fallback, left for the client to draw. */
 const WAITING_SCREEN = '<!--$!-->';
-const MOST_PASSES = 100;
+/** What React says of a boundary whose screen threw (a portal, a browser-only API), rather than one still loading. */
+const SCREEN_FAILED = 'Switched to client rendering because the server rendering errored';
+const PASS_MS = 20;
+/** A screen's chunk is transformed on first use: seconds on a slow machine, not minutes. */
+const LONGEST_WAIT_MS = 60_000;
 
 /**
  * The page at `path` as the app first draws it, with the screen's chunk loaded (a builder step's content waits for
@@ -38,12 +42,11 @@ export async function renderPage(path: string): Promise<DrawnPage> {
   // the tests of the take-over need.)
   let markup = renderToString(app);
   for (let pass = 1; markup.includes(WAITING_SCREEN); pass++) {
-    if (pass > MOST_PASSES) {
-      // Where React says why (a screen that throws when drawn on the server: a portal, a browser-only API).
-      const reason = /data-msg="([^"]*)"/.exec(markup)?.[1] ?? '';
+    const reason = (/data-msg="([^"]*)"/.exec(markup)?.[1] ?? '').replace(/&quot;/g, '"');
+    if (reason.startsWith(SCREEN_FAILED) || pass * PASS_MS > LONGEST_WAIT_MS) {
       throw new Error(`The screen at ${path} could not be drawn. ${reason}`.trim());
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, PASS_MS));
     markup = renderToString(app);
   }
   return { markup, title: titleAt(path) };
