@@ -18,6 +18,34 @@ import { renderPage } from './first-screen';
 
 const parse = (markup: string) => new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
 
+/**
+ * The page drawn at `path`, in the document at that address, taken over by the app as boot.tsx does: its container,
+ * the heading as drawn, and what hydration found different.
+ */
+async function takeOver(
+  path: string,
+): Promise<{ container: HTMLElement; heading: Element | null; mismatches: unknown[] }> {
+  window.history.pushState({}, '', path);
+  const container = document.createElement('div');
+  container.innerHTML = (await renderPage(path)).markup;
+  document.body.append(container);
+  const heading = container.querySelector('h1');
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+    await Promise.resolve();
+  });
+  return { container, heading, mismatches };
+}
+
 describe('the home page drawn at build time', async () => {
   const drawn = await renderPage('/');
   const page = parse(drawn.markup);
@@ -60,23 +88,7 @@ describe('the home page drawn at build time', async () => {
 
 describe('the app taking the drawn home page over', () => {
   it('keeps the very elements drawn at build time, with no mismatch, then draws what the device knows', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = (await renderPage('/')).markup;
-    document.body.append(container);
-    const heading = container.querySelector('h1');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-      await Promise.resolve();
-    });
+    const { container, heading, mismatches } = await takeOver('/');
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     // After the take-over: the Wifi status, and the banner of a device with no work scopes, for good.
@@ -137,24 +149,7 @@ describe('the app taking a drawn builder step over', () => {
   });
 
   it('keeps the frame drawn at build time, with no mismatch, and draws the form once the contract is read', async () => {
-    window.history.pushState({}, '', '/builder/customer');
-    const container = document.createElement('div');
-    container.innerHTML = (await renderPage('/builder/customer')).markup;
-    document.body.append(container);
-    const heading = container.querySelector('h1');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-      await Promise.resolve();
-    });
+    const { container, heading, mismatches } = await takeOver('/builder/customer');
     await act(async () => {
       useBuilderStore.getState().startNew();
       await Promise.resolve();
@@ -170,24 +165,7 @@ describe('the app taking My Contracts over', () => {
   afterEach(() => window.history.pushState({}, '', '/'));
 
   it('keeps the page drawn at build time, with no mismatch, and lists what the device holds', async () => {
-    window.history.pushState({}, '', '/contracts');
-    const container = document.createElement('div');
-    container.innerHTML = (await renderPage('/contracts')).markup;
-    document.body.append(container);
-    const heading = container.querySelector('h1');
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-      await Promise.resolve();
-    });
+    const { container, heading, mismatches } = await takeOver('/contracts');
     await waitFor(() => expect(container.textContent).not.toContain('Loading the contracts on this device…'), {
       timeout: 5_000,
     });
