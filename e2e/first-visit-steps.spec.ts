@@ -1,6 +1,6 @@
-// A builder step or My Contracts opened by a first visit (a reload before the service worker, a link, the Wi-Fi's
-// http address): the server answers with the page drawn at build time, painted before the slow CPU has compiled the
-// app, which then takes that very page over and draws what the device holds (decision 069 in docs/decisions/).
+// A builder step, My Contracts or the office console opened by a first visit (a reload before the service worker, a
+// link, the Wi-Fi's http address): the server answers with the page drawn at build time, painted before the slow CPU
+// has compiled the app, which takes that very page over and draws what the device holds (decisions 069 and 070).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -71,6 +71,18 @@ for (const [where, origin] of [
       expect(seen).toMatchObject({ drawn: 'Create Customer', sameHeading: true });
       expect(seen.shifts).toBeLessThan(0.01);
     });
+
+    test('the office console is drawn with its heading, then says to sign in, without moving', async ({ page }) => {
+      await watchTheDrawnPage(page);
+      await page.goto('/admin');
+      await expect(page).toHaveTitle('Office console · Contract Builder');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await expect(main.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+      const seen = await whatTheDrawnPageBecame(page);
+      expect(seen).toMatchObject({ drawn: 'Office console', sameHeading: true });
+      expect(seen.shifts).toBeLessThan(0.01);
+    });
   });
 }
 
@@ -85,7 +97,7 @@ test('My Contracts is drawn too, and taken over without moving, once the device�
   expect(seen.shifts).toBeLessThan(0.01);
 });
 
-test('the pages drawn at build time are the first four steps and My Contracts; every other starts from nothing', async ({
+test('the pages drawn at build time are the first four steps, My Contracts and the console; every other starts from nothing', async ({
   request,
 }) => {
   for (const [path, heading] of [
@@ -94,12 +106,13 @@ test('the pages drawn at build time are the first four steps and My Contracts; e
     ['/builder/projects', 'Implement Projects'],
     ['/builder/review', 'Customer Review'],
     ['/contracts', 'My Contracts'],
+    ['/admin', 'Office console'],
   ]) {
     const html = await (await request.get(path ?? '')).text();
     expect(html, path).toContain(`<div id="root" data-drawn-at="${path}">`);
     expect(html, path).toContain(`>${heading}</h1>`);
   }
-  for (const path of ['/builder/contract', '/builder/sign', '/data-transfer', '/admin']) {
+  for (const path of ['/builder/contract', '/builder/sign', '/data-transfer', '/admin/people']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
   }

@@ -45,6 +45,7 @@ const SCREENS: Readonly<Record<string, string>> = {
   '/builder/projects': '/src/web/features/builder/projects-step/projects-step.tsx',
   '/builder/review': '/src/web/features/builder/review-step/review-step.tsx',
   '/contracts': '/src/web/app/my-contracts-route.tsx',
+  '/admin': '/src/web/app/office-route.tsx',
 };
 
 /**

@@ -19,8 +19,9 @@ export const SHELL_PAGE = 'shell.html';
 /**
  * The pages besides the home page a tablet may open first (a reload, a link),
  * each drawn at build time into a page of its own: the builder's first steps
- * (top bar, steps, heading and intro) and My Contracts, with what the device
- * holds still to come (docs/decisions/069-steps-drawn-at-build.md). The
+ * (top bar, steps, heading and intro), My Contracts, with what the device
+ * holds still to come (docs/decisions/069-steps-drawn-at-build.md), and the
+ * office console's heading while the session is read (070). The
  * server answers each path with its page; every other route, shell.html.
  */
 export const DRAWN_PAGES: Readonly<Record<string, string>> = {
@@ -29,6 +30,7 @@ export const DRAWN_PAGES: Readonly<Record<string, string>> = {
   '/builder/projects': 'builder-projects.html',
   '/builder/review': 'builder-review.html',
   '/contracts': 'contracts.html',
+  '/admin': 'admin.html',
 };
 
 /**

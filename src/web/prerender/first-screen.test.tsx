@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The pages drawn at build time: the home page, with its way forward as a
-// plain link, and the first builder steps' frames, with nothing that only the
-// tablet can know; then the app taking each over without drawing it again.
+// The pages drawn at build time: the home page, with its way forward as a plain link, the first builder steps'
+// frames and the office console's, with nothing only the tablet or the session can know; then the app taking each
+// over without drawing it again.
 import '@testing-library/jest-dom/vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -14,6 +14,9 @@ import { INSECURE_ORIGIN_TITLE, INSECURE_UNTIL_KNOWN_CLASS } from '../app/insecu
 import { NO_SCOPES_MESSAGE, UNTIL_KNOWN_CLASS } from '../app/status-banners';
 import { HINT_KEY } from '../storage/catalogue-hint';
 import deviceHints from '../public/device-hints.js?raw';
+import { OFFICE_CONSOLE_LEDE } from '../features/office/office-console';
+import { useSessionStore } from '../sync/session-store';
+import { initialSessionState, signedOut } from '../sync/session-state';
 import { renderPage } from './first-screen';
 
 const parse = (markup: string) => new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
@@ -142,6 +145,19 @@ describe('My Contracts drawn at build time', () => {
   });
 });
 
+describe('the office console drawn at build time', () => {
+  it('has its heading and what it is, and waits for the session: neither the sign-in nor the agent’s notice', async () => {
+    const drawn = await renderPage('/admin');
+    const page = parse(drawn.markup);
+    expect(drawn.title).toBe('Office console · Contract Builder');
+    expect(page.querySelector('h1')?.textContent).toBe('Office console');
+    expect(page.querySelector('main p.lead')?.textContent).toBe(OFFICE_CONSOLE_LEDE);
+    expect(page.querySelector('main [role="status"][aria-label="Loading…"]')).not.toBeNull();
+    expect(page.body.textContent).not.toMatch(/Sign in with a manager|signed in as an agent/);
+    expect(page.querySelector('main a')).toBeNull();
+  });
+});
+
 describe('the app taking a drawn builder step over', () => {
   afterEach(() => {
     useBuilderStore.setState({ contract: null, loaded: false });
@@ -157,6 +173,26 @@ describe('the app taking a drawn builder step over', () => {
     await waitFor(() => expect(within(container).getByRole('textbox', { name: /^First Name/ })).toBeInTheDocument());
     expect(mismatches).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
+    container.remove();
+  });
+});
+
+describe('the app taking the office console over', () => {
+  afterEach(() => {
+    useSessionStore.setState(initialSessionState);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('keeps the heading and words drawn at build time, with no mismatch, and then says to sign in', async () => {
+    const { container, heading, mismatches } = await takeOver('/admin');
+    const lede = container.querySelector('p.lead');
+    act(() => useSessionStore.setState(signedOut));
+    const main = within(within(container).getByRole('main'));
+    expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(main.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('p.lead')).toBe(lede);
     container.remove();
   });
 });

@@ -1,6 +1,6 @@
-// The pages the app first draws, rendered at build time (scripts/prerender-first-screen.ts): the home page into
-// index.html, so LET'S GET STARTED works as a plain link before the app has run, and the builder's first steps and My
-// Contracts into pages of their own (docs/decisions/015-first-load.md and 069-steps-drawn-at-build.md).
+// The pages the app first draws, rendered at build time (scripts/prerender-first-screen.ts): the home page, so LET'S
+// GET STARTED works before the app has run, and the builder's first steps, My Contracts and the office console
+// (docs/decisions/015-first-load.md, 069-steps-drawn-at-build.md and 070-office-console-drawn.md).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { AppRoutes } from '../app/router';
 import { APP_NAME, documentTitle } from '../hooks/use-document-title';
 import { HEADER_STEPS } from '../features/builder/wizard-header';
 import { MY_CONTRACTS_TITLE } from '../features/my-contracts/contracts-page';
+import { OFFICE_CONSOLE_TITLE } from '../features/office/office-console';
 
 export interface DrawnPage {
   /** What goes inside #root, with the markers hydration reads (Suspense boundaries, text separators). */
@@ -55,6 +56,7 @@ export async function renderPage(path: string): Promise<DrawnPage> {
 /** The tab's title the screen at `path` sets once the app runs (useDocumentTitle). */
 function titleAt(path: string): string {
   if (path === '/contracts') return documentTitle(MY_CONTRACTS_TITLE);
+  if (path === '/admin') return documentTitle(OFFICE_CONSOLE_TITLE);
   const step = HEADER_STEPS.find((candidate) => candidate.route === path);
   return step ? documentTitle(step.heading) : APP_NAME;
 }

@@ -22,16 +22,26 @@ import './office-console.css';
 
 export type OfficeRole = 'manager' | 'admin';
 
+export const OFFICE_CONSOLE_TITLE = 'Office console';
+export const OFFICE_CONSOLE_LEDE =
+  'Where the company’s managers and admins run its people, price book, financing plans and contracts.';
+
 export function OfficeConsole() {
-  useDocumentTitle('Office console');
+  useDocumentTitle(OFFICE_CONSOLE_TITLE);
   const status = useSessionStore((state) => state.status);
   const role = useSessionStore((state) => state.profile?.role);
 
-  if (status === 'restoring') return <RouteLoading />;
+  if (status === 'restoring') {
+    return (
+      <OfficeNotice>
+        <RouteLoading />
+      </OfficeNotice>
+    );
+  }
   if (status !== 'signed-in') {
     return (
       <OfficeNotice>
-        <p>Sign in with a manager&apos;s or an admin&apos;s account to open the office console.</p>
+        <p>Sign in with a manager’s or an admin’s account to open it.</p>
         <Link to="/login" className="btn btn-primary">
           Sign In
         </Link>
@@ -53,7 +63,7 @@ export function OfficeConsole() {
   }
   return (
     <Container className="py-4 office-console">
-      <h1 className="display-title mb-3">Office console</h1>
+      <h1 className="display-title mb-3">{OFFICE_CONSOLE_TITLE}</h1>
       <nav className="office-nav mb-4" aria-label="Office console">
         <NavLink to="/admin/contracts">Contracts</NavLink>
         <NavLink to="/admin/approvals">Approvals</NavLink>
@@ -87,10 +97,16 @@ export function OfficeConsole() {
   );
 }
 
+/**
+ * The console's page before it opens: its heading and what it is, then the session's answer (a spinner while it is
+ * read). Drawn at build time as the session is being read (docs/decisions/070-office-console-drawn.md), so the same
+ * heading and words are there first for everyone, and the notice that follows is smaller than they are.
+ */
 function OfficeNotice({ children }: { children: React.ReactNode }) {
   return (
-    <Container className="py-5 office-console">
-      <h1 className="display-title mb-4">Office console</h1>
+    <Container className="py-4 office-console">
+      <h1 className="display-title mb-3">{OFFICE_CONSOLE_TITLE}</h1>
+      <p className="lead mb-4">{OFFICE_CONSOLE_LEDE}</p>
       {children}
     </Container>
   );
