@@ -32,22 +32,14 @@ describe.each(databaseKinds())('the office’s contracts list and export, on %s'
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const { db } = database;
-    north = await createAgent(db, {
-      email: 'nora@example.com',
-      password: 'a long enough password',
-      first: 'Nora',
-      last: 'North',
-      role: 'agent',
-    });
-    south = await createAgent(db, {
-      email: 'sam@example.com',
-      password: 'a long enough password',
-      first: 'Sam',
-      last: 'South',
-      role: 'agent',
-    });
-    await db.execute(sql`UPDATE agents SET branch = 'Eau Claire' WHERE user_id = ${north}`);
-    await db.execute(sql`UPDATE agents SET branch = 'Madison' WHERE user_id = ${south}`);
+    const agentIn = async (first: string, last: string, branch: string) => {
+      const email = `${first.toLowerCase()}@example.com`;
+      const id = await createAgent(db, { email, password: 'a long enough password', first, last, role: 'agent' });
+      await db.execute(sql`UPDATE agents SET branch = ${branch} WHERE user_id = ${id}`);
+      return id;
+    };
+    north = await agentIn('Nora', 'North', 'Eau Claire');
+    south = await agentIn('Sam', 'South', 'Madison');
     for (const [index, [contractId, madeAt]] of MADE.entries()) {
       const agent = index % 2 === 0 ? north : south;
       await db.execute(sql`INSERT INTO customers (id, first, last, name)
