@@ -6,6 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Contract, Customer } from '#domain/contract/model';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useBuilderStore } from '../contract-in-progress/builder-store';
+// Loaded with the test file, not at the store's first write: a write a test starts and does not await would otherwise
+// still be loading the device's code when the test file's environment is torn down.
+import '../contract-in-progress/builder-device';
 
 function Elsewhere() {
   const { pathname } = useLocation();
