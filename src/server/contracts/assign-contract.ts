@@ -11,7 +11,7 @@ import { contentHash } from './content-hash';
 import { readContract } from './contract-download';
 import { toRows } from './contract-rows';
 import { readSyncContext } from './sync-reads';
-import { writeVersion, writeVersionSummary } from './sync-writes';
+import { writeVersion } from './sync-writes';
 
 export interface AssignRequest {
   contractId: string;
@@ -67,7 +67,6 @@ export async function assignContract(db: AppDatabase, request: AssignRequest): P
     };
     // The row is locked: it is still the version read.
     if ((await writeVersion(tx, write)) === null) throw new Error(`contract ${contractId} moved on while locked`);
-    await writeVersionSummary(tx, row.id, write);
     const from = personName(current.Agent);
     const to = personName(assigned.Agent);
     await recordAudit(tx, {

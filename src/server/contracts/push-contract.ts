@@ -1,5 +1,5 @@
 // The server's side of a sync: one push of a whole contract, read in one statement and written in another (customer,
-// contract, rooms, goals, projects, calculations) or not at all; safe to repeat, refused when based on an older
+// contract, rooms, goals, projects, calculations, search summary) or not at all; safe to repeat, refused when based on an older
 // version than the cloud's. push-decision.ts decides what to do; docs/decisions/009-sync.md explains the rules.
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
@@ -22,7 +22,7 @@ import { readContract, type DownloadedContract } from './contract-download';
 import { agentFrom, toRows, type ContractRow } from './contract-rows';
 import { contentHash } from './content-hash';
 import { idsUsedElsewhere, readPushState, type SyncContext } from './sync-reads';
-import { writeVersion, writeVersionSummary, type VersionWrite } from './sync-writes';
+import { writeVersion, type VersionWrite } from './sync-writes';
 import { decidePush, type PushDecision } from './push-decision';
 import { depositFlags, financingFlags } from './contract-flags';
 
@@ -181,8 +181,17 @@ async function refusal(
   throw new Error(`a push of ${push.legacyId} cannot be answered ${decision.kind} here`);
 }
 
-/** The version as the cloud writes it: the contract row (new or replacing `existing`), its rows, and the office's flags. */
-function versionWrite(push: Push, prepared: Prepared, existing: ContractRow | null, version: number): VersionWrite {
+/**
+ * The version as the cloud writes it: the contract row (replacing `existing`, or new with the id the read took), its
+ * rows, and the office's flags.
+ */
+function versionWrite(
+  push: Push,
+  prepared: Prepared,
+  existing: ContractRow | null,
+  newId: number | null,
+  version: number,
+): VersionWrite {
   const by = { by: push.caller.userId, at: push.now };
   const stamps = { contentHash: prepared.hash, modifiedAt: push.now, syncedAt: push.now, updatedAt: push.now, version };
   const values = { ...prepared.rows.contract, ...stamps };
@@ -195,7 +204,10 @@ function versionWrite(push: Push, prepared: Prepared, existing: ContractRow | nu
           formerCustomerId: existing.customerId,
           values,
         }
-      : { kind: 'create', values: { ...values, createdByDevice: push.device, createdBy: push.caller.userId } },
+      : {
+          kind: 'create',
+          values: { ...values, id: newIdOf(push, newId), createdByDevice: push.device, createdBy: push.caller.userId },
+        },
     rows: prepared.rows,
     version,
     pushedBy: push.caller.userId,
@@ -209,6 +221,11 @@ function versionWrite(push: Push, prepared: Prepared, existing: ContractRow | nu
   };
 }
 
+function newIdOf(push: Push, newId: number | null): number {
+  if (newId === null) throw new Error(`the read of ${push.legacyId} took no id for it`);
+  return newId;
+}
+
 /** Another request wrote the contract between this push's read and its write: it reads again. */
 const MOVED_ON = Symbol('moved on');
 /** Pushes of one contract arriving together each take a turn at most this many times. */
@@ -219,7 +236,7 @@ const MOST_READS = 8;
  * the contract is still as read. MOVED_ON when it is not any more.
  */
 async function tryPush(push: Omit<Push, 'context'>): Promise<PushResult | typeof MOVED_ON> {
-  const { context, existing } = await readPushState(push.db, push.contract, push.caller.userId, push.legacyId);
+  const { context, existing, newId } = await readPushState(push.db, push.contract, push.caller.userId, push.legacyId);
   if (!context.pusherKnown) return { status: 'unknown-user' };
   const full: Push = { ...push, context };
   const prepared = prepare(full, existing);
@@ -227,10 +244,8 @@ async function tryPush(push: Omit<Push, 'context'>): Promise<PushResult | typeof
   if ((decision.kind !== 'write' && decision.kind !== 'create') || !prepared.ok)
     return refusal(full, decision, existing, prepared.ok ? prepared : null);
   const version = decision.kind === 'write' ? decision.version : 1;
-  const write = versionWrite(full, prepared, existing, version);
-  const contractId = await writeVersion(push.db, write);
-  if (contractId === null) return MOVED_ON;
-  await writeVersionSummary(push.db, contractId, write);
+  const write = versionWrite(full, prepared, existing, newId, version);
+  if ((await writeVersion(push.db, write)) === null) return MOVED_ON;
   return { status: 'written', version, syncedAt: push.now.toISOString() };
 }
 

@@ -27,6 +27,8 @@ export interface SyncContext {
 export interface PushState {
   context: SyncContext;
   existing: ContractRow | null;
+  /** When the cloud has no such contract, the id it will have if this push creates it (taken from its sequence). */
+  newId: number | null;
 }
 
 /**
@@ -48,6 +50,8 @@ export async function readPushState(
   const [row] = await db
     .select({
       existing: contracts,
+      // Taken now so the write can carry the new contract's search summary, which names its id.
+      newId: sql<string | null>`case when ${contracts.id} is null then nextval('contracts_id_seq') end`,
       pusherKnown: sql<boolean>`exists (select 1 from users where id = ${isUuid(pushedBy) ? pushedBy : null}::uuid)`,
       scopeIds: sql<number[]>`(select coalesce(json_agg(w.id), '[]'::json) from workscopes w
         where w.id in (select value::int from jsonb_array_elements_text(${jsonb(scopeIds)})))`,
@@ -68,6 +72,7 @@ export async function readPushState(
   if (!row) throw new Error('the sync context query answered no row');
   return {
     existing: row.existing,
+    newId: row.newId === null ? null : Number(row.newId),
     context: {
       pusherKnown: row.pusherKnown,
       knownAgents: new Map(row.agents.map((agent) => [agent.userId, agent])),

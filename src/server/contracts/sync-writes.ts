@@ -1,6 +1,6 @@
 // What a sync writes once it has decided to, in one statement: the contract row (created, or replaced only while still
-// the version the push read), its rows, customer, accepted version and flags; then the search summary, once the
-// write's triggers have cleared it. Column names and types come from the Drizzle tables (db/schema.ts).
+// the version the push read), its rows, customer, accepted version, flags and search summary (kept at commit, after
+// the write's triggers have cleared it: migration 0032). Column names and types come from the Drizzle tables.
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Contract } from '#domain/contract/model';
@@ -10,7 +10,7 @@ import {
   calculations,
   contractFlags,
   contracts,
-  contractSearch,
+  contractSearchPending,
   customers,
   goals,
   projects,
@@ -18,14 +18,15 @@ import {
 } from '../db/schema';
 import type { NewContractFlag } from './contract-flags';
 import { summaryFromRows, type ContractRows } from './contract-rows';
-import { SUMMARY_FORMAT, summaryJson } from './search-summaries';
+import { SUMMARY_FORMAT, summaryJson, type SummaryJson } from './search-summaries';
 
 type NewContractRow = typeof contracts.$inferInsert;
 
 export interface VersionWrite {
   /** The contract row: a new one, or the one read at `readVersion`, left alone if it has moved on since. */
   row:
-    | { kind: 'create'; values: NewContractRow }
+    /** `values.id` is the one the push's read took from the sequence: the summary names it. */
+    | { kind: 'create'; values: NewContractRow & { id: number } }
     | {
         kind: 'replace';
         contractId: number;
@@ -102,6 +103,7 @@ function targetRow(db: AppDatabase, row: VersionWrite['row']): SQL {
   if (row.kind === 'create') {
     return db
       .insert(contracts)
+      .overridingSystemValue()
       .values(row.values)
       .onConflictDoNothing({ target: contracts.legacyId })
       .returning({ id: contracts.id })
@@ -131,15 +133,36 @@ function forgetFormerCustomer(row: VersionWrite['row'], customerId: string): SQL
     and not exists (select 1 from contracts where customer_id = ${row.formerCustomerId} and id <> ${targetId})),`;
 }
 
+/** The version as a search lists it (search-summaries.ts), for the contract of this id. */
+function versionSummary(contractId: number, { rows, version, pushedAt }: VersionWrite): SummaryJson {
+  // A contract written by a sync has a snapshot of any agent it names, so no agents row is needed.
+  return summaryJson(
+    summaryFromRows({
+      contract: { ...rows.contract, id: contractId, version, syncedAt: pushedAt },
+      customer: rows.customer,
+      agent: null,
+      creator: null,
+      rooms: rows.rooms,
+    }),
+  );
+}
+
 /**
  * Writes the version in one statement; the rest of the search row is kept by
- * triggers (migration 0005). Answers the contract's id, or null when it wrote
- * nothing: another request created the contract, or wrote a version, since it
- * was read.
+ * triggers (migration 0005), and its summary at commit (migration 0032).
+ * Answers the contract's id, or null when it wrote nothing: another request
+ * created the contract, or wrote a version, since it was read.
  */
 export async function writeVersion(db: AppDatabase, write: VersionWrite): Promise<number | null> {
   const { rows, row } = write;
   const replacing = row.kind === 'replace';
+  const contractId = replacing ? row.contractId : row.values.id;
+  const summary = {
+    contractId,
+    syncedAt: write.pushedAt,
+    summary: versionSummary(contractId, write),
+    summaryFormat: SUMMARY_FORMAT,
+  };
   const after = replacing ? sql`(select count(n) from cleared) >= 0` : sql`true`;
   const result = (await db.execute(sql`with
     target as (${targetRow(db, row)}),
@@ -150,35 +173,12 @@ export async function writeVersion(db: AppDatabase, write: VersionWrite): Promis
     new_goals as (${insertAll(goals, rows.goals, { after })}),
     new_projects as (${insertAll(projects, rows.projects, { after })}),
     new_calculations as (${insertAll(calculations, rows.calculations, { after })}),
-    new_flags as (${insertAll(contractFlags, write.flags, { omit: ['id'], underContract: false })} on conflict do nothing)
+    new_flags as (${insertAll(contractFlags, write.flags, { omit: ['id'], underContract: false })} on conflict do nothing),
+    new_summary as (${insertAll(contractSearchPending, [summary], { underContract: false })})
     insert into contract_versions (contract_id, version, pushed_by, pushed_at, device, document)
     select id, ${write.version}, ${write.pushedBy}, ${write.pushedAt.toISOString()}, ${write.device},
       ${jsonb(write.document)} from target
     returning contract_id`)) as unknown as { rows: { contract_id: string | number }[] };
   const [written] = result.rows;
   return written ? Number(written.contract_id) : null;
-}
-
-/**
- * The version's search summary, after its statement (whose triggers clear
- * it). A later version written meanwhile has moved the search row's
- * synced_at on: this older summary is then not kept.
- */
-export async function writeVersionSummary(
-  db: AppDatabase,
-  contractId: number,
-  { rows, version, pushedAt }: Pick<VersionWrite, 'rows' | 'version' | 'pushedAt'>,
-): Promise<void> {
-  // A contract written by a sync has a snapshot of any agent it names, so no agents row is needed.
-  const summary = summaryFromRows({
-    contract: { ...rows.contract, id: contractId, version, syncedAt: pushedAt },
-    customer: rows.customer,
-    agent: null,
-    creator: null,
-    rooms: rows.rooms,
-  });
-  await db
-    .update(contractSearch)
-    .set({ summary: summaryJson(summary), summaryFormat: SUMMARY_FORMAT })
-    .where(and(eq(contractSearch.contractId, contractId), eq(contractSearch.syncedAt, pushedAt)));
 }

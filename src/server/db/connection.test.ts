@@ -31,6 +31,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'contract_cancellations',
       'contract_flags',
       'contract_search',
+      'contract_search_pending',
       'contract_versions',
       'contracts',
       'customers',

@@ -401,6 +401,20 @@ export const contractSearch = pgTable(
   ],
 );
 
+/**
+ * The summary a sync wrote with a version, kept here only until its
+ * transaction commits: a deferred trigger (migration 0032) then copies it to
+ * the version's search row, after the write's own triggers have cleared it,
+ * and deletes it (docs/decisions/072-the-summary-at-commit.md).
+ */
+export const contractSearchPending = pgTable('contract_search_pending', {
+  contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+  /** The version's synced_at: a search row that has moved on to another version keeps its own. */
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  summary: text('summary').notNull(),
+  summaryFormat: smallint('summary_format').notNull(),
+});
+
 export const rooms = pgTable(
   'rooms',
   {
