@@ -25,6 +25,9 @@ const PAGE_ALERT_KEYS = [LOCAL_SYNC_ALERT_KEY, LOCAL_LIST_ALERT_KEY, CLOUD_ALERT
 
 export const MY_CONTRACTS_TITLE = 'My Contracts';
 
+export const PRINT_NOT_LOADED =
+  'The printed copy could not be prepared: part of the app did not load. Check the connection and press Print again, or reload the page.';
+
 export function ContractsPage() {
   useDocumentTitle(MY_CONTRACTS_TITLE);
   const { state, reload } = useLocalContracts();
@@ -63,6 +66,16 @@ export function ContractsPage() {
     }
   }
 
+  async function print(contract: Contract): Promise<void> {
+    clearAlerts([LOCAL_LIST_ALERT_KEY]);
+    try {
+      await printer.print(contract);
+    } catch (error) {
+      console.error('Print: the copy could not be prepared', error);
+      showAlert({ key: LOCAL_LIST_ALERT_KEY, variant: 'warning', lines: [PRINT_NOT_LOADED] });
+    }
+  }
+
   async function remove(contract: Contract): Promise<void> {
     if (!(await confirm(DELETE_CONTRACT))) return;
     await deleteFromDevice(contract.ContractId);
@@ -84,7 +97,7 @@ export function ContractsPage() {
           onSyncAll={() => void sync.syncEvery()}
           onEdit={(contract) => void edit(contract)}
           onSync={(contract) => void sync.syncOne(contract)}
-          onPrint={(contract) => void printer.print(contract)}
+          onPrint={(contract) => void print(contract)}
           onDelete={(contract) => void remove(contract)}
         />
         <CloudContracts onOpen={opener.open} onConflict={sync.ask} />

@@ -1,51 +1,26 @@
 // Print on a row of My Contracts (docs/product-rules.md#screens): a hidden `.print-copy` of the contract in the page,
 // printed while <body> has `printing-copy` (contract-print.css). It stays in the page's flow: as a portal at the end
 // of <body>, the app shell's full-height box would print a blank first page.
-import { deviceSaleLaw } from '#web/sync/state-rules';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Agent, Contract } from '#domain/contract/model';
-import { asDocumentShows } from '#domain/contract/transaction-date';
-import { useBuilderStore } from '../../contract-in-progress/builder-store';
-import { currentSeller, loadCompany } from '../../sync/company';
-import { readLastAgent } from '../../contract-in-progress/device-contracts';
-import { useSessionStore } from '../../sync/session-store';
-import { ContractDocument } from '../../components/contract-document/contract-document';
-import { documentPreparer } from '../../components/contract-document/document-preparer';
+import type { Contract } from '#domain/contract/model';
+import type { PrintDocument, PrintJob } from './print-document';
 
 export const PRINTING_COPY_CLASS = 'printing-copy';
 
-interface PrintJob {
-  contract: Contract;
-  unsaved: boolean;
-  preparedBy: Agent;
-  agentPhone: string;
+interface ReadyCopy {
+  job: PrintJob;
+  Document: typeof PrintDocument;
 }
-
-/**
- * The contract as the Contract step shows it today (a draft never saved is
- * dated today, with its deadlines counted from today, and says so), with who
- * prepared it and their phone.
- */
-async function printJob(contract: Contract): Promise<PrintJob> {
-  await loadCompany();
-  const lastAgent = await readLastAgent();
-  const record = useBuilderStore.getState().saveRecords[contract.ContractId];
-  const shown = asDocumentShows(contract, record, new Date().toISOString());
-  const { agent, phone } = documentPreparer(contract, lastAgent, useSessionStore.getState(), shown.unsaved);
-  return { ...shown, preparedBy: agent, agentPhone: phone };
-}
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // The copy and the class stay until `afterprint`: print() returns at once on an iPad and in Chrome on Android, long
 // before the page is printed, and removing the copy then printed a blank page.
 export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; copy: ReactNode } {
-  const [job, setJob] = useState<PrintJob | null>(null);
+  const [ready, setReady] = useState<ReadyCopy | null>(null);
 
   useEffect(() => {
-    if (!job) return;
+    if (!ready) return;
     const { body } = document;
-    const done = () => setJob(null);
+    const done = () => setReady(null);
     body.classList.add(PRINTING_COPY_CLASS);
     window.addEventListener('afterprint', done);
     try {
@@ -59,23 +34,17 @@ export function usePrintCopy(): { print: (contract: Contract) => Promise<void>; 
       body.classList.remove(PRINTING_COPY_CLASS);
       window.removeEventListener('afterprint', done);
     };
-  }, [job]);
+  }, [ready]);
 
+  /** Rejects when the copy's code cannot be loaded (an app updated and not yet reloaded, offline). */
   async function print(contract: Contract): Promise<void> {
-    setJob(await printJob(contract));
+    const { printJob, PrintDocument } = await import('./print-document');
+    setReady({ job: await printJob(contract), Document: PrintDocument });
   }
 
-  const copy = job ? (
+  const copy = ready ? (
     <div className="print-copy" aria-hidden="true">
-      <ContractDocument
-        contract={job.contract}
-        unsaved={job.unsaved}
-        preparedBy={job.preparedBy}
-        agentPhone={job.agentPhone}
-        company={currentSeller(job.contract.Customer.State)}
-        law={deviceSaleLaw(job.contract)}
-        timeZone={timeZone()}
-      />
+      <ready.Document job={ready.job} />
     </div>
   ) : null;
 
