@@ -96,7 +96,7 @@ const ROUTE_CEILINGS: Record<string, number> = {
   'features/builder/options/options-presentation.tsx': 2.0,
   // signature_pad and PDFKit: the Sign step makes the signed PDF on the tablet, with no signal.
   'features/builder/sign-step/sign-step.tsx': 7.3,
-  'app/office-route.tsx': 3.0,
+  'app/office-route.tsx': 2.45,
   'app/my-contracts-route.tsx': 3.95,
 };
 

@@ -1,32 +1,42 @@
 // The office console at /admin (docs/decisions/043-the-office-console.md): the company's settings for managers and
 // admins, in the same app, loaded only when opened. The server decides what each role may do; this screen only
 // shows an agent or a signed-out visitor where to go instead.
+import { Suspense, type ComponentType } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { RouteLoading } from '#web/components/route-loading';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { useSessionStore } from '#web/sync/session-store';
-import { ApprovalsScreen } from './approvals-screen';
-import { AuditScreen } from './audit-screen';
-import { CompanyScreen } from './company-screen';
-import { ContractScreen } from './contract-screen';
-import { ContractsScreen } from './contracts-screen';
-import { FinancingPlansScreen } from './financing-plans-screen';
-import { OutboxScreen } from './outbox-screen';
-import { PeopleScreen } from './people-screen';
-import { PriceBookScreen } from './price-book-screen';
 import { SecondFactorGate } from './second-factor-gate';
-import { SignInScreen } from './sign-in-screen';
-import { WeekScreen } from './week-screen';
 import './office-console.css';
 
 export type OfficeRole = 'manager' | 'admin';
+
+type ForRole = ComponentType<{ role: OfficeRole }>;
+
+/**
+ * The console's screens, given by the app (app/office-route.tsx), each a chunk of its own loaded when it opens: a
+ * manager's phone fetches the console's frame and the one screen it shows, not all eleven.
+ */
+export interface OfficeScreens {
+  People: ForRole;
+  PriceBook: ForRole;
+  Financing: ForRole;
+  Contracts: ComponentType;
+  Contract: ComponentType;
+  Week: ComponentType;
+  Approvals: ForRole;
+  Outbox: ComponentType;
+  Company: ForRole;
+  Audit: ComponentType;
+  SignIn: ComponentType;
+}
 
 export const OFFICE_CONSOLE_TITLE = 'Office console';
 export const OFFICE_CONSOLE_LEDE =
   'Where the company’s managers and admins run its people, price book, financing plans and contracts.';
 
-export function OfficeConsole() {
+export function OfficeConsole({ screens }: { screens: OfficeScreens }) {
   useDocumentTitle(OFFICE_CONSOLE_TITLE);
   const status = useSessionStore((state) => state.status);
   const role = useSessionStore((state) => state.profile?.role);
@@ -77,21 +87,23 @@ export function OfficeConsole() {
         <NavLink to="/admin/sign-in">Your sign-in</NavLink>
       </nav>
       <SecondFactorGate role={role}>
-        <Routes>
-          <Route index element={<Navigate to="people" replace />} />
-          <Route path="people" element={<PeopleScreen role={role} />} />
-          <Route path="price-book" element={<PriceBookScreen role={role} />} />
-          <Route path="financing" element={<FinancingPlansScreen role={role} />} />
-          <Route path="contracts" element={<ContractsScreen />} />
-          <Route path="contracts/:contractId" element={<ContractScreen />} />
-          <Route path="week" element={<WeekScreen />} />
-          <Route path="approvals" element={<ApprovalsScreen role={role} />} />
-          <Route path="outbox" element={<OutboxScreen />} />
-          <Route path="company" element={<CompanyScreen role={role} />} />
-          <Route path="audit" element={<AuditScreen />} />
-          <Route path="sign-in" element={<SignInScreen />} />
-          <Route path="*" element={<Navigate to="people" replace />} />
-        </Routes>
+        <Suspense fallback={<RouteLoading />}>
+          <Routes>
+            <Route index element={<Navigate to="people" replace />} />
+            <Route path="people" element={<screens.People role={role} />} />
+            <Route path="price-book" element={<screens.PriceBook role={role} />} />
+            <Route path="financing" element={<screens.Financing role={role} />} />
+            <Route path="contracts" element={<screens.Contracts />} />
+            <Route path="contracts/:contractId" element={<screens.Contract />} />
+            <Route path="week" element={<screens.Week />} />
+            <Route path="approvals" element={<screens.Approvals role={role} />} />
+            <Route path="outbox" element={<screens.Outbox />} />
+            <Route path="company" element={<screens.Company role={role} />} />
+            <Route path="audit" element={<screens.Audit />} />
+            <Route path="sign-in" element={<screens.SignIn />} />
+            <Route path="*" element={<Navigate to="people" replace />} />
+          </Routes>
+        </Suspense>
       </SecondFactorGate>
     </Container>
   );
