@@ -1,6 +1,6 @@
 // The server's side of a sync: one push of a whole contract, read in one statement and written in another (customer,
-// contract, rooms, goals, projects, calculations, search summary) or not at all; safe to repeat, refused when based on an older
-// version than the cloud's. push-decision.ts decides what to do; docs/decisions/009-sync.md explains the rules.
+// contract, rows, search summary) or not at all; safe to repeat, refused when based on an older version than the
+// cloud's. push-decision.ts decides what to do; docs/decisions/009-sync.md explains the rules.
 import { duplicateClientIds } from '#api/contract-calls';
 import type { Contract } from '#domain/contract/model';
 import { withoutOptions } from '#domain/contract/options';
