@@ -47,8 +47,9 @@ export const giveApproval = endpoint({
   description:
     'The manager types the request code the agent reads from the tablet and the discount approved, to the cent; the ' +
     "answer is an 8-digit code the tablet checks with the agent's key, good today and tomorrow. Every code given is " +
-    'kept and in the audit log; the cloud accepts a signed approval only if it was given here. Limited per manager ' +
-    'and hour (429).',
+    'kept and in the audit log; the cloud accepts a signed approval only if it was given here, and only for a ' +
+    "signature on or before its last day. A manager's own sale is approved by another manager or an admin (403). " +
+    'Limited per manager and hour (429).',
   tag: 'office',
   auth: 'bearer',
   roles: ['manager', 'admin'],

@@ -52,7 +52,7 @@ export function signedContentOf(contract: Contract): SignedContent {
   return {
     version: SIGNED_RECORD_VERSION,
     contract: contractAsSigned(contract, signatures),
-    preparedBy: { Id: 'user-7', First: 'Sam', Last: 'Rivera', Email: 'sam.rivera@example.com', Display: 'Sammy R' },
+    preparedBy: { Id: '', First: 'Sam', Last: 'Rivera', Email: 'sam.rivera@example.com', Display: 'Sammy R' },
     agentPhone: '608-555-0199',
     seller: TEST_SELLER,
     consent: {

@@ -21,19 +21,22 @@ export function agentApprovalKey(jwtSecret: string, agentId: string, keyVersion:
 }
 
 /** The company's managers and admins who may approve, by name: at most a few hundred. */
-export function listApprovers(db: AppDatabase): Promise<Approver[]> {
-  return approversWhere(db);
+export async function listApprovers(db: AppDatabase): Promise<Approver[]> {
+  return (await approversWhere(db)).map(({ id, name }) => ({ id, name }));
 }
 
-/** One person who may approve, or null when the id is not an enabled manager's or admin's. */
-export async function findApprover(db: AppDatabase, id: string): Promise<Approver | null> {
+/** One person who may approve, with their role, or null when the id is not an enabled manager's or admin's. */
+export async function findApprover(
+  db: AppDatabase,
+  id: string,
+): Promise<(Approver & { role: (typeof APPROVER_ROLES)[number] }) | null> {
   const [approver] = await approversWhere(db, id);
   return approver ?? null;
 }
 
-async function approversWhere(db: AppDatabase, id?: string): Promise<Approver[]> {
+async function approversWhere(db: AppDatabase, id?: string) {
   const rows = await db
-    .select({ id: agents.userId, name: agents.displayName, first: agents.first, last: agents.last })
+    .select({ id: agents.userId, name: agents.displayName, first: agents.first, last: agents.last, role: agents.role })
     .from(agents)
     .innerJoin(users, eq(users.id, agents.userId))
     .where(
@@ -44,7 +47,11 @@ async function approversWhere(db: AppDatabase, id?: string): Promise<Approver[]>
       ),
     )
     .orderBy(agents.userId);
-  return rows.map((row) => ({ id: row.id, name: row.name.trim() || `${row.first} ${row.last}`.trim() }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name.trim() || `${row.first} ${row.last}`.trim(),
+    role: row.role === 'admin' ? ('admin' as const) : ('manager' as const),
+  }));
 }
 
 /** What a tablet receives at sign-in and at each refresh: its agent's key and who may approve. */

@@ -17,6 +17,8 @@ export type GiveOutcome =
   | { status: 'given'; approval: GivenApproval }
   | { status: 'no-agent' }
   | { status: 'bad-day' }
+  /** A manager asked for a code for their own sale: another manager or an admin gives it. */
+  | { status: 'own-sale' }
   | { status: 'too-many'; retryAfterSeconds: number };
 
 export async function giveApproval(
@@ -37,6 +39,7 @@ export async function giveApproval(
   if (!agent) return { status: 'no-agent' };
   const approver = await findApprover(db, approverId);
   if (!approver) return { status: 'no-agent' };
+  if (agent.id === approver.id && approver.role !== 'admin') return { status: 'own-sale' };
   return db.transaction(async (tx) => {
     const [given] = await tx
       .select({ n: count() })

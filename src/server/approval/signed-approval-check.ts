@@ -5,6 +5,7 @@ import { approvalCode, requestCode } from '#domain/approval/approval-code';
 import { approvalRequestOf, type PriceApproval } from '#domain/approval/price-approval';
 import { checkFloors, sellingRole, type FloorCheck } from '#domain/approval/price-floors';
 import { formatDollars } from '#domain/format/money-format';
+import { calendarDateInZone, toIsoDate } from '#domain/legal/calendar-date';
 import { toDollars } from '#domain/money';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { recordAudit } from '../audit/audit-log';
@@ -14,24 +15,38 @@ import { agents, contractFlags, priceApprovals } from '../db/schema';
 import { agentApprovalKey } from './approval-keys';
 import { readFloors } from './price-floors-store';
 
-/** Whether the approval is one the console gave for exactly this signed contract. */
-async function approvalStands(
+/** Why an approval on a signed copy does not stand, or 'stands'. */
+type ApprovalVerdict = 'stands' | 'not-given' | 'own-sale' | 'too-late';
+
+/** The buyer signed on this day of the tablet's calendar (the contract's Date is the moment of the signature). */
+function signedOn(record: SignedRecord): string | null {
+  const day =
+    calendarDateInZone(record.contract.Date, record.device.timeZone) ?? calendarDateInZone(record.contract.Date);
+  return day ? toIsoDate(day) : null;
+}
+
+/**
+ * Whether the approval is one the console gave for exactly this signed contract, sold by `agentId`, signed on or
+ * before its last day, and given by someone other than the seller (an admin excepted).
+ */
+async function judgeApproval(
   db: AppDatabase,
   jwtSecret: string,
   record: SignedRecord,
   agentId: string,
   approval: PriceApproval,
   check: FloorCheck,
-): Promise<boolean> {
-  if (approval.discountCents !== check.discountCents) return false;
+): Promise<ApprovalVerdict> {
+  if (approval.discountCents !== check.discountCents) return 'not-given';
   const request = requestCode(approvalRequestOf(record.contract, agentId, approval.day));
-  if (request !== approval.request) return false;
+  if (request !== approval.request) return 'not-given';
   const key = agentApprovalKey(jwtSecret, agentId, approval.keyVersion);
   const expected = approvalCode(key, request, approval.discountCents, approval.lastDay, approval.approver.id);
-  if (expected !== approval.code) return false;
+  if (expected !== approval.code) return 'not-given';
   const [given] = await db
-    .select({ id: priceApprovals.id })
+    .select({ id: priceApprovals.id, role: agents.role })
     .from(priceApprovals)
+    .leftJoin(agents, eq(agents.userId, priceApprovals.approverId))
     .where(
       and(
         eq(priceApprovals.requestCode, request),
@@ -39,11 +54,22 @@ async function approvalStands(
         eq(priceApprovals.agentId, agentId),
         eq(priceApprovals.approverId, approval.approver.id),
         eq(priceApprovals.discountCents, approval.discountCents),
+        eq(priceApprovals.lastDay, approval.lastDay),
       ),
     )
     .limit(1);
-  return given !== undefined;
+  if (!given) return 'not-given';
+  if (approval.approver.id === agentId && given.role !== 'admin') return 'own-sale';
+  const day = signedOn(record);
+  if (day === null || day > approval.lastDay) return 'too-late';
+  return 'stands';
 }
+
+const REFUSED_BECAUSE: Record<Exclude<ApprovalVerdict, 'stands'>, string> = {
+  'not-given': 'the approval code does not check',
+  'own-sale': "a manager's own sale needs another manager's or an admin's approval",
+  'too-late': "the buyer signed after the approval's last day",
+};
 
 /**
  * Run in the transaction that keeps a newly signed copy: a copy under its seller's floor without an approval, or with
@@ -65,7 +91,8 @@ export async function checkSignedApproval(
   if (check.shortfalls.length === 0 && !approval) return;
   const contractId = record.contract.ContractId;
   const below = formatDollars(toDollars(check.shortCents));
-  if (approval && (await approvalStands(tx, jwtSecret, record, agentId, approval, check))) {
+  const verdict = approval ? await judgeApproval(tx, jwtSecret, record, agentId, approval, check) : null;
+  if (approval && verdict === 'stands') {
     await recordAudit(tx, {
       actorUserId: by,
       actorLabel: 'api',
@@ -90,11 +117,13 @@ export async function checkSignedApproval(
       contractId,
       kind,
       key: `${kind}:${record.contentHash}`,
-      message: approval
-        ? `Signed ${below} below the floor with an approval the office never gave (said to be from ` +
-          `${approval.approver.name}): the approval code does not check.`
-        : `Signed ${below} below the floor without a manager's approval.`,
-      detail: { shortfalls: check.shortfalls, approval: approval ?? null },
+      message:
+        approval && verdict && verdict !== 'stands'
+          ? `Signed ${below} below the floor with an approval ` +
+            `${verdict === 'not-given' ? 'the office never gave' : 'that does not stand'} (said to be from ` +
+            `${approval.approver.name}): ${REFUSED_BECAUSE[verdict]}.`
+          : `Signed ${below} below the floor without a manager's approval.`,
+      detail: { shortfalls: check.shortfalls, approval: approval ?? null, refusal: verdict },
       raisedAt: at,
       raisedBy: by,
     })
@@ -106,7 +135,12 @@ export async function checkSignedApproval(
       action: 'approval.refuse',
       subject: `contract:${contractId}`,
       before: null,
-      after: { claimedBy: approval.approver, discountCents: approval.discountCents, contentHash: record.contentHash },
+      after: {
+        claimedBy: approval.approver,
+        discountCents: approval.discountCents,
+        contentHash: record.contentHash,
+        reason: verdict,
+      },
       at,
     });
 }

@@ -645,6 +645,8 @@ export const contractFlags = pgTable(
         'approval-refused',
         'offer-ended',
         'off-price-book',
+        'preparer-differs',
+        'signed-after-cancellation',
       ],
     }).notNull(),
     /** One flag per contract and reason: the same push again raises nothing new. */

@@ -6,13 +6,15 @@ import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contrac
 import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
 import { withoutOptions } from '#domain/contract/options';
-import { mayWrite, notYoursMessage, type Caller } from '../contracts/attribution';
+import { agentOf, mayWrite, notYoursMessage, personName, type Caller } from '../contracts/attribution';
 import { raiseInitialsFlag, raiseOffBookFlag, raiseOfferFlag } from '../contracts/contract-flags';
+import { raisePreparerFlag } from './signed-copy-flags';
 import { checkSignedApproval } from '../approval/signed-approval-check';
-import { isUuid, loadKnownAgents } from '../contracts/known-agents';
+import { loadKnownAgents } from '../contracts/known-agents';
 import type { AppDatabase } from '../db/connection';
 import { contractVersions, emailOutbox, signedContracts } from '../db/schema';
 import { contractOwner } from './contract-owner';
+import { checkPreparer, sellerOfRecord, STRANGER_PREPARER_MESSAGE } from './seller-of-record';
 import {
   addressProblem,
   looksLikePdf,
@@ -35,6 +37,8 @@ export type KeepOutcome =
   | { kind: 'not-synced' }
   /** The caller may not change this contract, so may not sign it off either. */
   | { kind: 'forbidden'; message: string }
+  /** The record names as its preparer someone the cloud does not hold for this contract. */
+  | { kind: 'bad-preparer'; message: string }
   | { kind: 'too-many'; retryAfterSeconds: number }
   /** The same signed content arrived before with another PDF: the first one stays. */
   | { kind: 'other-pdf'; receipt: SignedReceipt };
@@ -78,6 +82,9 @@ export async function keepSignedVersion(
   if (!found) return { kind: 'no-contract' };
   const { row, owner, known } = found;
   if (!mayWrite(caller, owner)) return { kind: 'forbidden', message: notYoursMessage(owner) };
+  const people = { agentId: row.agentId, createdBy: row.createdBy };
+  const preparer = checkPreparer(record.preparedBy.Id, caller, people);
+  if (preparer.kind === 'stranger') return { kind: 'bad-preparer', message: STRANGER_PREPARER_MESSAGE };
   const versions = await db
     .select({ document: contractVersions.document })
     .from(contractVersions)
@@ -98,11 +105,10 @@ export async function keepSignedVersion(
   if (pdfHash(pdf) !== push.pdfHash) return { kind: 'pdf-mismatch' };
   if (!(await pdfOpens(pdf))) return { kind: 'not-a-pdf' };
 
-  // The agent's copy goes to the address the cloud has for them, never one the tablet wrote.
-  const preparer = isUuid(record.preparedBy.Id)
-    ? (await loadKnownAgents(db, [record.preparedBy.Id])).get(record.preparedBy.Id)
-    : undefined;
-  const agentAddress = preparer?.email ?? known.get(caller.userId)?.email ?? '';
+  // The floors are the seller of record's, and the agent's copy goes to the address the cloud has for them.
+  const sellerId = sellerOfRecord(caller, people);
+  const seller = known.get(sellerId) ?? (await loadKnownAgents(db, [sellerId])).get(sellerId);
+  const agentAddress = seller?.email ?? known.get(caller.userId)?.email ?? '';
   const created = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(signedContracts)
@@ -122,7 +128,11 @@ export async function keepSignedVersion(
     await raiseInitialsFlag(tx, record, { by: caller.userId, at: now });
     await raiseOfferFlag(tx, record, { by: caller.userId, at: now });
     await raiseOffBookFlag(tx, record, { by: caller.userId, at: now });
-    const sellerId = isUuid(record.preparedBy.Id) ? record.preparedBy.Id : caller.userId;
+    if (preparer.kind === 'other') {
+      const named = (await loadKnownAgents(tx, [preparer.preparerId])).get(preparer.preparerId);
+      const preparerName = named ? personName(agentOf(named)) : 'someone';
+      await raisePreparerFlag(tx, record, { preparerName, sellerId, by: caller.userId, at: now });
+    }
     await checkSignedApproval(tx, jwtSecret, record, { agentId: sellerId, by: caller.userId, at: now });
     const customer = record.consent.email.trim();
     const to = customer || agentAddress;

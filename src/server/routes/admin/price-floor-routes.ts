@@ -16,6 +16,12 @@ export async function priceFloorRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await give(app.db, app.config.jwtSecret, body, agent.userId, app.clock());
     if (outcome.status === 'no-agent')
       throw new HttpError(404, 'NOT_FOUND', 'There is no active agent with that id: choose the agent who asked.');
+    if (outcome.status === 'own-sale')
+      throw new HttpError(
+        403,
+        'FORBIDDEN',
+        'You cannot approve your own sale: another manager or an admin gives this approval code.',
+      );
     if (outcome.status === 'bad-day')
       throw new HttpError(400, 'VALIDATION_FAILED', "The day is not today's: check the date on this device.");
     if (outcome.status === 'too-many') {

@@ -36,6 +36,10 @@ export async function signedRoutes(app: FastifyInstance): Promise<void> {
       switch (outcome.kind) {
         case 'bad-address':
           throw new HttpError(400, 'BAD_REQUEST', outcome.message);
+        case 'bad-preparer':
+          throw new HttpError(400, 'BAD_REQUEST', outcome.message, [
+            { path: 'record.preparedBy.Id', message: outcome.message },
+          ]);
         case 'not-a-pdf':
           throw new HttpError(422, 'NOT_A_PDF', NOT_A_PDF);
         case 'no-contract':
