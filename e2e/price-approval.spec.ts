@@ -49,6 +49,7 @@ function threeOptions(): Contract {
 for (const kind of DATABASE_KINDS)
   test.describe(`on ${kind}`, () => {
     let office: OfficeServer;
+    const managerApp = new Authenticator();
     test.beforeAll(async () => {
       office = await startOfficeServer('approval', kind, [
         { ...ADMIN, first: 'Ada', last: 'Floors', role: 'admin' },
@@ -151,8 +152,9 @@ for (const kind of DATABASE_KINDS)
       expect(request).toMatch(/^\d{8}$/);
 
       // The manager, on a phone with a signal.
+      // The manager's first console visit sets up the authenticator app (decision 075).
       const phone = await officeDevice(browser, office.server.url, { width: 390, height: 844 });
-      await openConsole(phone.page, MANAGER);
+      await openConsole(phone.page, MANAGER, managerApp);
       const code = await managerApproves(phone.page, request, '1,250.00');
       await phone.page.screenshot({ path: testInfo.outputPath('manager-phone.png'), fullPage: true });
       expect(phone.errors).toEqual([]);
@@ -193,7 +195,7 @@ for (const kind of DATABASE_KINDS)
       const signedIn = await fetch(`${office.server.url}/api/auth/sign-in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(MANAGER),
+        body: JSON.stringify({ ...MANAGER, code: await managerApp.code() }),
       });
       const { accessToken } = (await signedIn.json()) as { accessToken: string };
       const officeGet = (path: string) =>

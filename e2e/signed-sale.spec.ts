@@ -30,6 +30,7 @@ import { DEMO_AGENT, downloadWorkScopes, signInAsDemoAgent } from './session-pag
 const SIGNING_DAY = new Date('2026-11-24T15:00:00.000Z');
 const CANCEL_BY = 'Saturday, November 28, 2026';
 const CUSTOMER = { first: 'Maria', last: 'Kowalski', email: 'maria.kowalski@example.com' };
+const OTHER_EMAIL = 'maria.k@example.net';
 /** The record of signing's last page states the signed content's hash. */
 const SIGNED_CONTENT_HASH =
   /SHA-256 of the signed content \(the contract, the consent, the signatures and these events\): ([0-9a-f]{64})/;
@@ -237,11 +238,18 @@ test('a keyboard user signs with typed names, a co-buyer too, and a change after
   await openSignStep(page, 'SIGNED000002');
 
   // Consent and every signature by keyboard alone.
+  // The buyer gives another address for the copy: it is written into the contract first, visibly (decision 074).
+  await tabTo(page, page.getByLabel('Email for the signed copy'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(OTHER_EMAIL);
   await tabTo(page, page.getByLabel('I agree to sign and receive this contract electronically.'));
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('button', { name: 'Agree and read the contract' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'The contract to be signed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'email on the contract is now' })).toHaveText(
+    `The customer’s email on the contract is now ${OTHER_EMAIL} (it was ${CUSTOMER.email}): the signed copy is sent there.`,
+  );
 
   async function typeSignature(title: string, role: string, signature: string) {
     await tabTo(
@@ -287,6 +295,12 @@ test('a keyboard user signs with typed names, a co-buyer too, and a change after
   const flat = pdfText(readFileSync((await (await download).path())!)).replace(/\s+/g, ' ');
   expect(flat).toContain('Co-buyer: Piotr Kowalski · typed signature');
   expect(flat).toContain('Buyer: Maria Kowalski · typed signature');
+  expect(flat).toContain(OTHER_EMAIL);
+  expect(flat).not.toContain(CUSTOMER.email);
+  // Online, the contract and its copy sync at once: the office emails the address the contract now holds.
+  await expect.poll(() => mailsAbout('SIGNED000002').length, { timeout: 30_000 }).toBe(1);
+  const [mail] = mailsAbout('SIGNED000002') as [ParsedMail];
+  expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(OTHER_EMAIL);
 
   // A change after signing: a new version, unsigned; the signed one stays in My Contracts.
   await page.goto('/builder/goals');

@@ -69,6 +69,13 @@ export const signInResponseSchema = z.object({
   profile: profileSchema,
   /** Absent from servers before price floors. */
   approval: approvalKeySchema.optional(),
+  /**
+   * Wrong second-factor codes given for this account since its last sign-in (docs/decisions/075-office-second-factor.md):
+   * on a sign-in only, when there were any. Someone who gave them knew the password.
+   */
+  secondFactorFailures: z
+    .object({ count: z.number().int().positive(), lastAt: z.iso.datetime({ offset: true }) })
+    .optional(),
 });
 
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

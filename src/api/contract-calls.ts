@@ -218,3 +218,15 @@ export const syncConflictErrorSchema = z.object({
 });
 
 export type SyncConflictError = z.infer<typeof syncConflictErrorSchema>;
+
+/** A 409 of another kind: the office recorded the customer's cancellation, so the contract takes no new version. */
+export const syncCancelledErrorSchema = z.object({
+  error: z.object({
+    code: z.literal('CONTRACT_CANCELLED'),
+    message: z.string(),
+    details: z.object({ noticeDate: z.string() }),
+  }),
+});
+
+/** Every 409 a sync can be answered: a conflict with the cloud copy, or a cancelled contract. */
+export const syncConflictAnswerSchema = z.union([syncConflictErrorSchema, syncCancelledErrorSchema]);

@@ -26,6 +26,8 @@ export const apiErrorCodes = [
   'RECEIPT_EXISTS',
   /** A signed copy that is not a PDF which opens. */
   'NOT_A_PDF',
+  /** A PDF with scripts, actions or attached files (docs/decisions/074-mail-the-server-writes.md). */
+  'PDF_ACTIVE_CONTENT',
   /** A signed contract that is no version the cloud holds: the contract is synced first. */
   'SIGNED_NOT_SYNCED',
   /** A kept signed PDF whose bytes no longer hash to what was recorded: it is not sent. */
@@ -34,6 +36,8 @@ export const apiErrorCodes = [
   'NO_ADDRESS',
   /** A contract whose cancellation is recorded already. */
   'CANCELLED_ALREADY',
+  /** A push of a contract whose cancellation the office recorded: it takes no new version. */
+  'CONTRACT_CANCELLED',
   /** An email of the outbox that was sent already. */
   'SENT_ALREADY',
   /** A sign-in or an office call that needs the second factor (docs/decisions/045-second-factor.md). */

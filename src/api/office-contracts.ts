@@ -129,8 +129,10 @@ export const signedCopyParamSchema = z.strictObject({ contractId: contractIdSche
 export const receiptPdfParamSchema = z.strictObject({ contractId: contractIdSchema, pdfHash: sha256HexSchema });
 
 export const resendRequestSchema = z.strictObject({
-  /** Another address for the customer's copy; the one they gave at signing when left out. */
+  /** Another address for the customer's copy (admins, with a reason); the customer's own when left out. */
   to: z.email('an email address such as sam@example.com').max(254).optional(),
+  /** Why the copy goes to another address: kept in the audit log (docs/decisions/076-resends.md). */
+  reason: z.string().trim().max(500).optional(),
 });
 
 export const resendResponseSchema = z.object({ contractId: contractIdSchema, queued: emailStatusSchema });

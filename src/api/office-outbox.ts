@@ -11,7 +11,7 @@ export const outboxEmailSchema = z.object({
   id: z.number().int(),
   contractId: contractIdSchema,
   /** 'signed': sent when the signed copy arrived; 'resend': sent again by the office. */
-  reason: z.enum(['signed', 'resend', 'receipt']),
+  reason: z.enum(['signed', 'resend', 'receipt', 'resend-notice']),
   recipient: z.enum(['customer', 'agent']),
   to: z.string(),
   cc: z.string().nullable(),

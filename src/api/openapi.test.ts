@@ -134,7 +134,7 @@ describe('buildOpenApiDocument', () => {
     expect(apiError.required).toEqual(['error']);
     for (const [name, response] of Object.entries(doc.components.responses)) {
       const schema = response.content?.['application/json']?.schema;
-      expect(schema?.$ref, name).toMatch(/^#\/components\/schemas\/(ApiError|SyncConflictError)$/);
+      expect(schema?.$ref, name).toMatch(/^#\/components\/schemas\/(ApiError|SyncConflictAnswer)$/);
     }
     const tooMany = doc.components.responses.TooManyRequests!;
     expect(tooMany.headers?.['Retry-After']).toBeDefined();

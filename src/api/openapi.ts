@@ -19,6 +19,8 @@ import {
   contractVersionResponseSchema,
   contractVersionsResponseSchema,
   recordedAgentSchema,
+  syncCancelledErrorSchema,
+  syncConflictAnswerSchema,
   syncConflictErrorSchema,
   syncRequestSchema,
   syncResponseSchema,
@@ -136,6 +138,11 @@ function componentSchemas(): { schemas: Record<string, JsonSchema>; ids: Readonl
     id: 'SyncConflictError',
     description: 'A 409 answer to a sync: the error body with the cloud copy in details.cloud.',
   });
+  named(responses, syncCancelledErrorSchema, {
+    id: 'SyncCancelledError',
+    description: "A 409 answer to a sync of a contract whose cancellation the office recorded: the notice's date.",
+  });
+  named(responses, syncConflictAnswerSchema, { id: 'SyncConflictAnswer' });
   named(responses, healthResponseSchema, { id: 'HealthResponse' });
   named(responses, readyResponseSchema, { id: 'ReadyResponse' });
   named(responses, siteResponseSchema, { id: 'SiteResponse' });

@@ -75,4 +75,12 @@ export const accessChangeSchema = z.strictObject({
 
 export const newPasswordSchema = z.strictObject({ password: z.string().min(1).max(1000) });
 
+/** The acting admin's own current code, which a change to another admin's sign-in asks for (decision 075). */
+const actingCode = z.string().trim().min(1).max(20).optional();
+
+export const resetPasswordSchema = newPasswordSchema.extend({ code: actingCode });
+
+/** A change with no body of its own but the acting admin's code, where the person is an admin. */
+export const actingAdminCodeSchema = z.strictObject({ code: actingCode }).optional();
+
 export const personChangeSchema = z.object({ person: personSchema, changed: z.boolean() });

@@ -4,10 +4,17 @@ import { z } from 'zod';
 
 export const secondFactorStatusSchema = z.object({
   enrolled: z.boolean(),
-  /** This session gave the second factor (at sign-in, or by enrolling). */
+  /**
+   * This session gave the second factor (at sign-in, by enrolling, or by a code since) and, for the office, lately
+   * enough: within 12 hours, and with an office call in the last 30 minutes (docs/decisions/075-office-second-factor.md).
+   */
   thisSession: z.boolean(),
-  /** The role must have one before it acts in the console: an admin. */
+  /** Why the console asks for the code again: never given in this session, 12 hours on, or 30 idle minutes. */
+  reason: z.enum(['not-given', 'expired', 'idle']).nullable().optional(),
+  /** The role must have one before it acts in the console: a manager or an admin. */
   required: z.boolean(),
+  /** Too many wrong codes locked the authenticator: only a recovery code opens it (or an admin removes it). */
+  locked: z.boolean().optional(),
   recoveryCodesLeft: z.number().int(),
 });
 
@@ -22,7 +29,10 @@ export const enrolmentSchema = z.object({
   qrSvg: z.string(),
 });
 
-export const confirmEnrolmentSchema = z.strictObject({ code: z.string().trim().min(1, 'Enter the code.').max(12) });
+export const confirmEnrolmentSchema = z.strictObject({ code: z.string().trim().min(1, 'Enter the code.').max(20) });
+
+/** The code an office session gives again to go on (or an acting admin gives for a change to another admin). */
+export const secondFactorCodeSchema = confirmEnrolmentSchema;
 
 export const recoveryCodesSchema = z.object({
   /** Shown once: each signs in once in place of the app's code. */

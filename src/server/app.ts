@@ -167,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         db: options.database.db,
         transport: options.mail.transport,
         from: config.mailFrom,
+        company: config.company,
         clock: app.clock,
         log: app.log,
       },

@@ -118,8 +118,23 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   };
 }
 
+/** '1 MB', '3.8 MB': a limit as people read it. */
+function megabytes(bytes: number): string {
+  const value = bytes / 1024 / 1024;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
+}
+
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { statusCode, body } = toErrorResponse(error);
+  const response = toErrorResponse(error);
+  // Each route has its own limit (a signed copy's PDF takes more than a sync): the message names the route's.
+  const limit = request.routeOptions.bodyLimit;
+  const { statusCode, body } =
+    response.body.error.code === 'PAYLOAD_TOO_LARGE' && limit
+      ? {
+          ...response,
+          body: apiError('PAYLOAD_TOO_LARGE', `The request body is larger than the ${megabytes(limit)} limit.`),
+        }
+      : response;
   const context = { err: error, method: request.method, url: request.url, statusCode };
   if (statusCode >= 500) request.log.error(context, 'request failed');
   else

@@ -40,7 +40,13 @@ import {
 import { changePriceFloors, getPriceFloors, giveApproval } from './price-floor-endpoints';
 import { getOfficePriceBook, getPriceBook, listPriceBooks, publishPriceBook } from './price-book-endpoints';
 import { getWeek, listOutbox, readAuditLog, retryOutboxEmail } from './office-report-endpoints';
-import { confirmEnrolment, getSecondFactor, removeSecondFactor, startEnrolment } from './second-factor-endpoints';
+import {
+  confirmEnrolment,
+  getSecondFactor,
+  removeSecondFactor,
+  startEnrolment,
+  verifySecondFactor,
+} from './second-factor-endpoints';
 import { listInstallerReceipts, pushInstallerReceipt } from './installer-receipt-endpoints';
 import { listSignedContracts, pushSignedContract } from './signed-endpoints';
 import { getStateRules, publishStateRules } from './state-rules-endpoints';
@@ -58,6 +64,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   getSecondFactor,
   startEnrolment,
   confirmEnrolment,
+  verifySecondFactor,
   listWorkScopes,
   getGuide,
   listFinancingPlans,

@@ -10,7 +10,7 @@ import {
   contractVersionParamSchema,
   contractVersionResponseSchema,
   contractVersionsResponseSchema,
-  syncConflictErrorSchema,
+  syncConflictAnswerSchema,
   syncRequestSchema,
   syncResponseSchema,
 } from '../contract-calls';
@@ -85,8 +85,10 @@ export const pushContract = endpoint({
     ...errorAnswers(400, 401, 403),
     409: {
       component: 'SyncConflict',
-      description: 'The cloud has a newer version than the push was based on; details.cloud is the cloud copy.',
-      schema: syncConflictErrorSchema,
+      description:
+        'The cloud has a newer version than the push was based on (CONFLICT; details.cloud is the cloud copy), or ' +
+        "the office recorded the customer's cancellation and the contract takes no new version (CONTRACT_CANCELLED).",
+      schema: syncConflictAnswerSchema,
     },
     ...errorAnswers(413, 415),
   },

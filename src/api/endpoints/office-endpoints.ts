@@ -15,12 +15,13 @@ import {
   addedPersonSchema,
   branchChangeSchema,
   passwordLinkResponseSchema,
-  newPasswordSchema,
   newPersonSchema,
   peopleResponseSchema,
   personChangeSchema,
   personIdParamSchema,
   roleChangeSchema,
+  resetPasswordSchema,
+  actingAdminCodeSchema,
 } from '../people';
 
 export const assignContract = endpoint({
@@ -176,13 +177,15 @@ export const resetPersonPassword = endpoint({
   path: '/api/admin/people/{userId}/password',
   operationId: 'resetPersonPassword',
   summary: "Set a person's password (admins)",
-  description: 'Checked as every new password; every session of theirs ends. Audited, without the password.',
+  description:
+    'Checked as every new password; every session of theirs ends. Audited, without the password. For another ' +
+    "admin, the acting admin's own current code goes with it (`code`; 403 SECOND_FACTOR_REQUIRED without it).",
   tag: 'office',
   auth: 'bearer',
   roles: ['admin'],
   params: personIdParamSchema,
   parameterDescriptions: personPath,
-  body: newPasswordSchema,
+  body: resetPasswordSchema,
   responses: {
     200: { description: 'Set.', schema: personChangeSchema },
     ...errorAnswers(400, 401, 403, 404),
@@ -216,15 +219,16 @@ export const makePasswordLink = endpoint({
   summary: 'A one-time link with which a person sets their own password (admins)',
   description:
     'Works once, for 72 hours; a newer link ends the older ones. Their password and sessions stay until they use ' +
-    'it. Audited, without the link.',
+    "it. Audited, without the link. For another admin, the acting admin's own current code goes with it.",
   tag: 'office',
   auth: 'bearer',
   roles: ['admin'],
   params: personIdParamSchema,
   parameterDescriptions: personPath,
+  body: actingAdminCodeSchema,
   responses: {
     201: { description: 'Made.', schema: passwordLinkResponseSchema },
-    ...errorAnswers(401, 403, 404),
+    ...errorAnswers(400, 401, 403, 404),
   },
 });
 

@@ -1,11 +1,12 @@
 // The second factor (docs/decisions/045-second-factor.md): each person enrols their own authenticator app; an admin
 // removes a lost one for someone else, who then enrols again.
 import { endpoint, errorAnswer, errorAnswers } from '../endpoint';
-import { personIdParamSchema } from '../people';
+import { actingAdminCodeSchema, personIdParamSchema } from '../people';
 import {
   confirmEnrolmentSchema,
   enrolmentSchema,
   recoveryCodesSchema,
+  secondFactorCodeSchema,
   secondFactorRemovedSchema,
   secondFactorStatusSchema,
 } from '../second-factor';
@@ -58,16 +59,39 @@ export const confirmEnrolment = endpoint({
   },
 });
 
+export const verifySecondFactor = endpoint({
+  method: 'post',
+  path: '/api/me/second-factor/verify',
+  operationId: 'verifySecondFactor',
+  summary: 'Give the second factor again, to go on in the office console',
+  description:
+    "A manager's or admin's session gives its code again 12 hours after it last did, and after 30 minutes without " +
+    "an office call. The app's code or a recovery code; a wrong one counts against the account (ten an hour lock " +
+    'the authenticator until a recovery code is used or an admin removes it).',
+  tag: 'auth',
+  auth: 'bearer',
+  body: secondFactorCodeSchema,
+  responses: {
+    200: { description: 'Given: where it stands now.', schema: secondFactorStatusSchema },
+    409: errorAnswer('No second factor is enrolled: set one up first.'),
+    422: errorAnswer('The code is not right, or the authenticator is locked (SECOND_FACTOR_REQUIRED).'),
+    ...errorAnswers(400, 401),
+  },
+});
+
 export const removeSecondFactor = endpoint({
   method: 'delete',
   path: '/api/admin/people/{userId}/second-factor',
   operationId: 'removeSecondFactor',
   summary: "Remove a person's second factor: a lost phone (admins)",
-  description: 'They sign in with their password alone and enrol again. Recorded in the audit log.',
+  description:
+    'They sign in with their password alone and enrol again. Recorded in the audit log. For another admin, the ' +
+    "acting admin's own current code goes with it (`code`; 403 SECOND_FACTOR_REQUIRED without it).",
   tag: 'office',
   auth: 'bearer',
   roles: ['admin'],
   params: personIdParamSchema,
+  body: actingAdminCodeSchema,
   parameterDescriptions: { userId: 'The user id of the person.' },
   responses: {
     200: { description: 'Removed (or there was none).', schema: secondFactorRemovedSchema },

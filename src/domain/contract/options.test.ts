@@ -90,7 +90,9 @@ describe("a contract's options", () => {
   });
 
   it('are signed as the chosen one alone: printed, sealed and hashed as a contract of that option', () => {
-    const contract = switchOption(threeOptions(), threeOptions().Options![1]!.Id);
+    const chosen = switchOption(threeOptions(), threeOptions().Options![1]!.Id);
+    // The copy goes to the contract's own address (decision 074).
+    const contract = { ...chosen, Customer: { ...chosen.Customer, Email: 'maria@example.com' } };
     const alone = withoutOptions(contract);
     const signatures = [
       signatureOf('buyer', '2026-11-24T15:05:00.000Z'),

@@ -9,3 +9,12 @@ const ADDR_SPEC = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\.]+(\.[^\s@,;:<>()[\]
 export function isSingleEmailAddress(text: string): boolean {
   return text.length <= 254 && ADDR_SPEC.test(text);
 }
+
+/**
+ * Whether the address given at consent is the contract's own (decision 074): the company emails a signed copy only
+ * to the customer's address as the contract holds it, so one typed at consent that differs updates the contract first.
+ */
+export function isContractAddress(consentEmail: string, contractEmail: string): boolean {
+  const given = consentEmail.trim().toLowerCase();
+  return given === '' || given === contractEmail.trim().toLowerCase();
+}

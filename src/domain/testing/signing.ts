@@ -43,7 +43,10 @@ export function signatureOf(
   };
 }
 
-export function signedContentOf(contract: Contract): SignedContent {
+/** The contract signed by Maria Kowalski, whose copy goes to the contract's own address (maria@example.com if none). */
+export function signedContentOf(given: Contract): SignedContent {
+  const email = given.Customer.Email.trim() || 'maria@example.com';
+  const contract = { ...given, Customer: { ...given.Customer, Email: email } };
   const language = saleLanguage(contract);
   const signatures = [
     signatureOf('buyer', '2026-11-24T15:05:00.000Z', undefined, language),
@@ -57,8 +60,8 @@ export function signedContentOf(contract: Contract): SignedContent {
     seller: TEST_SELLER,
     consent: {
       version: CONSENT_VERSION,
-      text: consentDisclosure(TEST_SELLER, 'maria@example.com', language).join('\n\n'),
-      email: 'maria@example.com',
+      text: consentDisclosure(TEST_SELLER, email, language).join('\n\n'),
+      email,
       givenAt: '2026-11-24T15:02:00.000Z',
     },
     signatures,

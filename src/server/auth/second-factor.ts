@@ -1,6 +1,6 @@
 // The second factor (docs/decisions/045-second-factor.md): an authenticator app enrolled with a QR code and confirmed
-// by its first code, ten one-time recovery codes, and the check a sign-in makes once the password is right. Admins
-// must have one before the console lets them act; managers and agents may.
+// by its first code, ten one-time recovery codes, and the check a sign-in makes once the password is right. Managers
+// and admins must have one before the console lets them act (decision 075); agents may.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
@@ -24,16 +24,25 @@ const normalise = (code: string) => code.trim().toLowerCase().replace(/\s/g, '')
 
 export interface SecondFactorState {
   enrolled: boolean;
+  /** Too many wrong codes: only a recovery code opens it (second-factor-failures.ts). */
+  locked: boolean;
   recoveryCodesLeft: number;
 }
 
 export async function secondFactorState(db: AppDatabase, userId: string): Promise<SecondFactorState> {
-  const [user] = await db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ enabledAt: users.totpEnabledAt, lockedAt: users.totpLockedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return { enrolled: Boolean(user?.enabledAt), recoveryCodesLeft: user?.enabledAt ? Number(left?.n ?? 0) : 0 };
+  return {
+    enrolled: Boolean(user?.enabledAt),
+    locked: Boolean(user?.enabledAt && user.lockedAt),
+    recoveryCodesLeft: user?.enabledAt ? Number(left?.n ?? 0) : 0,
+  };
 }
 
 export type EnrolmentStart =
@@ -91,7 +100,10 @@ export async function confirmEnrolment(
   return { status: 'enrolled', recoveryCodes: codes };
 }
 
-/** Whether `code` is the app's current code or an unused recovery code; either is spent by the check. */
+/**
+ * Whether `code` is the app's current code or an unused recovery code; either is spent by the check. While the
+ * authenticator is locked (second-factor-failures.ts) only a recovery code is taken, and it lifts the lock.
+ */
 export async function checkSecondFactor(
   db: AppDatabase,
   userId: string,
@@ -99,11 +111,11 @@ export async function checkSecondFactor(
   now: Date,
 ): Promise<'totp' | 'recovery' | null> {
   const [user] = await db
-    .select({ secret: users.totpSecret, lastStep: users.totpLastStep })
+    .select({ secret: users.totpSecret, lastStep: users.totpLastStep, lockedAt: users.totpLockedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.secret) return null;
-  const step = matchTotp(user.secret, code, now, user.lastStep);
+  const step = user.lockedAt ? null : matchTotp(user.secret, code, now, user.lastStep);
   if (step !== null) {
     // Only a later step moves it: two sign-ins racing with one code, one of them wins.
     const taken = await db
@@ -125,13 +137,14 @@ export async function checkSecondFactor(
     )
     .returning({ id: recoveryCodes.id });
   if (used.length === 0) return null;
+  if (user.lockedAt) await db.update(users).set({ totpLockedAt: null }).where(eq(users.id, userId));
   await recordAudit(db, {
     actorUserId: userId,
     actorLabel: 'api',
     action: 'user.recovery-code',
     subject: `user:${userId}`,
     before: null,
-    after: { used: 1 },
+    after: { used: 1, unlocked: Boolean(user.lockedAt) },
     at: now,
   });
   return 'recovery';
@@ -145,7 +158,7 @@ export async function removeSecondFactor(
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpLockedAt: null })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (changed.length === 0) return false;

@@ -12,6 +12,9 @@ export interface SignedInAgent extends AccessClaims {
   role: Role;
   /** This session gave a second factor (docs/decisions/045-second-factor.md). */
   secondFactor: boolean;
+  /** When it last gave it, and the office's last call in it (docs/decisions/075-office-second-factor.md). */
+  secondFactorAt: Date | null;
+  officeAt: Date | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +27,7 @@ export async function checkSession(db: AppDatabase, claims: AccessClaims): Promi
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
       secondFactorAt: sessions.secondFactorAt,
+      officeAt: sessions.officeAt,
       disabled: users.disabled,
       role: agents.role,
     })
@@ -32,5 +36,11 @@ export async function checkSession(db: AppDatabase, claims: AccessClaims): Promi
     .innerJoin(agents, eq(agents.userId, sessions.userId))
     .where(eq(sessions.id, claims.sessionId));
   if (!row || row.userId !== claims.userId || row.disabled || row.revokedAt !== null) return null;
-  return { ...claims, role: row.role, secondFactor: row.secondFactorAt !== null };
+  return {
+    ...claims,
+    role: row.role,
+    secondFactor: row.secondFactorAt !== null,
+    secondFactorAt: row.secondFactorAt,
+    officeAt: row.officeAt,
+  };
 }

@@ -13,7 +13,7 @@ import {
   refundAttempt,
   SIGN_IN_IP_FAILURE_LIMIT,
 } from './rate-limit';
-import { checkSecondFactor } from './second-factor';
+import { verifySecondFactor, type FailureLog } from './second-factor-failures';
 import { findAccount, findUserByEmail, type Account } from './users';
 
 /** The original product's message for every failed sign-in, whatever the reason (docs/product-rules.md#errors). */
@@ -27,6 +27,8 @@ export interface SignInAttempt {
   code?: string | undefined;
   ip: string;
   now: Date;
+  /** Where a wrong second-factor code is logged (at warn). */
+  log: FailureLog;
 }
 
 /** Why a sign-in failed, for the log only: the client always gets SIGN_IN_FAILED_MESSAGE. */
@@ -39,14 +41,14 @@ export type SignInOutcome =
       /** Signed in with a second factor. */
       secondFactor: boolean;
     }
-  /** The password was right; the account asks for its second factor, not given or not right. */
-  | { status: 'second-factor'; given: boolean; userId: string }
+  /** The password was right; the account asks for its second factor, not given or not right (or locked). */
+  | { status: 'second-factor'; given: boolean; userId: string; locked: boolean }
   | { status: 'failed'; reason: SignInFailure; userId?: string }
   | { status: 'limited'; retryAfterSeconds: number };
 
 export async function checkSignIn(
   db: AppDatabase,
-  { email, password, code, ip, now }: SignInAttempt,
+  { email, password, code, ip, now, log }: SignInAttempt,
 ): Promise<SignInOutcome> {
   // Both counted before the password is checked, each in one atomic upsert:
   // twenty guesses sent at once take counts 1 to 20, and only the first five
@@ -68,10 +70,10 @@ export async function checkSignIn(
   }
   // The attempt stays counted until the second factor is right too: its codes are guessed no faster than passwords.
   if (user.totpEnabledAt) {
-    if (!code?.trim()) return { status: 'second-factor', given: false, userId: user.id };
-    if (!(await checkSecondFactor(db, user.id, code, now))) {
-      return { status: 'second-factor', given: true, userId: user.id };
-    }
+    const locked = Boolean(user.totpLockedAt);
+    if (!code?.trim()) return { status: 'second-factor', given: false, userId: user.id, locked };
+    const check = await verifySecondFactor(db, { userId: user.id, code, ip, now, log });
+    if (!check.ok) return { status: 'second-factor', given: true, userId: user.id, locked: check.locked };
   }
   await clearAttempts(db, emailAtAddressKey(email, ip));
   await refundAttempt(db, ipKey(ip));

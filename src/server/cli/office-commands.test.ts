@@ -134,7 +134,7 @@ describe.each(databaseKinds())('who may do what, from the command line and the A
     const [entry] = await auditRows(`contract:${contractId}`);
     expect(entry).toMatchObject({ action: 'contract.assign', before: { version: 1 }, after: { version: 2 } });
 
-    // Bob may change it now, as its agent; Jane's tablet may not take it back.
+    // Bob may change it now, as its agent; Jane, its creator, may read it but not change it (decision 075).
     const downloaded = await h.app.inject({
       method: 'GET',
       url: `/api/contracts/${contractId}`,
@@ -152,7 +152,9 @@ describe.each(databaseKinds())('who may do what, from the command line and the A
     expect((await push(`Bearer ${bobToken}`, { ...contract, Notes: 'Bob calls on Friday.' })).statusCode).toBe(200);
     const takeBack = await push(h.authorization, { ...contract, Notes: 'Jane again', Agent: h.jane });
     expect(takeBack.statusCode).toBe(403);
-    expect(takeBack.json().error.message).toContain('This contract is assigned to Bob Field');
+    expect(takeBack.json().error.message).toContain("This contract is Bob Field's: you may open it, not change it.");
+    const janeEdits = await push(h.authorization, { ...contract, Notes: 'Jane adds a note' });
+    expect(janeEdits.statusCode).toBe(403);
   });
 
   it('assigns through the API for a manager or admin, and answers an agent 403 with nothing changed', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY } from '#domain/company/company-settings';
 import { EnvError, loadEnv, SEED_DEMO_IN_PRODUCTION, SELF_SIGNED_IN_PRODUCTION } from './env';
 
 const secret = (char: string) => char.repeat(32);
@@ -30,6 +31,7 @@ describe('loadEnv', () => {
       cookieSecret: undefined,
       smtpUrl: undefined,
       mailFrom: 'Contract Builder <contracts@localhost>',
+      company: DEMO_COMPANY,
     });
   });
 
@@ -62,6 +64,9 @@ describe('loadEnv', () => {
         SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
         MAIL_FROM: 'Contracts <contracts@example.com>',
         LOG_LEVEL: 'warn',
+        VITE_COMPANY_NAME: 'Badger State Insulation',
+        VITE_COMPANY_ADDRESS: '45 Elm Street\nEau Claire, WI 54701',
+        VITE_COMPANY_PHONE: '715-555-0142',
         UNRELATED: 'ignored',
       }),
     ).toEqual({
@@ -79,6 +84,13 @@ describe('loadEnv', () => {
       smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
       mailFrom: 'Contracts <contracts@example.com>',
       logLevel: 'warn',
+      // The company the app is built with: the emails speak for it until the office saves its details.
+      company: {
+        name: 'Badger State Insulation',
+        addressLines: ['45 Elm Street', 'Eau Claire, WI 54701'],
+        license: DEMO_COMPANY.license,
+        phone: '715-555-0142',
+      },
     });
   });
 

@@ -2,6 +2,8 @@
 // deployment fails at once with a message naming each wrong variable, not later on a request. `loadEnv` is pure; the
 // one piece of I/O, the development secrets file, lives in dev-secrets.ts.
 import { z } from 'zod';
+import { companyFromEnv } from '#domain/company/company-settings';
+import type { Seller } from '#domain/printed-contract/seller';
 
 export const nodeEnvs = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof nodeEnvs)[number];
@@ -214,6 +216,11 @@ export interface EnvConfig {
   mailFrom: string;
   /** Unset: info, or warn under test. */
   logLevel: LogLevel | undefined;
+  /**
+   * The company of the VITE_COMPANY_* settings the web app is built with, read here too: the emails speak for it
+   * until the office saves its details in the console.
+   */
+  company: Seller;
 }
 
 /** The configuration the app runs with: every secret present. */
@@ -270,6 +277,7 @@ export function loadEnv(source: Record<string, string | undefined>): EnvConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    company: companyFromEnv(source),
   };
 }
 

@@ -1,6 +1,6 @@
 // Who may change a contract in the cloud, and who the stored contract names as agent and creator
-// (docs/decisions/036-roles.md). Reading is shared; writing is for the creator of record, the assigned agent and the
-// office. The document's Agent and Creator are only the device's word: the cloud keeps its own, in its own spelling.
+// (docs/decisions/036-roles.md). Reading is shared; writing is for the assigned agent (the creator while none is)
+// and the office. The document's Agent and Creator are only the device's word: the cloud keeps its own, in its own spelling.
 import type { Agent, Contract } from '#domain/contract/model';
 import type { Role } from '#api/roles';
 import type { KnownAgentRow } from './contract-rows';
@@ -38,10 +38,14 @@ export function personName(agent: Agent | null): string {
   return name === '' ? agent.Email : name;
 }
 
-/** Whether `caller` may change an existing contract (null: a new one, theirs by the push). */
+/**
+ * Whether `caller` may change an existing contract (null: a new one, theirs by the push): the office, and the agent
+ * it is assigned to; its creator only while nobody is (after a reassignment the creator reads it, decision 075).
+ */
 export function mayWrite(caller: Caller, owner: OwnerOfRecord | null): boolean {
   if (!owner || isOffice(caller.role)) return true;
-  return owner.createdBy === caller.userId || owner.agentId === caller.userId;
+  if (owner.agentId !== null) return owner.agentId === caller.userId;
+  return owner.createdBy === caller.userId;
 }
 
 /** The 403 message for a contract the caller may read and not change. */

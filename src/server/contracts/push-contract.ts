@@ -49,6 +49,8 @@ export type PushResult =
   | { status: 'rejected'; code: 'VALIDATION_FAILED' | 'BAD_REQUEST'; message: string; details: ContractProblem[] }
   /** The pusher may not change this contract, or names someone else in it: nothing written. */
   | { status: 'forbidden'; message: string }
+  /** The office recorded the customer's cancellation of this contract: nothing written. */
+  | { status: 'cancelled'; noticeDate: string }
   /** The pushing user is not in the cloud (any more): nothing written. */
   | { status: 'unknown-user' };
 
@@ -144,6 +146,7 @@ function decide(push: Push, existing: ContractRow | null, prepared: ReturnType<t
         contentHash: existing.contentHash,
         pusherMayWrite: mayWrite(push.caller, owner),
         whoseItIs: notYoursMessage(owner),
+        cancelledOn: push.context.cancelledOn,
       },
     document: prepared.ok ? { ok: true, hash: prepared.hash, planProblems: prepared.financing.problems } : prepared,
     baseVersion: push.baseVersion,
@@ -168,6 +171,8 @@ async function refusal(
       break;
     case 'forbidden':
       return { status: 'forbidden', message: decision.message };
+    case 'cancelled':
+      return { status: 'cancelled', noticeDate: decision.noticeDate };
     case 'invalid':
       return rejected('VALIDATION_FAILED', [...decision.problems]);
     case 'customer-clash':

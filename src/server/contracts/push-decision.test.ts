@@ -14,6 +14,7 @@ const cloud = (patch: Partial<NonNullable<PushFacts['cloud']>> = {}): PushFacts[
   contentHash: HASH,
   pusherMayWrite: true,
   whoseItIs: JANE_S,
+  cancelledOn: null,
   ...patch,
 });
 const sent = (hash: string, planProblems = [] as (typeof PLAN_PROBLEM)[]): PushFacts['document'] => ({
@@ -101,6 +102,26 @@ const cases: [string, PushFacts, PushDecision][] = [
     "a change to another contract's customer id clashes",
     { cloud: cloud(), document: sent(OTHER_HASH), baseVersion: 3, customerTakenElsewhere: true },
     { kind: 'customer-clash' },
+  ],
+  [
+    'a change to a contract the office recorded as cancelled takes no new version',
+    {
+      cloud: cloud({ cancelledOn: '2026-11-25' }),
+      document: sent(OTHER_HASH),
+      baseVersion: 3,
+      customerTakenElsewhere: false,
+    },
+    { kind: 'cancelled', noticeDate: '2026-11-25' },
+  ],
+  [
+    'a repeat of what the cloud holds of a cancelled contract is answered as unchanged',
+    {
+      cloud: cloud({ cancelledOn: '2026-11-25' }),
+      document: sent(HASH),
+      baseVersion: 3,
+      customerTakenElsewhere: false,
+    },
+    { kind: 'unchanged' },
   ],
 ];
 

@@ -21,6 +21,8 @@ export interface SyncContext {
   financing: FinancingTerms[];
   /** Another contract has this document's customer id (a customer belongs to its contract). */
   customerTakenElsewhere: boolean;
+  /** The date of the customer's notice when the office recorded this contract's cancellation; null otherwise. */
+  cancelledOn: string | null;
 }
 
 /** What a push reads before it decides: the context, and the contract as the cloud holds it (null when it has none). */
@@ -66,6 +68,8 @@ export async function readPushState(
         from financing_options f)`,
       customerTaken: sql<boolean>`exists (select 1 from contracts c
         where c.customer_id = ${contract.Customer.Id} and c.legacy_id <> ${legacyId})`,
+      cancelledOn: sql<string | null>`(select x.notice_date::text from contract_cancellations x
+        where x.contract_id = ${legacyId})`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(contracts, eq(contracts.legacyId, legacyId));
@@ -79,6 +83,7 @@ export async function readPushState(
       knownScopes: new Set(row.scopeIds),
       financing: row.financing.map((plan) => ({ ...plan, apr: Number(plan.apr) })),
       customerTakenElsewhere: row.customerTaken,
+      cancelledOn: row.cancelledOn,
     },
   };
 }

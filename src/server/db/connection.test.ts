@@ -48,6 +48,7 @@ describe.each(databaseKinds())('the database on %s', (kind) => {
       'recovery_codes',
       'refresh_tokens',
       'rooms',
+      'second_factor_failures',
       'sessions',
       'signed_contracts',
       'state_rule_versions',

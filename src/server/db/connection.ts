@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { closeFilesUnder } from '../config/private-files';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -107,6 +108,7 @@ export async function openDatabase({
   }
   try {
     const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+    if (directory !== undefined) await closeFilesUnder(directory);
     const db = drizzlePglite(client, { schema: schemaTables });
     await migratePglite(db, { migrationsFolder });
     await prepare?.(db as unknown as AppDatabase);

@@ -60,6 +60,11 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * When too many wrong codes in an hour locked the authenticator (docs/decisions/075-office-second-factor.md):
+     * until a recovery code is used or an admin removes it, its codes are refused.
+     */
+    totpLockedAt: timestamp('totp_locked_at', { withTimezone: true }),
   },
   (table) => [check('users_email_lower', sql`${table.email} = lower(${table.email})`)],
 );
@@ -102,8 +107,27 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** When this session gave its second factor (a code at sign-in, or the enrolment's first code). */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The office's last call in this session: an office session idle too long asks for the code again. */
+    officeAt: timestamp('office_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Each wrong second-factor code given after a right password (docs/decisions/075-office-second-factor.md): counted
+ * per account, whatever the address, and told to the person at their next sign-in.
+ */
+export const secondFactorFailures = pgTable(
+  'second_factor_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    address: text('address').notNull(),
+  },
+  (table) => [index('second_factor_failures_user_at_idx').on(table.userId, table.at)],
 );
 
 /** One-time recovery codes for a lost authenticator, kept as SHA-256 hashes; each signs in once. */
@@ -593,11 +617,14 @@ export const emailOutbox = pgTable(
     installerReceiptId: text('installer_receipt_id').references(() => installerReceipts.id),
     /**
      * 'signed': the copy sent when the version arrived, once per version; 'resend': sent again by the office;
-     * 'receipt': an installer's receipt, once.
+     * 'receipt': an installer's receipt, once; 'resend-notice': the customer told that a copy went to another address
+     * (docs/decisions/076-resends.md), no attachment.
      */
-    reason: text('reason', { enum: ['signed', 'resend', 'receipt'] })
+    reason: text('reason', { enum: ['signed', 'resend', 'receipt', 'resend-notice'] })
       .notNull()
       .default('signed'),
+    /** On a resend notice: the other address the copy went to. */
+    resentTo: text('resent_to'),
     /** Who asked for a resend. */
     requestedBy: uuid('requested_by').references(() => users.id),
     toAddress: text('to_address').notNull(),
@@ -647,6 +674,7 @@ export const contractFlags = pgTable(
         'off-price-book',
         'preparer-differs',
         'signed-after-cancellation',
+        'pdf-unlabelled',
       ],
     }).notNull(),
     /** One flag per contract and reason: the same push again raises nothing new. */
@@ -781,6 +809,7 @@ export const schemaTables = {
   agents,
   sessions,
   recoveryCodes,
+  secondFactorFailures,
   passwordLinks,
   auditLog,
   refreshTokens,

@@ -73,6 +73,11 @@ describe.each(onPostgres)('the served role on PostgreSQL', (serverUrl) => {
     ['skip triggers for the session', 'SET session_replication_role = replica', 'permission denied'],
     ['delete a signed contract', 'DELETE FROM signed_contracts', 'permission denied'],
     ['change the audit log', "UPDATE audit_log SET action = 'x'", 'permission denied'],
+    ['delete a flag the office was told of', 'DELETE FROM contract_flags', 'permission denied'],
+    ['change a flag', "UPDATE contract_flags SET message = 'x'", 'permission denied'],
+    ['delete a version the cloud took', 'DELETE FROM contract_versions', 'permission denied'],
+    ['change a version', "UPDATE contract_versions SET device = 'x'", 'permission denied'],
+    ['remove a cancellation', 'DELETE FROM contract_cancellations', 'permission denied'],
     ['drop a table', 'DROP TABLE contracts', 'must be owner'],
   ])('cannot %s', async (_what, statement, refusal) => {
     expect(await asServer(statement)).toContain(refusal);

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './connection';
 
 /** Tables the server only ever adds to. */
-export const APPEND_ONLY_TABLES = ['signed_contracts', 'installer_receipts', 'audit_log'] as const;
+export const APPEND_ONLY_TABLES = [
+  'signed_contracts',
+  'installer_receipts',
+  'audit_log',
+  'contract_flags',
+  'contract_versions',
+  'contract_cancellations',
+] as const;
 
 /** The role a postgres:// URL signs in as. */
 export function roleOf(databaseUrl: string): string {

@@ -1,49 +1,36 @@
-// The email that delivers an installer's receipt (docs/decisions/067-receipts-in-the-cloud.md): the PDF attached, and
-// in words a homeowner reads which contract and which day's work it is for. The figures stay on the PDF, per area.
+// The email that delivers an installer's receipt (decisions 067, 074): the PDF attached, and in fixed words with the
+// company's details as the cloud holds them which contract and which day's work it is for. The figures stay on the PDF.
 import { longDate } from '#domain/printed-contract/contract-dates';
 import { calendarDateInZone } from '#domain/legal/calendar-date';
 import type { InstallerReceipt } from '#domain/insulation/installer-receipt';
-import type { SignedRecord } from '#domain/signing/signed-record';
+import type { Seller } from '#domain/printed-contract/seller';
 import type { OutgoingMail } from './mail-transport';
+import { mailOf, signature, type MailAddress } from './mail-words';
 
 export interface ReceiptCopy {
   receipt: InstallerReceipt;
   pdf: Uint8Array;
-  /** The contract's signed record, for the seller and the buyer's name; null when the cloud no longer finds it. */
-  signed: SignedRecord | null;
 }
 
-export function installerReceiptMail(
-  copy: ReceiptCopy,
-  address: { id: string; from: string; to: string; cc: string | null },
-): OutgoingMail {
-  const { receipt, signed } = copy;
-  const buyer = signed?.signatures.find((signature) => signature.role === 'buyer');
-  const seller = signed?.seller;
+export function installerReceiptMail(copy: ReceiptCopy, seller: Seller, address: MailAddress): OutgoingMail {
+  const { receipt } = copy;
   const day = calendarDateInZone(receipt.InstalledOn);
-  const text = [
-    `Hello${buyer ? ` ${buyer.name}` : ''},`,
+  const lines = [
+    'Hello,',
     '',
-    `Attached is the installer’s receipt for the insulation installed on ${day ? longDate(day) : receipt.InstalledOn} ` +
-      `under your contract ${receipt.ContractId}${seller ? ` with ${seller.name}` : ''}, signed by ${receipt.Installer.Name}.`,
+    `Attached is the installer’s receipt for the insulation installed on ${day ? longDate(day) : 'the day it shows'} ` +
+      `under your contract ${receipt.ContractId} with ${seller.name}.`,
     '',
     'For each area of the house it shows the coverage area, the thickness installed, the minimum thickness after ' +
       'settling, the R-value and the number of bags, as the federal R-value Rule asks. Keep it with your contract.',
-    ...(seller ? ['', seller.name, ...seller.addressLines, seller.phone] : []),
-  ].join('\n');
-  return {
-    id: address.id,
-    from: address.from,
-    to: address.to,
-    cc: address.cc,
-    subject: `Your installer's receipt for contract ${receipt.ContractId}${seller ? ` with ${seller.name}` : ''}`,
-    text,
-    attachments: [
-      {
-        filename: `installer-receipt-${receipt.ContractId}-${receipt.InstalledOn}.pdf`,
-        content: copy.pdf,
-        contentType: 'application/pdf',
-      },
-    ],
-  };
+    '',
+    ...signature(seller),
+  ];
+  return mailOf(address, `Your installer's receipt for contract ${receipt.ContractId} with ${seller.name}`, lines, [
+    {
+      filename: `installer-receipt-${receipt.ContractId}-${receipt.InstalledOn}.pdf`,
+      content: copy.pdf,
+      contentType: 'application/pdf',
+    },
+  ]);
 }

@@ -25,10 +25,13 @@ import { pdfOf, signedPushFor, signedRecordFor, syncSignedContract } from '../te
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-database';
 import { EML_KEEP_DAYS, emlFileTransport, smtpTransport, type MailTransport } from './mail-transport';
 import { drainOutbox, type OutboxOptions } from './outbox-worker';
+import { DEMO_COMPANY } from '#domain/company/company-settings';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
 import { startTestSmtp, type TestSmtp } from '../testing/test-smtp';
 
 const FROM = 'Contracts <contracts@test.example>';
+/** The company of the server's settings: the office has not saved its details in these tests. */
+const COMPANY_SETTINGS = { ...DEMO_COMPANY, name: 'Prairie Comfort Co.' };
 const quiet = { info: () => undefined, warn: () => undefined };
 
 describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
@@ -41,6 +44,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     db: database.db,
     transport,
     from: FROM,
+    company: COMPANY_SETTINGS,
     clock,
     log: quiet,
   });
@@ -78,7 +82,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [ParsedMail];
-    expect(mail.subject).toBe(`Your signed contract ${record.contract.ContractId} with Badger State Insulation`);
+    expect(mail.subject).toBe(`Your signed contract ${record.contract.ContractId} with Prairie Comfort Co.`);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('maria@example.com');
     expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.text : '').toBe(DEMO_AGENT.email);
     expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
@@ -87,7 +91,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
     expect(new Uint8Array(mail.attachments[0]!.content)).toEqual(pdfOf(record));
     // Signed Tuesday, November 24, 2026 at 9:05 AM in Chicago; Thanksgiving does not count.
     expect(mail.text).toContain(
-      `Attached is your signed contract ${record.contract.ContractId} with Badger State Insulation, signed on ` +
+      `Attached is your signed contract ${record.contract.ContractId} with Prairie Comfort Co., signed on ` +
         'Tuesday, November 24, 2026 at 9:05 AM Central Standard Time.',
     );
     expect(mail.text).toContain('You may cancel it until midnight at the end of Saturday, November 28, 2026.');
@@ -144,7 +148,9 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
         }),
       ).toBe(1);
       const files = readdirSync(outbox);
-      expect(files).toEqual([`signed-${record.contentHash.slice(0, 16)}.eml`]);
+      // Named by the signed copy and its outbox message: a resend is another message, with its own Message-ID.
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(new RegExp(`^signed-${record.contentHash.slice(0, 16)}-\\d+\\.eml$`));
       expect(statSync(join(outbox, files[0]!)).mode & 0o777).toBe(0o600);
       const mail = await simpleParser(readFileSync(join(outbox, files[0]!)));
       expect(mail.attachments[0]?.filename).toBe(`contract-${record.contract.ContractId}-signed.pdf`);
@@ -178,7 +184,7 @@ describe.each(databaseKinds())('the signed-copy outbox on %s', (kind) => {
         expect(a + b).toBe(3);
         const subjects = smtp.received.slice(before).map((mail) => mail.subject);
         expect(subjects.sort()).toEqual(
-          records.map((r) => `Your signed contract ${r.contract.ContractId} with Badger State Insulation`).sort(),
+          records.map((r) => `Your signed contract ${r.contract.ContractId} with Prairie Comfort Co.`).sort(),
         );
       } finally {
         await second.close();

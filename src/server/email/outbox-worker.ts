@@ -8,18 +8,25 @@ import { emailOutbox, installerReceipts, signedContracts } from '../db/schema';
 import { installerReceiptMail } from './installer-receipt-mail';
 import type { MailTransport } from './mail-transport';
 import { CLAIM_MS, MAX_SEND_ATTEMPTS, retryDelayMs } from './outbox-schedule';
+import { mailSeller } from './mail-seller';
+import { resendNoticeMail } from './resend-notice-mail';
 import { signedCopyMail } from './signed-copy-mail';
+import type { Seller } from '#domain/printed-contract/seller';
 
 export interface OutboxOptions {
   db: AppDatabase;
   transport: MailTransport;
   from: string;
+  /** The company of the server's settings, until the office saves its details (mail-seller.ts). */
+  company: Seller;
   clock: () => Date;
   log: { info: (message: string) => void; warn: (message: string) => void };
 }
 
 interface ClaimedRow {
   id: string | number;
+  reason: string;
+  resent_to: string | null;
   signed_content_hash: string | null;
   installer_receipt_id: string | null;
   to_address: string;
@@ -43,7 +50,7 @@ async function claimNext(db: AppDatabase, now: Date): Promise<ClaimedRow | null>
           ORDER BY next_attempt_at, id
           LIMIT 1
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, signed_content_hash, installer_receipt_id, to_address, cc_address, attempts`,
+        RETURNING id, reason, resent_to, signed_content_hash, installer_receipt_id, to_address, cc_address, attempts`,
   );
   return row ?? null;
 }
@@ -55,7 +62,28 @@ const documentName = (claimed: ClaimedRow) =>
 
 type Address = { from: string; to: string; cc: string | null };
 
-async function signedMail(db: AppDatabase, contentHash: string, address: Address) {
+/** Each message its own Message-ID, the same on every attempt: the document and the outbox row. */
+const messageId = (kind: string, hash: string, row: number) => `${kind}-${hash.slice(0, 16)}-${row}`;
+
+/** The customer told that their signed copy went to another address: no attachment (decision 076). */
+async function noticeMail(db: AppDatabase, claimed: ClaimedRow, address: Address, company: Seller) {
+  const [signed] = await db
+    .select({
+      contractId: signedContracts.contractId,
+      state: sql<string>`${signedContracts.record} -> 'contract' -> 'Customer' ->> 'State'`,
+    })
+    .from(signedContracts)
+    .where(eq(signedContracts.contentHash, claimed.signed_content_hash ?? ''));
+  if (!signed) throw new Error('its signed contract is missing');
+  const seller = await mailSeller(db, { contractId: signed.contractId, customerState: signed.state }, company);
+  return resendNoticeMail({ contractId: signed.contractId, sentTo: claimed.resent_to ?? 'another address' }, seller, {
+    id: messageId('notice', claimed.signed_content_hash ?? '', Number(claimed.id)),
+    from: address.from,
+    to: address.to,
+  });
+}
+
+async function signedMail(db: AppDatabase, contentHash: string, row: number, address: Address, company: Seller) {
   const [signed] = await db
     .select({
       record: signedContracts.record,
@@ -66,28 +94,39 @@ async function signedMail(db: AppDatabase, contentHash: string, address: Address
     .from(signedContracts)
     .where(eq(signedContracts.contentHash, contentHash));
   if (!signed) throw new Error('its signed contract is missing');
-  return signedCopyMail(
-    { ...signed, pdf: Uint8Array.from(signed.pdf) },
-    { id: `signed-${signed.record.contentHash.slice(0, 16)}`, ...address },
+  const { contract } = signed.record;
+  const seller = await mailSeller(
+    db,
+    { contractId: contract.ContractId, customerState: contract.Customer.State },
+    company,
   );
+  return signedCopyMail({ ...signed, pdf: Uint8Array.from(signed.pdf) }, seller, {
+    id: messageId('signed', signed.record.contentHash, row),
+    ...address,
+  });
 }
 
-async function receiptMail(db: AppDatabase, receiptId: string, address: Address) {
+async function receiptMail(db: AppDatabase, receiptId: string, row: number, address: Address, company: Seller) {
   const [kept] = await db
     .select({ receipt: installerReceipts.receipt, pdf: installerReceipts.pdf, pdfHash: installerReceipts.pdfHash })
     .from(installerReceipts)
     .where(eq(installerReceipts.id, receiptId));
   if (!kept) throw new Error('its installer’s receipt is missing');
   const [signed] = await db
-    .select({ record: signedContracts.record })
+    .select({ state: sql<string>`${signedContracts.record} -> 'contract' -> 'Customer' ->> 'State'` })
     .from(signedContracts)
     .where(eq(signedContracts.contractId, kept.receipt.ContractId))
     .orderBy(desc(signedContracts.signedAt))
     .limit(1);
-  return installerReceiptMail(
-    { receipt: kept.receipt, pdf: Uint8Array.from(kept.pdf), signed: signed?.record ?? null },
-    { id: `receipt-${kept.pdfHash.slice(0, 16)}`, ...address },
+  const seller = await mailSeller(
+    db,
+    { contractId: kept.receipt.ContractId, customerState: signed?.state ?? '' },
+    company,
   );
+  return installerReceiptMail({ receipt: kept.receipt, pdf: Uint8Array.from(kept.pdf) }, seller, {
+    id: messageId('receipt', kept.pdfHash, row),
+    ...address,
+  });
 }
 
 /** Sends one due message; false when none was due. */
@@ -100,8 +139,10 @@ export async function sendNext(options: OutboxOptions): Promise<boolean> {
   try {
     const address = { from: options.from, to: claimed.to_address, cc: claimed.cc_address };
     const mail = claimed.installer_receipt_id
-      ? await receiptMail(db, claimed.installer_receipt_id, address)
-      : await signedMail(db, claimed.signed_content_hash ?? '', address);
+      ? await receiptMail(db, claimed.installer_receipt_id, id, address, options.company)
+      : claimed.reason === 'resend-notice'
+        ? await noticeMail(db, claimed, address, options.company)
+        : await signedMail(db, claimed.signed_content_hash ?? '', id, address, options.company);
     await transport.send(mail);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,11 +1,13 @@
-// The email that delivers a signed contract: the PDF attached, and in words a homeowner reads when it was signed
-// (in their own time zone) and the last day to cancel (docs/decisions/051-what-the-customer-reads.md). The hashes and
-// the times in UTC stay on the PDF's record of signing and with the contract in the cloud.
+// The email that delivers a signed contract (docs/decisions/074-mail-the-server-writes.md): fixed words, the company's
+// details as the cloud holds them, and only values the cloud checked (the contract's id, its dates): nothing a tablet
+// typed. When it was signed and the last day to cancel are in the buyer's time zone (decision 051).
 import { formatMoment } from '#domain/format/date-format';
 import { contractDates, longDate } from '#domain/printed-contract/contract-dates';
+import type { Seller } from '#domain/printed-contract/seller';
 import { recordLaw } from '#domain/signing/record-law';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import type { OutgoingMail } from './mail-transport';
+import { mailOf, signature, type MailAddress } from './mail-words';
 
 export interface SignedCopy {
   record: SignedRecord;
@@ -14,17 +16,12 @@ export interface SignedCopy {
   receivedAt: Date;
 }
 
-export function signedCopyMail(
-  copy: SignedCopy,
-  address: { id: string; from: string; to: string; cc: string | null },
-): OutgoingMail {
-  const { record } = copy;
-  const { contract, seller, device } = record;
+export function signedCopyMail(copy: SignedCopy, seller: Seller, address: MailAddress): OutgoingMail {
+  const { contract, device } = copy.record;
   const zone = device.timeZone;
-  const buyer = record.signatures.find((signature) => signature.role === 'buyer');
-  const dates = contractDates(contract.Date, zone, recordLaw(record));
-  const text = [
-    `Hello${buyer ? ` ${buyer.name}` : ''},`,
+  const dates = contractDates(contract.Date, zone, recordLaw(copy.record));
+  const lines = [
+    'Hello,',
     '',
     `Attached is your signed contract ${contract.ContractId} with ${seller.name}, signed on ${formatMoment(contract.Date, zone)}.`,
     '',
@@ -37,19 +34,9 @@ export function signedCopyMail(
       : []),
     'Keep it for your records. Its last page, the record of signing, shows how and when it was signed.',
     '',
-    `${seller.name}`,
-    ...seller.addressLines,
-    seller.phone,
-  ].join('\n');
-  return {
-    id: address.id,
-    from: address.from,
-    to: address.to,
-    cc: address.cc,
-    subject: `Your signed contract ${contract.ContractId} with ${seller.name}`,
-    text,
-    attachments: [
-      { filename: `contract-${contract.ContractId}-signed.pdf`, content: copy.pdf, contentType: 'application/pdf' },
-    ],
-  };
+    ...signature(seller),
+  ];
+  return mailOf(address, `Your signed contract ${contract.ContractId} with ${seller.name}`, lines, [
+    { filename: `contract-${contract.ContractId}-signed.pdf`, content: copy.pdf, contentType: 'application/pdf' },
+  ]);
 }

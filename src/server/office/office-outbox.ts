@@ -1,11 +1,14 @@
 // The office's hand on the outbox: every email with its state and last error, a failed or waiting one tried again
-// now (an installer's receipt's too), and a signed copy sent again (to the customer's address or another one). Each action leaves its audit row.
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+// now (an installer's receipt's too), and a signed copy sent again (decision 076). Each action leaves its audit row.
+import { and, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '#api/roles';
+import { isContractAddress } from '#domain/signing/email-address';
 import type { EmailStatus } from '#api/signed-contract-schema';
 import type { OutboxEmail, OutboxState } from '#api/office-outbox';
 import { recordAudit } from '../audit/audit-log';
 import type { AppDatabase } from '../db/connection';
 import { emailOutbox, installerReceipts, signedContracts } from '../db/schema';
+import { judgeResend, type ResendJudgement } from './resend-policy';
 
 type Actor = { userId: string | null; label: string };
 
@@ -115,12 +118,39 @@ export async function retryEmail(db: AppDatabase, id: number, by: Actor, now: Da
 }
 
 export type ResendOutcome =
-  { status: 'no-signed-copy' } | { status: 'no-address' } | { status: 'queued'; queued: EmailStatus };
+  | { status: 'no-signed-copy' }
+  | { status: 'refused'; refusal: Extract<ResendJudgement, { ok: false }> }
+  | { status: 'queued'; queued: EmailStatus };
 
-/** The signed copy sent again: to `to`, else to the address the customer gave when signing. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Resends in the last day, by this person and of this copy: the policy's counts (resend-policy.ts). */
+async function resendsToday(db: AppDatabase, by: string | null, contentHash: string, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [row] = await db
+    .select({
+      byPerson: sql<number>`count(*) filter (where ${emailOutbox.requestedBy} = ${by})::int`,
+      ofCopy: sql<number>`count(*) filter (where ${emailOutbox.signedContentHash} = ${contentHash})::int`,
+    })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.reason, 'resend'), gt(emailOutbox.createdAt, since)));
+  return { byPersonToday: Number(row?.byPerson ?? 0), ofCopyToday: Number(row?.ofCopy ?? 0) };
+}
+
+/**
+ * The signed copy sent again (docs/decisions/076-resends.md): to the customer's own address, or by an admin with a
+ * reason to another one, the customer's own address told; a few a day per person and per copy.
+ */
 export async function resendSignedCopy(
   db: AppDatabase,
-  request: { contractId: string; contentHash: string; to: string | undefined; by: Actor; now: Date },
+  request: {
+    contractId: string;
+    contentHash: string;
+    to: string | undefined;
+    reason: string | undefined;
+    by: Actor & { role: Role };
+    now: Date;
+  },
 ): Promise<ResendOutcome> {
   const [signed] = await db
     .select({ record: signedContracts.record })
@@ -129,8 +159,18 @@ export async function resendSignedCopy(
       and(eq(signedContracts.contractId, request.contractId), eq(signedContracts.contentHash, request.contentHash)),
     );
   if (!signed) return { status: 'no-signed-copy' };
-  const to = (request.to ?? signed.record.consent.email).trim().toLowerCase();
-  if (!to) return { status: 'no-address' };
+  const { consent, contract } = signed.record;
+  const customerEmail = isContractAddress(consent.email, contract.Customer.Email) ? consent.email : '';
+  const judged = judgeResend({
+    to: request.to,
+    reason: request.reason,
+    customerEmail,
+    role: request.by.role,
+    ...(await resendsToday(db, request.by.userId, request.contentHash, request.now)),
+  });
+  if (!judged.ok) return { status: 'refused', refusal: judged };
+  const { to, elsewhere } = judged;
+  const customer = customerEmail.trim().toLowerCase();
   await db.transaction(async (tx) => {
     await tx.insert(emailOutbox).values({
       signedContentHash: request.contentHash,
@@ -140,13 +180,28 @@ export async function resendSignedCopy(
       toRecipient: 'customer',
       nextAttemptAt: request.now,
     });
+    if (elsewhere && customer) {
+      await tx.insert(emailOutbox).values({
+        signedContentHash: request.contentHash,
+        reason: 'resend-notice',
+        requestedBy: request.by.userId,
+        toAddress: customer,
+        toRecipient: 'customer',
+        resentTo: to,
+        nextAttemptAt: request.now,
+      });
+    }
     await recordAudit(tx, {
       actorUserId: request.by.userId,
       actorLabel: request.by.label,
       action: 'contract.resend',
       subject: `contract:${request.contractId}`,
       before: null,
-      after: { signedCopy: request.contentHash, to },
+      after: {
+        signedCopy: request.contentHash,
+        to,
+        ...(elsewhere ? { reason: request.reason?.trim(), customerTold: customer !== '' } : {}),
+      },
       at: request.now,
     });
   });

@@ -42,7 +42,8 @@ export function route<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method.toUpperCase() as HTTPMethods,
     url: path.slice(app.prefix.length),
-    ...(guard ? { preHandler: guard } : {}),
+    // Before the body is read: a request without a valid token gets its 401 without parsing megabytes.
+    ...(guard ? { onRequest: guard } : {}),
     ...options,
     handler: async (request, reply) => {
       const context = {

@@ -1,7 +1,11 @@
 // The guard of every API route but sign-in, refresh and health: a valid access token in `Authorization: Bearer ...`
-// whose session still holds, else 401; and, for the office's routes, a role allowed to use them, else 403
-// (docs/decisions/036-roles.md); an admin's session must have given a second factor (decision 045).
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// whose session still holds, else 401, checked before the body is read; for the office's routes, a role allowed to use
+// them and an office session that gave its second factor lately, else 403 (decisions 036, 045, 075).
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { officeSession, OFFICE_SESSION_MESSAGES } from '../auth/office-session';
+import { isOffice } from '../contracts/attribution';
+import { sessions } from '../db/schema';
 import { checkSession, type SignedInAgent } from '../auth/session-check';
 import type { Role } from '#api/roles';
 import { HttpError } from '../http-error';
@@ -40,23 +44,34 @@ export function signedInAgent(request: FastifyRequest): SignedInAgent {
   return request.agent;
 }
 
-export const ADMIN_SECOND_FACTOR_MESSAGE =
-  'An admin acts only after a second factor: set up your authenticator app in the office console, or sign in again with its code.';
+/** The office's last call is written at most this often: a busy console does not write on every request. */
+const OFFICE_TOUCH_MS = 60_000;
 
-/** requireAgent, then one of `roles`, and an admin's second factor: the office's routes. */
-export function requireRole(...roles: readonly Role[]): preHandlerAsyncHookHandler {
+/**
+ * requireAgent, then one of `roles`; an office role's session must have given its second factor within 12 hours
+ * and used the office within 30 minutes (docs/decisions/075-office-second-factor.md): the office's routes.
+ */
+export function requireRole(...roles: readonly Role[]): onRequestAsyncHookHandler {
   return async function requireOfficeRole(request, reply) {
     await requireAgent(request, reply);
-    const { role } = signedInAgent(request);
-    if (!roles.includes(role)) {
+    const agent = signedInAgent(request);
+    if (!roles.includes(agent.role)) {
       throw new HttpError(
         403,
         'FORBIDDEN',
-        `This is for the office: it needs the role ${roles.join(' or ')}, and you are signed in as ${role === 'agent' ? 'an agent' : `a ${role}`}.`,
+        `This is for the office: it needs the role ${roles.join(' or ')}, and you are signed in as ${agent.role === 'agent' ? 'an agent' : `a ${agent.role}`}.`,
       );
     }
-    if (role === 'admin' && !signedInAgent(request).secondFactor) {
-      throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', ADMIN_SECOND_FACTOR_MESSAGE);
+    if (!isOffice(agent.role)) return;
+    const now = request.server.clock();
+    const session = officeSession(agent, now);
+    if (session.kind !== 'open') {
+      throw new HttpError(403, 'SECOND_FACTOR_REQUIRED', OFFICE_SESSION_MESSAGES[session.kind], {
+        reason: session.kind,
+      });
+    }
+    if (agent.officeAt === null || now.getTime() - agent.officeAt.getTime() > OFFICE_TOUCH_MS) {
+      await request.server.db.update(sessions).set({ officeAt: now }).where(eq(sessions.id, agent.sessionId));
     }
   };
 }

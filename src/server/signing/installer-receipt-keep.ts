@@ -8,12 +8,16 @@ import { mayWrite, notYoursMessage, type Caller } from '../contracts/attribution
 import type { AppDatabase } from '../db/connection';
 import { emailOutbox, installerReceipts, signedContracts, workscopes } from '../db/schema';
 import { contractOwner } from './contract-owner';
-import { looksLikePdf, pdfHash, pdfOpens, SIGNED_PER_AGENT_PER_DAY } from './signed-push-checks';
+import { looksLikePdf, pdfHash, SIGNED_PER_AGENT_PER_DAY } from './signed-push-checks';
+import { inspectPdf } from './pdf-inspection';
+import { isContractAddress } from '#domain/signing/email-address';
+import { receiptKeywords } from '#domain/signing/paper-keywords';
 import { emailStatuses } from './signed-versions';
 
 export type ReceiptKeepOutcome =
   | { kind: 'kept'; kept: ReceiptKept; created: boolean }
   | { kind: 'not-a-pdf' }
+  | { kind: 'active-pdf'; names: string[] }
   | { kind: 'pdf-mismatch' }
   | { kind: 'no-contract' }
   /** The cloud holds no signed copy of the contract: a receipt follows the signed contract. */
@@ -30,13 +34,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const receiptIdOf = (push: InstallerReceiptPush) =>
   `${push.receipt.ContractId}@${push.receipt.Installer.SignedAt}`;
 
-/** What the labels of the price book say against the receipt; a product no longer in the price book is not held against it. */
+/** What the labels of the price book say against the receipt: a product it has no label chart for is refused. */
 async function labelProblems(db: AppDatabase, push: InstallerReceiptPush): Promise<string[]> {
   const rows = await db.select({ chart: workscopes.chart }).from(workscopes).where(isNotNull(workscopes.chart));
   const charts = rows.flatMap(({ chart }) => (chart ? [chart] : []));
   const products = new Set(charts.map((chart) => chart.product));
-  const known = { ...push.receipt, Areas: push.receipt.Areas.filter((area) => products.has(area.Product)) };
-  return known.Areas.length === 0 ? [] : receiptProblems(known, charts);
+  const unknown = push.receipt.Areas.filter((area) => !products.has(area.Product)).map(
+    (area) => `${area.Area}: ${area.Product} is no product of the price book with a label chart`,
+  );
+  return unknown.length > 0 ? unknown : receiptProblems(push.receipt, charts);
 }
 
 /**
@@ -82,9 +88,16 @@ export async function keepInstallerReceipt(
   const problems = await labelProblems(db, push);
   if (problems.length > 0) return { kind: 'not-on-label', problems };
   if (pdfHash(pdf) !== push.pdfHash) return { kind: 'pdf-mismatch' };
-  if (!(await pdfOpens(pdf))) return { kind: 'not-a-pdf' };
+  const inspection = await inspectPdf(pdf, {
+    title: contractId,
+    keywords: receiptKeywords(contractId, push.receipt.Installer.SignedAt),
+  });
+  if (inspection.kind === 'not-a-pdf') return { kind: 'not-a-pdf' };
+  if (inspection.kind === 'active-content') return { kind: 'active-pdf', names: inspection.names };
 
-  const customer = signed.record.consent.email.trim();
+  // The customer's address as their signed contract holds it, never one the receipt brings.
+  const { consent, contract } = signed.record;
+  const customer = isContractAddress(consent.email, contract.Customer.Email) ? consent.email.trim() : '';
   // The agent's copy goes to the contract's agent as the cloud knows them, else to whoever handed the receipt in.
   const agentOfRecord = found.row.agentId ? found.known.get(found.row.agentId) : undefined;
   const agentAddress = agentOfRecord?.email ?? found.known.get(caller.userId)?.email ?? '';
@@ -105,7 +118,8 @@ export async function keepInstallerReceipt(
       .returning({ id: installerReceipts.id });
     if (inserted.length === 0) return false;
     const to = customer || agentAddress;
-    if (to) {
+    // A receipt whose PDF does not name itself (an older app's) is kept and shown to the office, not emailed.
+    if (to && inspection.kind === 'this-document') {
       await tx.insert(emailOutbox).values({
         installerReceiptId: id,
         reason: 'receipt',

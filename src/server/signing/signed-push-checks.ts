@@ -5,20 +5,34 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { canonicalJson } from '#domain/contract/content';
-import { isSingleEmailAddress } from '#domain/signing/email-address';
+import { isContractAddress, isSingleEmailAddress } from '#domain/signing/email-address';
 
 /** Signed versions one agent may hand in per day: a busy day is five or six sales. */
 export const SIGNED_PER_AGENT_PER_DAY = 40;
 
-/** Why the record's addresses cannot be written to, or null. */
-export function addressProblem(record: SignedRecord): string | null {
+/** Why the record's addresses cannot be written to, with the field, or null. */
+export function addressProblem(record: SignedRecord): { path: string; message: string } | null {
   const customer = record.consent.email.trim();
   if (customer !== '' && !isSingleEmailAddress(customer)) {
-    return 'The email for the signed copy is not one email address: a signed copy goes to one address.';
+    return {
+      path: 'record.consent.email',
+      message: 'The email for the signed copy is not one email address: a signed copy goes to one address.',
+    };
+  }
+  if (!isContractAddress(customer, record.contract.Customer.Email)) {
+    return {
+      path: 'record.consent.email',
+      message:
+        "The email for the signed copy is not the customer's email on the contract: the company sends a signed copy " +
+        "only to the contract's own address, so an address given at signing is first written into the contract.",
+    };
   }
   const agent = record.preparedBy.Email.trim();
   if (agent !== '' && !isSingleEmailAddress(agent)) {
-    return "The agent's email in the signed contract is not one email address.";
+    return {
+      path: 'record.preparedBy.Email',
+      message: "The agent's email in the signed contract is not one email address.",
+    };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // Signed versions of contracts in the cloud (docs/decisions/031-the-signed-contract.md). The route is no relay for
 // the company's email: only a contract the cloud holds, signed as it holds it, by someone who may change it, is kept
 // and emailed, at most SIGNED_PER_AGENT_PER_DAY a day per agent. Kept once with its email; rows never change.
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { EmailStatus, SignedPush, SignedReceipt } from '#api/signed-contract-schema';
 import { sameContent } from '#domain/contract/content';
 import type { Contract } from '#domain/contract/model';
@@ -15,20 +15,18 @@ import type { AppDatabase } from '../db/connection';
 import { contractVersions, emailOutbox, signedContracts } from '../db/schema';
 import { contractOwner } from './contract-owner';
 import { checkPreparer, sellerOfRecord, STRANGER_PREPARER_MESSAGE } from './seller-of-record';
-import {
-  addressProblem,
-  looksLikePdf,
-  pdfHash,
-  pdfOpens,
-  recordIntact,
-  SIGNED_PER_AGENT_PER_DAY,
-} from './signed-push-checks';
+import { inspectPdf } from './pdf-inspection';
+import { withheldFromEmail } from './withheld-from-email';
+import { signedContractKeywords } from '#domain/signing/paper-keywords';
+import { addressProblem, looksLikePdf, pdfHash, recordIntact, SIGNED_PER_AGENT_PER_DAY } from './signed-push-checks';
 
 export type KeepOutcome =
   | { kind: 'kept'; receipt: SignedReceipt; created: boolean }
-  /** An email field holds more than one address (or none that can be written to). */
-  | { kind: 'bad-address'; message: string }
+  /** An email field holds more than one address, or not the contract's own; `path` names the field. */
+  | { kind: 'bad-address'; path: string; message: string }
   | { kind: 'not-a-pdf' }
+  /** A PDF that would run something, launch something or carry files when opened: never one the tablet makes. */
+  | { kind: 'active-pdf'; names: string[] }
   | { kind: 'content-mismatch' }
   | { kind: 'pdf-mismatch' }
   /** The cloud has no such contract. */
@@ -55,7 +53,8 @@ function sameAsVersion(signed: Contract, version: Contract): boolean {
  * Keeps a signed version and queues its email, after checking, cheapest
  * first: the addresses, that the PDF is one, that the contract is in the
  * cloud as it was signed and is the caller's to sign, the caller's count for
- * the day; then both hashes (node:crypto) and that the PDF opens.
+ * the day; then both hashes (node:crypto) and what the PDF holds. A copy is kept but not emailed when its PDF does not
+ * name itself or its contract was cancelled (withheld-from-email.ts).
  */
 export async function keepSignedVersion(
   db: AppDatabase,
@@ -67,7 +66,7 @@ export async function keepSignedVersion(
 ): Promise<KeepOutcome> {
   const { record } = push;
   const badAddress = addressProblem(record);
-  if (badAddress) return { kind: 'bad-address', message: badAddress };
+  if (badAddress) return { kind: 'bad-address', ...badAddress };
   const pdf = Uint8Array.from(Buffer.from(push.pdf, 'base64'));
   if (!looksLikePdf(pdf)) return { kind: 'not-a-pdf' };
 
@@ -103,7 +102,12 @@ export async function keepSignedVersion(
 
   if (!recordIntact(record)) return { kind: 'content-mismatch' };
   if (pdfHash(pdf) !== push.pdfHash) return { kind: 'pdf-mismatch' };
-  if (!(await pdfOpens(pdf))) return { kind: 'not-a-pdf' };
+  const inspection = await inspectPdf(pdf, {
+    title: record.contract.ContractId,
+    keywords: signedContractKeywords(record.contract.ContractId, record.contentHash),
+  });
+  if (inspection.kind === 'not-a-pdf') return { kind: 'not-a-pdf' };
+  if (inspection.kind === 'active-content') return { kind: 'active-pdf', names: inspection.names };
 
   // The floors are the seller of record's, and the agent's copy goes to the address the cloud has for them.
   const sellerId = sellerOfRecord(caller, people);
@@ -134,9 +138,10 @@ export async function keepSignedVersion(
       await raisePreparerFlag(tx, record, { preparerName, sellerId, by: caller.userId, at: now });
     }
     await checkSignedApproval(tx, jwtSecret, record, { agentId: sellerId, by: caller.userId, at: now });
+    const withheld = await withheldFromEmail(tx, record, inspection, { by: caller.userId, at: now });
     const customer = record.consent.email.trim();
     const to = customer || agentAddress;
-    if (to) {
+    if (to && !withheld) {
       await tx.insert(emailOutbox).values({
         signedContentHash: record.contentHash,
         toAddress: to,
@@ -190,9 +195,13 @@ export async function signedReceipts(
     .select()
     .from(emailOutbox)
     .where(
-      inArray(
-        emailOutbox.signedContentHash,
-        rows.map((row) => row.contentHash),
+      and(
+        inArray(
+          emailOutbox.signedContentHash,
+          rows.map((row) => row.contentHash),
+        ),
+        // A notice to the customer that a copy went elsewhere is no copy of the contract (decision 076).
+        ne(emailOutbox.reason, 'resend-notice'),
       ),
     );
   const byHash = new Map<string, OutboxRow[]>();

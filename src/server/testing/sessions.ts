@@ -79,14 +79,25 @@ export async function testAccessToken(
 
 /**
  * A person of the office (or an agent) in the test database, with the Authorization header of a session of theirs;
- * an admin's session has given its second factor, as an admin's must to act (docs/decisions/045-second-factor.md).
+ * a manager's or admin's session has given its second factor just now, as theirs must to act in the office
+ * (docs/decisions/075-office-second-factor.md).
  */
 export async function testPerson(
   db: AppDatabase,
   email: string,
   role: Role,
+  now: Date = new Date(),
 ): Promise<{ id: string; authorization: string }> {
   const id = await createAgent(db, { email, password: 'a long enough password', first: role, last: 'Office', role });
-  const token = await testAccessToken(db, testConfig().jwtSecret, { id, email }, new Date(), role === 'admin');
+  const token = await testAccessToken(db, testConfig().jwtSecret, { id, email }, now, role !== 'agent');
   return { id, authorization: `Bearer ${token}` };
+}
+
+/** A session of an existing person that gave its second factor at `now`, as a sign-in with the code leaves. */
+export async function testOfficeSession(
+  db: AppDatabase,
+  person: { id: string; email: string },
+  now: Date = new Date(),
+): Promise<string> {
+  return `Bearer ${await testAccessToken(db, testConfig().jwtSecret, person, now, true)}`;
 }

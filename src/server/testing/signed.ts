@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignedPush } from '#api/signed-contract-schema';
 import { sealRecord } from '#domain/signing/sign-contract';
+import { signedContractKeywords } from '#domain/signing/paper-keywords';
 import { sha256Hex } from '#domain/signing/sha256';
 import type { SignedRecord } from '#domain/signing/signed-record';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
@@ -18,16 +19,30 @@ export function signedRecordFor(label: string): SignedRecord {
   );
 }
 
-/** Stands for the signed PDF: one blank page that opens, naming the record in a comment (its hash differs per record). */
-export function pdfOf(record: SignedRecord, note = ''): Uint8Array {
+/**
+ * Stands for the signed PDF: one blank page that opens, whose document information names the contract and its
+ * content as the tablet's PDF does (its hash differs per record); `label: false` for one from an older app.
+ */
+export function pdfOf(record: SignedRecord, note = '', { label = true, extra = '' } = {}): Uint8Array {
+  const keywords = signedContractKeywords(record.contract.ContractId, record.contentHash).join(' ');
+  return blankPdf(
+    `contract ${record.contract.ContractId} signed ${record.contentHash} ${note}`,
+    label ? `/Title (Contract ${record.contract.ContractId} \\(signed\\)) /Keywords (${keywords})` : '',
+    extra,
+  );
+}
+
+/** A one-page PDF with a comment, the given document information and catalogue entries (`extra`). */
+export function blankPdf(comment: string, info: string, extra = ''): Uint8Array {
   return new TextEncoder().encode(
     [
       '%PDF-1.7',
-      `% contract ${record.contract.ContractId} signed ${record.contentHash} ${note}`,
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      `% ${comment}`,
+      `1 0 obj << /Type /Catalog /Pages 2 0 R ${extra} >> endobj`,
       '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
       '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      'trailer << /Root 1 0 R >>',
+      `4 0 obj << ${info} >> endobj`,
+      'trailer << /Root 1 0 R /Info 4 0 R >>',
       '%%EOF',
       '',
     ].join('\n'),

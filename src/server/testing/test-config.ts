@@ -1,4 +1,5 @@
 // Shared by server tests: a complete config that needs no environment.
+import { DEMO_COMPANY } from '#domain/company/company-settings';
 import type { AppConfig } from '../config/env';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -18,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Contracts <contracts@test.example>',
     logLevel: undefined,
+    company: DEMO_COMPANY,
     ...overrides,
   };
 }

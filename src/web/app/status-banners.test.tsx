@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../components/alerts/alerts-store';
 import { useStorageHealth } from '../storage/storage-health-store';
@@ -46,7 +47,8 @@ describe('the no-work-scopes banner', () => {
     useCatalogueStore.setState({ scopes: null, loaded: true });
     signInAs({ role: 'admin' });
     renderRoute('/admin');
-    await screen.findByRole('heading', { level: 1, name: 'Office console' });
+    // The console is a lazy chunk: its first load in a test file transforms all of it.
+    await screen.findByRole('heading', { level: 1, name: 'Office console' }, { timeout: 10_000 });
     expect(screen.queryByText(NO_SCOPES_MESSAGE)).not.toBeInTheDocument();
   });
 
@@ -127,6 +129,20 @@ describe('other banners', () => {
     await renderHome();
     expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('tells a person of wrong second-factor codes since their last sign-in, until dismissed (decision 075)', async () => {
+    signInAs({ role: 'manager' });
+    useSessionStore.setState({ signInWarning: { count: 11, lastAt: '2026-12-07T03:12:00.000Z' } });
+    const user = userEvent.setup();
+    await renderHome();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      '11 wrong codes were entered for your account since your last sign-in, the last on',
+    );
+    expect(alert).toHaveTextContent('If that was not you, someone knows your password: change it now');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows start-up problems above every screen', async () => {

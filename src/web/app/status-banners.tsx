@@ -1,6 +1,8 @@
 // What the agent must know before anything else on any screen, at the top of the main region: an address that is
-// not secure, no work scopes yet, a device refusing to save, an ended session, problems at start-up.
+// not secure, no work scopes yet, a device refusing to save, an ended session, wrong codes since the last sign-in,
+// problems at start-up.
 import { Link, useLocation } from 'react-router';
+import { formatDateTime } from '#domain/format/date-format';
 import { AlertStack } from '../components/alerts/alert-stack';
 import { useDeviceKnown } from '../hooks/use-device-known';
 import { useStorageHealth } from '../storage/storage-health-store';
@@ -72,12 +74,28 @@ function SessionEndedBanner() {
   );
 }
 
+/** Wrong second-factor codes since the last sign-in (decision 075): someone who gave them knew the password. */
+function SignInWarningBanner() {
+  const warning = useSessionStore((state) => state.signInWarning);
+  const dismiss = useSessionStore((state) => state.dismissSignInWarning);
+  if (!warning) return null;
+  const codes = warning.count === 1 ? 'One wrong code was' : `${warning.count} wrong codes were`;
+  return (
+    <div className="alert alert-warning alert-dismissible" role="alert">
+      {codes} entered for your account since your last sign-in, the last on {formatDateTime(warning.lastAt)}. If that
+      was not you, someone knows your password: change it now, or ask an admin to.
+      <button type="button" className="btn-close" aria-label="Dismiss" onClick={dismiss} />
+    </div>
+  );
+}
+
 export function StatusBanners() {
   return (
     <div className="container status-banners no-print">
       <InsecureOriginBanner />
       <StorageFailingBanner />
       <SessionEndedBanner />
+      <SignInWarningBanner />
       <NoScopesBanner />
       <AlertStack keys={APP_ALERT_KEYS} />
     </div>

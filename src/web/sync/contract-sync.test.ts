@@ -219,6 +219,25 @@ describe('syncContract', () => {
     expect(await getContract(ID)).toEqual(stored);
   });
 
+  it("refuses with the office's reason, and no conflict, a contract whose cancellation the office recorded", async () => {
+    const stored = pending();
+    await saveContract(stored);
+    const message =
+      "The office recorded the customer's cancellation of this contract (notice dated 2026-11-25): it takes no more " +
+      'changes. A new sale is a new contract.';
+    fakeServer().on(
+      PUT,
+      answer(pushContract, 409, {
+        error: { code: 'CONTRACT_CANCELLED', message, details: { noticeDate: '2026-11-25' } },
+      }),
+    );
+
+    const outcome = await syncContract(ID);
+
+    expect(outcome).toEqual({ kind: 'refused', message });
+    expect(await getContract(ID)).toEqual(stored);
+  });
+
   it("passes on a 400's reason and the problems its message does not name", async () => {
     const stored = pending();
     await saveContract(stored);

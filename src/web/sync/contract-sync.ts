@@ -149,6 +149,10 @@ async function failureOutcome(sent: Contract, failure: ApiFailure, hadToken: boo
     if (!hadToken && session.status === 'signed-in' && !session.hasToken) return offline(UNREACHABLE_REASON, true);
     return { kind: 'signed-out' };
   }
+  // A 409 of the other kind: the office recorded the customer's cancellation, and the contract takes no change.
+  if (meaning === 'conflict' && failure.code === 'CONTRACT_CANCELLED') {
+    return { kind: 'refused', message: refusalMessage(failure) };
+  }
   if (meaning === 'conflict') return conflictOutcome(sent, failure);
   if (meaning === 'refused') return { kind: 'refused', message: refusalMessage(failure) };
   if (

@@ -33,8 +33,12 @@ export const signedPdfFile = (contractId: string, contentHash: string) =>
 export const receiptPdfFile = (contractId: string, pdfHash: string) =>
   officeFile(getInstallerReceiptPdf, { params: { contractId, pdfHash } });
 
-export const resendCopy = (contractId: string, contentHash: string, to: string | undefined) =>
-  callOffice(resendSignedCopy, { params: { contractId, contentHash }, body: to ? { to } : {} });
+/** `to` and `reason`: another address than the customer's own, an admin's with why (decision 076). */
+export const resendCopy = (contractId: string, contentHash: string, to: string | undefined, reason?: string) =>
+  callOffice(resendSignedCopy, {
+    params: { contractId, contentHash },
+    body: to ? { to, ...(reason ? { reason } : {}) } : {},
+  });
 
 export const cancelContract = (
   contractId: string,

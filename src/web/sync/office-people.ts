@@ -39,10 +39,14 @@ export async function addOfficePerson(
   return callOffice(addPerson, { body: password === undefined ? rest : { ...rest, password } });
 }
 
+/** `code`: the acting admin's own current code, which a change to another admin asks for (decision 075). */
+const withCode = (code: string | undefined) => (code ? { code } : {});
+
 export async function passwordLinkFor(
   userId: string,
+  code?: string,
 ): Promise<OfficeResult<{ person: Person; passwordLink: PasswordLinkAnswer }>> {
-  return callOffice(makePasswordLink, { params: { userId } });
+  return callOffice(makePasswordLink, { params: { userId }, body: withCode(code) });
 }
 
 export async function setBranch(userId: string, branch: string | null): Promise<OfficeResult<Person>> {
@@ -57,8 +61,8 @@ export async function setAccess(userId: string, disabled: boolean): Promise<Offi
   return personOf(await callOffice(changeAccess, { params: { userId }, body: { disabled } }));
 }
 
-export async function setPassword(userId: string, password: string): Promise<OfficeResult<Person>> {
-  return personOf(await callOffice(resetPersonPassword, { params: { userId }, body: { password } }));
+export async function setPassword(userId: string, password: string, code?: string): Promise<OfficeResult<Person>> {
+  return personOf(await callOffice(resetPersonPassword, { params: { userId }, body: { password, ...withCode(code) } }));
 }
 
 export async function endSessions(userId: string): Promise<OfficeResult<Person>> {

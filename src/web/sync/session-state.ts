@@ -23,6 +23,11 @@ export interface SessionState {
   hasToken: boolean;
   /** For the login page: why the last sign-in failed, or why the session ended. */
   lastError: string | null;
+  /**
+   * Wrong second-factor codes given for this account since its previous sign-in, as the sign-in answered them
+   * (docs/decisions/075-office-second-factor.md): shown until dismissed. Memory only.
+   */
+  signInWarning: NonNullable<SignInResponse['secondFactorFailures']> | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -35,9 +40,14 @@ export const initialSessionState: SessionState = {
   expiresAt: null,
   hasToken: false,
   lastError: null,
+  signInWarning: null,
 };
 
 export const signedOut: Omit<SessionState, 'lastError'> = { ...initialSessionState, status: 'signed-out' };
+
+/** What a sign-in answered of wrong second-factor codes given since the last one, for the banner. */
+export const signInWarningOf = (session: SignInResponse): SessionState['signInWarning'] =>
+  session.secondFactorFailures ?? null;
 
 /** The state right after a sign-in or a refresh answered with this session. */
 export function signedInState(session: SignInResponse): Partial<SessionState> {

@@ -650,6 +650,7 @@ describe('displayName', () => {
       expiresAt: null,
       hasToken: false,
       lastError: null,
+      signInWarning: null,
     };
     expect(selectDisplayName({ ...base, user: demoUser, profile: demoProfile })).toBe('Lovelace, Ada');
     expect(selectDisplayName({ ...base, user: demoUser, profile: { ...demoProfile, first: '', last: '' } })).toBe(

@@ -7,7 +7,14 @@ import type { ApiResult } from './http-request';
 import { isOnline } from './online';
 import { signInFailureMessage } from './session-messages';
 import { currentGeneration, loadedSessionIo, loadSessionIo, nextGeneration, runRefresh } from './session-refresh';
-import { initialSessionState, selectDisplayName, signedInState, signedOut, type SessionState } from './session-state';
+import {
+  initialSessionState,
+  selectDisplayName,
+  signedInState,
+  signedOut,
+  signInWarningOf,
+  type SessionState,
+} from './session-state';
 
 export interface SessionActions {
   /** `code`: the authenticator's code or a recovery code, when the account asks for its second factor. */
@@ -25,6 +32,7 @@ export interface SessionActions {
   /** The top bar's label: 'Last, First', display name, email, or 'Signed Out'. */
   displayName(): string;
   clearError(): void;
+  dismissSignInWarning(): void;
 }
 
 export type SessionStore = SessionState & SessionActions;
@@ -101,7 +109,7 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
       // The new sign-in's cookies have replaced the old ones: nothing is left to sign out.
       session.clearPendingSignOut();
       const started = nextGeneration();
-      set({ ...signedInState(result.data), phone: null, lastError: null });
+      set({ ...signedInState(result.data), phone: null, lastError: null, signInWarning: signInWarningOf(result.data) });
       const { user, profile, approval } = result.data;
       await session.rememberSession({ user, profile, phone: null, ...(approval ? { approval } : {}) });
       // Not awaited: the agent goes on while the phone is read.
@@ -172,6 +180,10 @@ export const useSessionStore = createStore<SessionStore>((set, get, store) => {
 
     clearError() {
       set({ lastError: null });
+    },
+
+    dismissSignInWarning() {
+      set({ signInWarning: null });
     },
   };
 });

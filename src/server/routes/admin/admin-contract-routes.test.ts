@@ -17,6 +17,7 @@ import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import { pushContract } from '../../contracts/push-contract';
 import { queryRows } from '../../db/connection';
 import { asContract, contractIdFor } from '../../testing/contracts';
+import { RESENDS_PER_COPY_PER_DAY, RESENDS_PER_USER_PER_DAY } from '../../office/resend-policy';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { testPerson } from '../../testing/sessions';
 import { handInSigned, signedRecordFor } from '../../testing/signed';
@@ -142,7 +143,7 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
     expect(missing.statusCode).toBe(404);
   });
 
-  it('resends the signed copy to the address the customer gave, or another one, each with its audit row', async () => {
+  it("resends to the customer's own address; elsewhere only an admin with a reason, and the customer is told (decision 076)", async () => {
     const path = `/api/admin/contracts/${signed.contract.ContractId}/signed/${signed.contentHash}/resend`;
     const again = await call('POST', path, manager, {});
     expect(again.statusCode, again.body).toBe(201);
@@ -150,14 +151,28 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
       to: 'maria@example.com',
       status: 'waiting',
     });
-    const elsewhere = await call('POST', path, manager, { to: 'Maria.K@Example.org' });
+    // A manager may not choose another address, whatever the reason.
+    const managerElsewhere = await call('POST', path, manager, { to: 'Maria.K@Example.org', reason: 'She asked.' });
+    expect(managerElsewhere.statusCode).toBe(403);
+    const admin = await testPerson(h.database.db, 'ada.resends@example.com', 'admin');
+    const noReason = await call('POST', path, admin.authorization, { to: 'Maria.K@Example.org' });
+    expect(noReason.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(noReason.json()).error.details).toEqual([
+      { path: 'reason', message: expect.stringContaining('Say why') },
+    ]);
+    const elsewhere = await call('POST', path, admin.authorization, {
+      to: 'Maria.K@Example.org',
+      reason: 'Her new email, given by phone on Monday.',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
     expect(resendResponseSchema.parse(elsewhere.json()).queued.to).toBe('maria.k@example.org');
-    expect((await call('POST', path, manager, { to: 'not an address' })).statusCode).toBe(400);
+    expect((await call('POST', path, admin.authorization, { to: 'not an address', reason: 'x' })).statusCode).toBe(400);
 
     const outbox = outboxResponseSchema.parse((await call('GET', '/api/admin/outbox?state=waiting')).json());
     expect(
       outbox.emails.filter((email) => email.contractId === signed.contract.ContractId).map((e) => [e.reason, e.to]),
     ).toEqual([
+      ['resend-notice', 'maria@example.com'],
       ['resend', 'maria.k@example.org'],
       ['resend', 'maria@example.com'],
       ['signed', 'maria@example.com'],
@@ -165,6 +180,35 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
     const resends = (await auditRows()).filter((row) => row.action === 'contract.resend');
     expect(resends).toHaveLength(2);
     expect(resends[0]).toMatchObject({ subject: `contract:${signed.contract.ContractId}`, actor_user_id: managerId });
+    expect(resends[1]).toMatchObject({
+      actor_user_id: admin.id,
+      after: {
+        to: 'maria.k@example.org',
+        reason: 'Her new email, given by phone on Monday.',
+        customerTold: true,
+      },
+    });
+  });
+
+  it(`resends a copy at most ${RESENDS_PER_COPY_PER_DAY} times a day, and a person at most ${RESENDS_PER_USER_PER_DAY} copies a day`, async () => {
+    const path = (record: { contract: { ContractId: string }; contentHash: string }) =>
+      `/api/admin/contracts/${record.contract.ContractId}/signed/${record.contentHash}/resend`;
+    const sender = await testPerson(h.database.db, 'rita.resends@example.com', 'manager');
+    for (let index = 0; index < RESENDS_PER_COPY_PER_DAY; index++)
+      expect((await call('POST', path(late), sender.authorization, {})).statusCode).toBe(201);
+    const tooOften = await call('POST', path(late), sender.authorization, {});
+    expect(tooOften.statusCode).toBe(429);
+    expect(tooOften.headers['retry-after']).toBe('3600');
+    expect(apiErrorSchema.parse(tooOften.json()).error.message).toContain(`${RESENDS_PER_COPY_PER_DAY} times today`);
+    // The day's count of one person: as if they had resent many copies before.
+    await h.database.db.execute(
+      sql`insert into email_outbox (signed_content_hash, reason, requested_by, to_address, to_recipient, next_attempt_at, created_at)
+          select ${signed.contentHash}, 'resend', ${sender.id}, 'maria@example.com', 'customer', now(), ${NOW.toISOString()}
+          from generate_series(1, ${RESENDS_PER_USER_PER_DAY - RESENDS_PER_COPY_PER_DAY})`,
+    );
+    const tooMany = await call('POST', path(signed), sender.authorization, {});
+    expect(tooMany.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(tooMany.json()).error.message).toContain(`${RESENDS_PER_USER_PER_DAY} signed copies`);
   });
 
   it('records a cancellation within the deadline the contract stated, once, and the agent is told of it', async () => {

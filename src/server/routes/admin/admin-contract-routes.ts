@@ -1,7 +1,7 @@
 // The office's contracts, behind the manager and admin roles (docs/decisions/044-contracts-in-the-office.md): the
 // list and its CSV, one contract opened, its signed PDF and installers' receipts, a resend, a cancellation, a reassignment. Each change leaves
 // its row in the audit log (src/server/audit/audit-log.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   exportOfficeContracts,
   getOfficeContract,
@@ -19,6 +19,7 @@ import { officeContractDetail, receiptPdf, signedPdf } from '../../office/contra
 import { contractsCsv } from '../../office/contracts-csv';
 import { allOfficeContracts, listOfficeContracts as listContracts } from '../../office/office-contracts';
 import { resendSignedCopy } from '../../office/office-outbox';
+import { RESENDS_PER_COPY_PER_DAY, RESENDS_PER_USER_PER_DAY, type ResendJudgement } from '../../office/resend-policy';
 import { route } from '../endpoint-route';
 
 const notInCloud = (contractId: string) =>
@@ -83,15 +84,14 @@ export async function adminContractRoutes(app: FastifyInstance): Promise<void> {
       contractId,
       contentHash,
       to: body.to,
-      by: { userId: agent.userId, label: 'api' },
+      reason: body.reason,
+      by: { userId: agent.userId, label: 'api', role: agent.role },
       now: app.clock(),
     });
     if (outcome.status === 'no-signed-copy') {
       throw new HttpError(404, 'NOT_FOUND', `Contract ${contractId} has no signed version ${contentHash}.`);
     }
-    if (outcome.status === 'no-address') {
-      throw new HttpError(422, 'NO_ADDRESS', 'The customer gave no email address when signing: type one to send to.');
-    }
+    if (outcome.status === 'refused') throw resendRefusal(outcome.refusal, reply);
     app.outbox.kick();
     void reply.code(201);
     return { contractId, queued: outcome.queued };
@@ -140,4 +140,33 @@ export async function adminContractRoutes(app: FastifyInstance): Promise<void> {
         return { contractId, version: outcome.version, changed: true };
     }
   });
+}
+
+/** Why a resend is refused (docs/decisions/076-resends.md), as the console shows it. */
+function resendRefusal(refusal: Extract<ResendJudgement, { ok: false }>, reply: FastifyReply): HttpError {
+  switch (refusal.kind) {
+    case 'no-address':
+      return new HttpError(422, 'NO_ADDRESS', 'The customer gave no email address when signing: type one to send to.');
+    case 'admin-only':
+      return new HttpError(
+        403,
+        'FORBIDDEN',
+        "A signed copy goes to the customer's own address; only an admin sends it elsewhere, with a reason.",
+      );
+    case 'reason-needed':
+      return new HttpError(400, 'VALIDATION_FAILED', 'Say why the copy goes to another address.', [
+        { path: 'reason', message: 'Say why the copy goes to another address: it is kept in the audit log.' },
+      ]);
+    case 'too-many': {
+      void reply.header('retry-after', String(60 * 60));
+      return new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        refusal.per === 'person'
+          ? `You have sent ${RESENDS_PER_USER_PER_DAY} signed copies again today, as many as one person may in a day.`
+          : `This signed copy was sent again ${RESENDS_PER_COPY_PER_DAY} times today: try again tomorrow.`,
+        { retryAfterSeconds: 60 * 60 },
+      );
+    }
+  }
 }

@@ -24,6 +24,7 @@ import {
   type PersonChange,
 } from '../../people/people';
 import { route } from '../endpoint-route';
+import { requireActingAdminCode } from './acting-admin-code';
 
 function answer(outcome: PersonChange, userId: string) {
   switch (outcome.status) {
@@ -56,7 +57,8 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route(app, makePasswordLinkEndpoint, async ({ params: { userId }, agent, reply }) => {
+  route(app, makePasswordLinkEndpoint, async ({ params: { userId }, body, agent, reply, request }) => {
+    await requireActingAdminCode(request, agent, userId, body?.code);
     const outcome = await passwordLinkFor(app.db, userId, by(agent.userId));
     if (outcome.status === 'no-person') throw new HttpError(404, 'NOT_FOUND', `There is no person ${userId}.`);
     void reply.code(201);
@@ -75,9 +77,10 @@ export async function adminPeopleRoutes(app: FastifyInstance): Promise<void> {
     answer(await changeAccess(app.db, userId, body.disabled, by(agent.userId)), userId),
   );
 
-  route(app, resetPersonPassword, async ({ params: { userId }, body, agent }) =>
-    answer(await resetPassword(app.db, userId, body.password, by(agent.userId)), userId),
-  );
+  route(app, resetPersonPassword, async ({ params: { userId }, body, agent, request }) => {
+    await requireActingAdminCode(request, agent, userId, body.code);
+    return answer(await resetPassword(app.db, userId, body.password, by(agent.userId)), userId);
+  });
 
   route(app, signOutEndpoint, async ({ params: { userId }, agent }) =>
     answer(await signOutEverywhere(app.db, userId, by(agent.userId)), userId),

@@ -12,6 +12,7 @@ import {
 import { usePasswordLink } from '../../auth/password-links';
 import { sessionResponse } from '../../auth/sessions';
 import { checkSignIn, SIGN_IN_FAILED_MESSAGE } from '../../auth/sign-in';
+import { failuresSinceLastSignIn } from '../../auth/second-factor-failures';
 import { findAccount } from '../../auth/users';
 import { HttpError } from '../../http-error';
 import { registerCookies } from '../../plugins/cookies';
@@ -21,6 +22,9 @@ import { clearSessionCookies, refreshTokenCookie, requireXsrfHeader, setSessionC
 export const SECOND_FACTOR_NEEDED_MESSAGE = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
 export const SECOND_FACTOR_WRONG_MESSAGE =
   'That code is not right or was used already: enter the current code from your authenticator app, or a recovery code.';
+export const SECOND_FACTOR_LOCKED_MESSAGE =
+  'Too many wrong codes were entered for this account, so its authenticator codes are locked: sign in with one of ' +
+  'your recovery codes, or ask an admin to remove the second factor so you can set it up again.';
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token: sign in again.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended; sign in again.';
 export const REFRESH_REUSED_MESSAGE = 'This session was used from somewhere else and has been closed; sign in again.';
@@ -41,7 +45,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, signIn, async ({ body: { email, password, code }, request, reply }) => {
     const now = app.clock();
-    const outcome = await checkSignIn(app.db, { email, password, code, ip: request.ip, now });
+    const outcome = await checkSignIn(app.db, { email, password, code, ip: request.ip, now, log: request.log });
     if (outcome.status === 'limited') {
       reply.header('retry-after', String(outcome.retryAfterSeconds));
       throw tooManyAttempts(outcome.retryAfterSeconds);
@@ -57,9 +61,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(
         401,
         'SECOND_FACTOR_REQUIRED',
-        outcome.given ? SECOND_FACTOR_WRONG_MESSAGE : SECOND_FACTOR_NEEDED_MESSAGE,
+        outcome.locked
+          ? SECOND_FACTOR_LOCKED_MESSAGE
+          : outcome.given
+            ? SECOND_FACTOR_WRONG_MESSAGE
+            : SECOND_FACTOR_NEEDED_MESSAGE,
+        { locked: outcome.locked },
       );
     }
+    const failures = await failuresSinceLastSignIn(app.db, outcome.account.user.id, now);
     const refresh = await issueRefreshToken(app.db, {
       userId: outcome.account.user.id,
       userAgent: request.headers['user-agent'],
@@ -68,7 +78,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     });
     setSessionCookies(request, reply, refresh);
     await pruneSpentTokens(app.db, outcome.account.user.id, now);
-    return sessionResponse(app.db, app.config.jwtSecret, outcome.account, refresh.familyId, now);
+    const session = await sessionResponse(app.db, app.config.jwtSecret, outcome.account, refresh.familyId, now);
+    return failures ? { ...session, secondFactorFailures: failures } : session;
   });
 
   route(app, setPasswordByLink, async ({ body: { token, password }, request }) => {

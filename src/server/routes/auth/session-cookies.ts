@@ -70,9 +70,12 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   }
 }
 
-/** A session cookie by its name for this request, or by its older unprefixed name (a tablet from before). */
+/**
+ * A session cookie by its name for this request: over https the __Host- name only, so a cookie planted under the plain
+ * name (by a sibling host, or any plain-http answer) is never read there (docs/security.md).
+ */
 function readSessionCookie(request: FastifyRequest, name: string): string | undefined {
-  const value = request.cookies[sessionCookieName(name, cameOverHttps(request))] ?? request.cookies[name];
+  const value = request.cookies[sessionCookieName(name, cameOverHttps(request))];
   return value === undefined || value === '' ? undefined : value;
 }
 

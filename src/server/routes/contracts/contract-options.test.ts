@@ -82,7 +82,12 @@ describe.each(databaseKinds())('a contract with options, on %s', (kind) => {
     expect(record.contract.Options).toBeUndefined();
     expect(record.contract.Values.NetDue).toBe(7321);
     // The tablet syncs the working copy, options and all, then hands in the signed copy.
-    const working = { ...contract, Date: record.contract.Date, Saved: record.contract.Saved };
+    const working = {
+      ...contract,
+      Customer: record.contract.Customer,
+      Date: record.contract.Date,
+      Saved: record.contract.Saved,
+    };
     expect((await push(working)).statusCode).toBe(200);
     const signed = await h.app.inject({
       method: 'POST',

@@ -15,7 +15,8 @@ import { drainOutbox } from '../../email/outbox-worker';
 import { smtpTransport } from '../../email/mail-transport';
 import { listOutbox } from '../../office/office-outbox';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
-import { handInSigned, signedRecordFor, syncSignedContract } from '../../testing/signed';
+import { blankPdf, handInSigned, signedRecordFor, syncSignedContract } from '../../testing/signed';
+import { receiptKeywords } from '#domain/signing/paper-keywords';
 import { testAccessToken, testPerson } from '../../testing/sessions';
 import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp';
 import { testConfig } from '../../testing/test-config';
@@ -33,19 +34,13 @@ function receiptFor(contractId: string, bags?: number): InstallerReceipt {
   };
 }
 
-/** Stands for the receipt's PDF: one blank page that opens, naming the receipt in a comment. */
-function pdfFor(receipt: InstallerReceipt, note = ''): Uint8Array {
-  return new TextEncoder().encode(
-    [
-      '%PDF-1.7',
-      `% installer's receipt ${receipt.ContractId} ${receipt.Installer.SignedAt} ${note}`,
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
+/** Stands for the receipt's PDF: one blank page that opens, its document information naming the receipt. */
+function pdfFor(receipt: InstallerReceipt, note = '', extra = ''): Uint8Array {
+  const keywords = receiptKeywords(receipt.ContractId, receipt.Installer.SignedAt).join(' ');
+  return blankPdf(
+    `installer's receipt ${receipt.ContractId} ${receipt.Installer.SignedAt} ${note}`,
+    `/Title (Installer's receipt, ${receipt.ContractId}) /Keywords (${keywords})`,
+    extra,
   );
 }
 
@@ -108,6 +103,7 @@ describe.each(databaseKinds())("installers' receipts on %s", (kind) => {
       db: h.database.db,
       transport: smtpTransport(smtp.url),
       from: 'Contracts <contracts@test.example>',
+      company: testConfig().company,
       clock: () => new Date(RECEIVED),
       log: { info: () => undefined, warn: () => undefined },
     };
@@ -115,11 +111,12 @@ describe.each(databaseKinds())("installers' receipts on %s", (kind) => {
     expect(await drainOutbox(outbox)).toBe(2);
     expect(await drainOutbox(outbox)).toBe(0);
     const mail = smtp.received.slice(before).find((each) => /installer's receipt/.test(each.subject ?? ''))!;
-    expect(mail.subject).toBe(`Your installer's receipt for contract ${contractId} with Badger State Insulation`);
+    expect(mail.subject).toBe(`Your installer's receipt for contract ${contractId} with Northwind Home Comfort`);
     expect(mail.to).toMatchObject({ text: 'maria@example.com' });
     expect(mail.cc).toMatchObject({ text: DEMO_AGENT.email });
     expect(mail.text).toContain(`installed on Thursday, December 3, 2026 under your contract ${contractId}`);
-    expect(mail.text).toContain('signed by Marco Ruiz');
+    // Fixed words: nothing the tablet typed (the installer's name stays on the PDF).
+    expect(mail.text).not.toContain('Marco Ruiz');
     expect(mail.attachments.map((each) => each.filename)).toEqual([`installer-receipt-${contractId}-2026-12-03.pdf`]);
     expect(sha256Hex(Uint8Array.from(mail.attachments[0]!.content))).toBe(kept.pdfHash);
 

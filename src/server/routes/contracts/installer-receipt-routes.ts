@@ -6,7 +6,7 @@ import { SIGNATURE_LIMITS } from '#api/signed-contract-schema';
 import { HttpError } from '../../http-error';
 import { keepInstallerReceipt, receiptsKept } from '../../signing/installer-receipt-keep';
 import { route } from '../endpoint-route';
-import { NOT_A_PDF, PDF_MISMATCH } from './signed-routes';
+import { ACTIVE_PDF, NOT_A_PDF, PDF_MISMATCH } from './signed-routes';
 
 export const NOT_SIGNED =
   'The contract has no signed copy in the cloud yet: its signed copy is synced first, then the installer’s receipt.';
@@ -29,6 +29,8 @@ export async function installerReceiptRoutes(app: FastifyInstance): Promise<void
       switch (outcome.kind) {
         case 'not-a-pdf':
           throw new HttpError(422, 'NOT_A_PDF', NOT_A_PDF);
+        case 'active-pdf':
+          throw new HttpError(422, 'PDF_ACTIVE_CONTENT', ACTIVE_PDF, { names: outcome.names });
         case 'pdf-mismatch':
           throw new HttpError(422, 'RECEIPT_PDF_MISMATCH', PDF_MISMATCH);
         case 'not-on-label':

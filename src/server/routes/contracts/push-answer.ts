@@ -7,6 +7,11 @@ import type { PushResult } from '../../contracts/push-contract';
 export const CONFLICT_MESSAGE = 'The cloud has a newer version of this contract.';
 export const UNKNOWN_USER_MESSAGE = 'Your account is not known to the cloud; sign in again.';
 
+/** Why a cancelled contract takes no new version, and what the agent does instead. */
+export const cancelledMessage = (noticeDate: string) =>
+  `The office recorded the customer's cancellation of this contract (notice dated ${noticeDate}): it takes no ` +
+  'more changes. A new sale is a new contract.';
+
 export function pushAnswer(contractId: string, result: PushResult): PushAnswer {
   switch (result.status) {
     case 'written':
@@ -21,6 +26,17 @@ export function pushAnswer(contractId: string, result: PushResult): PushAnswer {
       return { status: 400, body: { error: { code: result.code, message: result.message, details: result.details } } };
     case 'forbidden':
       return { status: 403, body: { error: { code: 'FORBIDDEN', message: result.message } } };
+    case 'cancelled':
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONTRACT_CANCELLED',
+            message: cancelledMessage(result.noticeDate),
+            details: { noticeDate: result.noticeDate },
+          },
+        },
+      };
     case 'unknown-user':
       return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: UNKNOWN_USER_MESSAGE } } };
   }

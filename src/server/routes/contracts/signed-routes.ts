@@ -14,6 +14,8 @@ export const PDF_MISMATCH =
   'The PDF does not match its SHA-256: it was changed or damaged on the way, so it is not kept.';
 
 export const NOT_A_PDF = 'The signed copy is not a PDF that opens, so it is not kept.';
+export const ACTIVE_PDF =
+  'The PDF holds scripts, actions or attached files, which no paper this app makes has: it is not kept or sent.';
 export const NOT_SYNCED =
   'The signed contract is not a version the cloud holds: the contract is synced first, then its signed copy.';
 
@@ -35,13 +37,15 @@ export async function signedRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await keepSignedVersion(app.db, push, agent, app.clock(), app.config.jwtSecret);
       switch (outcome.kind) {
         case 'bad-address':
-          throw new HttpError(400, 'BAD_REQUEST', outcome.message);
+          throw new HttpError(400, 'BAD_REQUEST', outcome.message, [{ path: outcome.path, message: outcome.message }]);
         case 'bad-preparer':
           throw new HttpError(400, 'BAD_REQUEST', outcome.message, [
             { path: 'record.preparedBy.Id', message: outcome.message },
           ]);
         case 'not-a-pdf':
           throw new HttpError(422, 'NOT_A_PDF', NOT_A_PDF);
+        case 'active-pdf':
+          throw new HttpError(422, 'PDF_ACTIVE_CONTENT', ACTIVE_PDF, { names: outcome.names });
         case 'no-contract':
           throw new HttpError(404, 'NOT_FOUND', `There is no contract ${contractId} in the cloud: sync it first.`);
         case 'not-synced':

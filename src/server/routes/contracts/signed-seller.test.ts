@@ -73,7 +73,8 @@ describe.each(databaseKinds())('the seller of record of a signed copy, on %s', (
   /** The hand-worked contract ($7,821.00) at a $1,250.00 discount (16%), made by `seller`, signed at `signedAt`. */
   function sale(label: string, seller: Person, signedAt = '2026-11-24T15:05:00.000Z'): SignedContent {
     const made = attributedTo(asContract(handWorkedContract(), contractIdFor(label)), seller.agent);
-    const contract = { ...made, Values: setDiscount(made.Values, 1250) };
+    const customer = { ...made.Customer, Email: 'maria@example.com' };
+    const contract = { ...made, Customer: customer, Values: setDiscount(made.Values, 1250) };
     const content = signedContentOf(contract);
     const signatures = [
       signatureOf('buyer', signedAt),

@@ -1,12 +1,13 @@
 // The second factor over the API, on both databases: an admin without one is stopped at the office's door, enrols
 // with the app's first code (a wrong one refused), then signs in only with a code: a wrong or replayed one is refused,
 // a recovery code works once. An admin removes a lost one. Every step leaves its audit row.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#api/error';
 import { enrolmentSchema, recoveryCodesSchema, secondFactorStatusSchema } from '#api/second-factor';
 import { createAgent } from '../../auth/users';
-import { stepAt, totpCode } from '../../auth/totp';
+import { newTotpSecret, stepAt, totpCode } from '../../auth/totp';
+import { users } from '../../db/schema';
 import { queryRows } from '../../db/connection';
 import { startContractsApi, type ContractsApi } from '../../testing/contracts-api';
 import { testAccessToken, testPerson } from '../../testing/sessions';
@@ -58,7 +59,14 @@ describe.each(databaseKinds())('the second factor, on %s', (kind) => {
       message: expect.stringContaining('set up your authenticator app'),
     });
     const status = secondFactorStatusSchema.parse((await call('GET', '/api/me/second-factor', ada)).json());
-    expect(status).toEqual({ enrolled: false, thisSession: false, required: true, recoveryCodesLeft: 0 });
+    expect(status).toEqual({
+      enrolled: false,
+      locked: false,
+      thisSession: false,
+      reason: 'not-given',
+      required: true,
+      recoveryCodesLeft: 0,
+    });
   });
 
   it("enrols with a QR code and the app's first code; a wrong code changes nothing", async () => {
@@ -93,6 +101,7 @@ describe.each(databaseKinds())('the second factor, on %s', (kind) => {
     expect(apiErrorSchema.parse(none.json()).error).toEqual({
       code: 'SECOND_FACTOR_REQUIRED',
       message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+      details: { locked: false },
     });
     expect(none.cookies).toEqual([]);
     const wrong = await signIn('123456');
@@ -119,11 +128,16 @@ describe.each(databaseKinds())('the second factor, on %s', (kind) => {
     expect((await audit()).map((row) => row.action)).toContain('user.recovery-code');
   });
 
-  it('lets another admin remove a lost one: Ada signs in with her password and enrols again', async () => {
-    const other = await testPerson(h.database.db, 'ola.admin@example.com', 'admin');
+  it('lets another admin remove a lost one, with their own code: Ada signs in with her password and enrols again', async () => {
+    const other = await testPerson(h.database.db, 'ola.admin@example.com', 'admin', now);
+    const olaSecret = newTotpSecret();
+    await h.database.db.update(users).set({ totpSecret: olaSecret, totpEnabledAt: now }).where(eq(users.id, other.id));
     const agent = await call('DELETE', `/api/admin/people/${adaId}/second-factor`, h.authorization);
     expect(agent.statusCode).toBe(403);
-    const removed = await call('DELETE', `/api/admin/people/${adaId}/second-factor`, other.authorization);
+    now = new Date(now.getTime() + 30_000);
+    const removed = await call('DELETE', `/api/admin/people/${adaId}/second-factor`, other.authorization, {
+      code: totpCode(olaSecret, stepAt(now)),
+    });
     expect(removed.json()).toEqual({ removed: true });
     expect((await signIn()).statusCode).toBe(200);
     expect((await audit()).at(-1)).toEqual({ action: 'user.second-factor-removed', subject: `user:${adaId}` });

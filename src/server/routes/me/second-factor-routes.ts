@@ -6,16 +6,54 @@ import {
   getSecondFactor,
   removeSecondFactor as removeEndpoint,
   startEnrolment as startEndpoint,
+  verifySecondFactor as verifyEndpoint,
 } from '#api/endpoints/second-factor-endpoints';
+import { eq } from 'drizzle-orm';
 import { confirmEnrolment, removeSecondFactor, secondFactorState, startEnrolment } from '../../auth/second-factor';
+import { verifySecondFactor } from '../../auth/second-factor-failures';
+import { officeSession } from '../../auth/office-session';
+import type { SignedInAgent } from '../../auth/session-check';
+import { isOffice } from '../../contracts/attribution';
+import { sessions } from '../../db/schema';
+import { SECOND_FACTOR_LOCKED_MESSAGE, SECOND_FACTOR_WRONG_MESSAGE } from '../auth/auth-routes';
 import { findAccount } from '../../auth/users';
 import { HttpError } from '../../http-error';
 import { route } from '../endpoint-route';
+import { requireActingAdminCode } from '../admin/acting-admin-code';
 
 export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getSecondFactor, async ({ agent }) => {
+  route(app, getSecondFactor, async ({ agent }) => statusOf(agent));
+
+  /** Where the person stands, and for an office role whether the console trusts this session's code now. */
+  async function statusOf(agent: SignedInAgent) {
     const state = await secondFactorState(app.db, agent.userId);
-    return { ...state, thisSession: agent.secondFactor, required: agent.role === 'admin' };
+    const office = isOffice(agent.role);
+    const session = officeSession(agent, app.clock());
+    const open = office ? session.kind === 'open' : agent.secondFactor;
+    return { ...state, thisSession: open, reason: session.kind === 'open' ? null : session.kind, required: office };
+  }
+
+  route(app, verifyEndpoint, async ({ agent, body: { code }, request }) => {
+    const now = app.clock();
+    const { enrolled } = await secondFactorState(app.db, agent.userId);
+    if (!enrolled) throw new HttpError(409, 'CONFLICT', 'Set up your authenticator app first.');
+    const check = await verifySecondFactor(app.db, {
+      userId: agent.userId,
+      code,
+      ip: request.ip,
+      now,
+      log: request.log,
+    });
+    if (!check.ok) {
+      throw new HttpError(
+        422,
+        'SECOND_FACTOR_REQUIRED',
+        check.locked ? SECOND_FACTOR_LOCKED_MESSAGE : SECOND_FACTOR_WRONG_MESSAGE,
+        { locked: check.locked },
+      );
+    }
+    await app.db.update(sessions).set({ secondFactorAt: now, officeAt: now }).where(eq(sessions.id, agent.sessionId));
+    return statusOf({ ...agent, secondFactor: true, secondFactorAt: now, officeAt: now });
   });
 
   route(app, startEndpoint, async ({ agent, reply }) => {
@@ -50,8 +88,9 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  route(app, removeEndpoint, async ({ params: { userId }, agent }) => {
+  route(app, removeEndpoint, async ({ params: { userId }, body, agent, request }) => {
     if (!(await findAccount(app.db, userId))) throw new HttpError(404, 'NOT_FOUND', `There is no person ${userId}.`);
+    await requireActingAdminCode(request, agent, userId, body?.code);
     const removed = await removeSecondFactor(app.db, {
       userId,
       by: { userId: agent.userId, label: 'api' },

@@ -17,7 +17,8 @@ import { listPeople } from '#api/endpoints/office-endpoints';
 import { getWeek } from '#api/endpoints/office-report-endpoints';
 import type { OfficeContract, OfficeContractDetail } from '#api/office-contracts';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
-import { answer, apiError, at, fakeServer } from '../../testing/fake-server';
+import { answer, apiError, at } from '../../testing/fake-server';
+import { officeServer } from '../../testing/office-server';
 
 const JANE = { id: '00000000-0000-4000-8000-00000000000a', name: 'Jane Agent' };
 const HASH = 'a'.repeat(64);
@@ -118,7 +119,26 @@ async function open(path: string) {
   return user;
 }
 
-const withPeople = () => fakeServer().on(at(listPeople), answer(listPeople, 200, { people: [] }));
+const withPeople = () => officeServer().on(at(listPeople), answer(listPeople, 200, { people: [] }));
+
+/** The signed contract open, its copy resent when asked (the server answers where it goes). */
+const withSignedCopyToResend = () =>
+  withPeople()
+    .on(at(getOfficeContract, { contractId: SIGNED.contractId }), answer(getOfficeContract, 200, DETAIL))
+    .on(
+      at(resendSignedCopy, { contractId: SIGNED.contractId, contentHash: HASH }),
+      answer(resendSignedCopy, 201, {
+        contractId: SIGNED.contractId,
+        queued: {
+          recipient: 'customer',
+          to: 'maria.k@example.org',
+          status: 'waiting',
+          sentAt: null,
+          attempts: 0,
+          lastError: null,
+        },
+      }),
+    );
 
 describe("the office's contracts", () => {
   it('lists every contract with its state and net due, and sends a search as the query', async () => {
@@ -149,23 +169,8 @@ describe("the office's contracts", () => {
     expect(Object.fromEntries(last?.query ?? [])).toEqual({ q: 'kowal', state: 'cancelled', page: '1' });
   });
 
-  it('opens a contract with its signed copy checked again, and resends it to another address', async () => {
-    const server = withPeople()
-      .on(at(getOfficeContract, { contractId: SIGNED.contractId }), answer(getOfficeContract, 200, DETAIL))
-      .on(
-        at(resendSignedCopy, { contractId: SIGNED.contractId, contentHash: HASH }),
-        answer(resendSignedCopy, 201, {
-          contractId: SIGNED.contractId,
-          queued: {
-            recipient: 'customer',
-            to: 'maria.k@example.org',
-            status: 'waiting',
-            sentAt: null,
-            attempts: 0,
-            lastError: null,
-          },
-        }),
-      );
+  it("opens a contract with its signed copy checked again, and resends it to the customer's own address", async () => {
+    const server = withSignedCopyToResend();
     const user = await open(`/admin/contracts/${SIGNED.contractId}`);
     const copy = await screen.findByRole('article', { name: 'Signed copy 1' });
     expect(screen.getByText('price book 3')).toBeVisible();
@@ -173,13 +178,33 @@ describe("the office's contracts", () => {
     expect(screen.getByText('Good $7,321.00 (not chosen); Better $7,821.00 (chosen)')).toBeVisible();
     expect(within(copy).getByText('The PDF was checked again: it is the one that arrived.')).toBeVisible();
     expect(within(copy).getByText(/To the customer at maria@example.com: sent/)).toBeVisible();
-    expect(within(copy).getByText('Left empty, it goes to maria@example.com.')).toBeVisible();
-
-    await user.type(within(copy).getByLabelText("Send the customer's copy again to"), 'maria.k@example.org');
+    // A manager resends to the customer's own address only (decision 076).
+    expect(within(copy).getByText("Resending goes to the customer's own address, maria@example.com.")).toBeVisible();
+    expect(within(copy).queryByLabelText("Send the customer's copy again to")).toBeNull();
     await user.click(within(copy).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('The signed copy is on its way to maria.k@example.org.')).toBeVisible();
     const sent = server.to(`POST /api/admin/contracts/${SIGNED.contractId}/signed/${HASH}/resend`);
-    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ to: 'maria.k@example.org' });
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({});
+  });
+
+  it('lets an admin resend to another address only with a reason', async () => {
+    signInAs({ role: 'admin' });
+    const server = withSignedCopyToResend();
+    const user = await open(`/admin/contracts/${SIGNED.contractId}`);
+    const copy = await screen.findByRole('article', { name: 'Signed copy 1' });
+    expect(within(copy).getByText(/Left empty, it goes to maria@example.com\./)).toBeVisible();
+    await user.type(within(copy).getByLabelText("Send the customer's copy again to"), 'maria.k@example.org');
+    await user.click(within(copy).getByRole('button', { name: 'Resend' }));
+    expect(await within(copy).findByRole('alert')).toHaveTextContent('Say why the copy goes to another address');
+    const path = `POST /api/admin/contracts/${SIGNED.contractId}/signed/${HASH}/resend`;
+    expect(server.to(path)).toEqual([]);
+    await user.type(within(copy).getByLabelText('Why, for another address'), 'Her new email, asked by phone.');
+    await user.click(within(copy).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('The signed copy is on its way to maria.k@example.org.')).toBeVisible();
+    expect(JSON.parse(server.to(path)[0]?.body ?? '{}')).toEqual({
+      to: 'maria.k@example.org',
+      reason: 'Her new email, asked by phone.',
+    });
   });
 
   it("opens a contract with its installer's receipt, its areas and email, and says why its PDF is not given", async () => {

@@ -1,5 +1,5 @@
-// One person, managed by an admin: their role, their access, their sessions and a new password. Each action says
-// what it did; a refusal (your own role, a weak password) says why and keeps what was typed.
+// One person, managed by an admin: their role, their access, their sessions and a new password (another admin's
+// with the acting admin's own code). Each action says what it did; a refusal says why and keeps what was typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { PasswordLinkAnswer, Person } from '#api/people';
@@ -9,6 +9,9 @@ import { endSessions, passwordLinkFor, setAccess, setBranch, setPassword, setRol
 import { ROLE_NAMES } from './office-words';
 import { BranchSelect, useBranchNames } from './branch-select';
 import { RoleSelect } from './role-select';
+import { useSessionStore } from '#web/sync/session-store';
+
+const isMe = (userId: string) => useSessionStore.getState().user?.id === userId;
 
 export interface ManagePersonProps {
   person: Person;
@@ -24,6 +27,9 @@ export function ManagePerson({ person, onChanged, onLink, onClose }: ManagePerso
   const [branch, setChosenBranch] = useState<string | null>(person.branch);
   const branchNames = useBranchNames();
   const [password, setNewPassword] = useState('');
+  // Another admin's sign-in is changed with the acting admin's own code (decision 075).
+  const asksCode = person.role === 'admin' && !isMe(person.id);
+  const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = person.displayName;
@@ -33,7 +39,7 @@ export function ManagePerson({ person, onChanged, onLink, onClose }: ManagePerso
   async function makeLink() {
     setBusy(true);
     setRefusal(null);
-    const result = await passwordLinkFor(person.id);
+    const result = await passwordLinkFor(person.id, asksCode ? code.trim() : undefined);
     setBusy(false);
     if (result.ok) onLink(result.data.passwordLink);
     else setRefusal(result.message);
@@ -129,16 +135,35 @@ export function ManagePerson({ person, onChanged, onLink, onClose }: ManagePerso
         />
         <Form.Text>At least 12 characters and not a common password. Every session of theirs ends.</Form.Text>
       </Form.Group>
+      {asksCode && (
+        <Form.Group className="mb-2" controlId={`${id}-code`}>
+          <Form.Label>Your code from your authenticator app</Form.Label>
+          <Form.Control
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Form.Text>{name} is an admin: setting their password or making their link asks for your own code.</Form.Text>
+        </Form.Group>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <Button
-          disabled={busy || password === ''}
+          disabled={busy || password === '' || (asksCode && code.trim() === '')}
           onClick={() =>
-            void run(() => setPassword(person.id, password), `${name} has a new password and is signed out everywhere.`)
+            void run(
+              () => setPassword(person.id, password, asksCode ? code.trim() : undefined),
+              `${name} has a new password and is signed out everywhere.`,
+            )
           }
         >
           Set password
         </Button>
-        <Button variant="outline-primary" disabled={busy} onClick={() => void makeLink()}>
+        <Button
+          variant="outline-primary"
+          disabled={busy || (asksCode && code.trim() === '')}
+          onClick={() => void makeLink()}
+        >
           Make a set-password link
         </Button>
         <Button variant="outline-secondary" onClick={onClose}>

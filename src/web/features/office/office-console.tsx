@@ -86,7 +86,7 @@ export function OfficeConsole({ screens }: { screens: OfficeScreens }) {
         <NavLink to="/admin/audit">Audit log</NavLink>
         <NavLink to="/admin/sign-in">Your sign-in</NavLink>
       </nav>
-      <SecondFactorGate role={role}>
+      <SecondFactorGate>
         <Suspense fallback={<RouteLoading />}>
           <Routes>
             <Route index element={<Navigate to="people" replace />} />

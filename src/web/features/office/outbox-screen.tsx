@@ -20,6 +20,7 @@ const REASON_NAMES: Record<OutboxEmail['reason'], string> = {
   signed: 'Signed copy',
   resend: 'Sent again',
   receipt: 'Installer’s receipt',
+  'resend-notice': 'Customer told of a copy sent elsewhere',
 };
 
 function StateCell({ email }: { email: OutboxEmail }) {

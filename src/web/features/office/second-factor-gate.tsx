@@ -1,13 +1,13 @@
-// The console's door for an admin: until this session has given a second factor, the set-up (or, set up elsewhere
-// since this sign-in, a sign-in with the code) comes before any screen. Managers pass; they may set one up too.
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+// The console's door (docs/decisions/075-office-second-factor.md): a manager or admin whose session has not given a
+// second factor lately (never in this session, 12 hours ago, or before 30 idle minutes) enters the code before any
+// screen, and sets the app up first when they have none. An office call answered so mid-use brings the door back.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import type { SecondFactorStatus } from '#api/second-factor';
+import { onSecondFactorNeeded } from '#web/sync/office-calls';
 import { secondFactorStatus } from '#web/sync/second-factor-calls';
-import { useSessionStore } from '#web/sync/session-store';
-import type { OfficeRole } from './office-console';
 import { ListState } from './office-query';
+import { SecondFactorAgain } from './second-factor-again';
 import { SecondFactorSetup } from './second-factor-setup';
 
 export const SECOND_FACTOR_KEY = ['office', 'second-factor'] as const;
@@ -23,21 +23,14 @@ export function useSecondFactor() {
   });
 }
 
-export function SecondFactorGate({ role, children }: { role: OfficeRole; children: ReactNode }) {
-  return role === 'admin' ? <AdminGate>{children}</AdminGate> : children;
-}
-
-function AdminGate({ children }: { children: ReactNode }) {
+export function SecondFactorGate({ children }: { children: ReactNode }) {
   const status = useSecondFactor();
-  const signOut = useSessionStore((state) => state.signOut);
+  const client = useQueryClient();
+  useEffect(() => onSecondFactorNeeded(() => void client.invalidateQueries({ queryKey: SECOND_FACTOR_KEY })), [client]);
   if (!status.data) return <ListState query={status} what="your sign-in" />;
   const { required, thisSession, enrolled } = status.data;
   if (!required || thisSession) return children;
-  if (!enrolled) return <SecondFactorSetup onDone={() => void status.refetch()} />;
-  return (
-    <Alert variant="info">
-      <p>Your second factor was set up after this sign-in: sign in again with the code from your authenticator app.</p>
-      <Button onClick={() => void signOut()}>Sign Out</Button>
-    </Alert>
-  );
+  const opened = () => void client.invalidateQueries({ queryKey: ['office'] });
+  if (!enrolled) return <SecondFactorSetup onDone={opened} />;
+  return <SecondFactorAgain status={status.data} onDone={opened} />;
 }

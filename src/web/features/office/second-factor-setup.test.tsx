@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 // An admin without a second factor opens the console: the set-up comes first, a wrong code is said, the right one
-// shows the ten recovery codes once, and then the console opens.
+// shows the ten recovery codes once, and then the console opens. A manager whose console sat idle gives the code again
+// (decision 075), and a screen answered so mid-use brings the code back.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listPeople } from '#api/endpoints/office-endpoints';
-import { confirmEnrolment, getSecondFactor, startEnrolment } from '#api/endpoints/second-factor-endpoints';
+import {
+  confirmEnrolment,
+  getSecondFactor,
+  startEnrolment,
+  verifySecondFactor,
+} from '#api/endpoints/second-factor-endpoints';
+import { getWeek } from '#api/endpoints/office-report-endpoints';
 import { renderRoute, resetStores, setOnline, signInAs } from '../../testing/app';
 import { answer, apiError, at, fakeServer } from '../../testing/fake-server';
 
@@ -21,7 +28,14 @@ afterEach(cleanup);
 
 describe("an admin's second factor", () => {
   it('is set up before any screen, and the recovery codes are shown once', async () => {
-    const status = { enrolled: false, thisSession: false, required: true, recoveryCodesLeft: 0 };
+    const status = {
+      enrolled: false,
+      locked: false,
+      thisSession: false,
+      reason: 'not-given' as const,
+      required: true,
+      recoveryCodesLeft: 0,
+    };
     const server = fakeServer()
       .on(
         at(getSecondFactor),
@@ -73,5 +87,54 @@ describe("an admin's second factor", () => {
     });
     await user.click(screen.getByRole('button', { name: 'I have kept them: open the console' }));
     expect(await screen.findByRole('heading', { name: 'People' })).toBeVisible();
+  });
+
+  it('asks a manager for the code again after 30 idle minutes, and when a screen is answered so mid-use', async () => {
+    signInAs({ role: 'manager' });
+    const idle = {
+      enrolled: true,
+      locked: false,
+      thisSession: false,
+      reason: 'idle' as const,
+      required: true,
+      recoveryCodesLeft: 10,
+    };
+    const open = { ...idle, thisSession: true, reason: null };
+    const server = fakeServer()
+      .on(
+        at(getSecondFactor),
+        answer(getSecondFactor, 200, idle),
+        answer(getSecondFactor, 200, open),
+        answer(getSecondFactor, 200, idle),
+      )
+      .on(
+        at(verifySecondFactor),
+        apiError(422, 'SECOND_FACTOR_REQUIRED', 'That code is not right or was used already.'),
+        answer(verifySecondFactor, 200, open),
+      )
+      .on(
+        at(listPeople),
+        answer(listPeople, 200, { people: [] }),
+        apiError(403, 'SECOND_FACTOR_REQUIRED', 'The office console was not used for 30 minutes.'),
+      )
+      .on(at(getWeek), apiError(403, 'SECOND_FACTOR_REQUIRED', 'The office console was not used for 30 minutes.'));
+    const user = userEvent.setup();
+    renderRoute('/admin/people');
+    await screen.findByRole('heading', { name: 'Enter your code to continue' }, { timeout: 10_000 });
+    expect(screen.getByText(/The office console was not used for 30 minutes\./)).toBeVisible();
+    expect(server.to('GET /api/admin/people')).toEqual([]);
+
+    const form = screen.getByRole('form', { name: 'Give your authenticator code' });
+    await user.type(within(form).getByLabelText('Code from the app, or a recovery code'), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+    await user.clear(within(form).getByLabelText('Code from the app, or a recovery code'));
+    await user.type(within(form).getByLabelText('Code from the app, or a recovery code'), '287082');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'People' })).toBeVisible();
+
+    // Idle again: the next screen's call is refused, and the console asks for the code in its place.
+    await user.click(screen.getByRole('link', { name: 'This week' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your code to continue' })).toBeVisible();
   });
 });

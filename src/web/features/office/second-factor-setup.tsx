@@ -67,7 +67,8 @@ export function SecondFactorSetup({ onDone }: { onDone: () => void }) {
       </h2>
       <p>
         The console asks for a code from an authenticator app (Google Authenticator, Microsoft Authenticator,
-        1Password…) besides your password: a stolen password alone then opens nothing. An admin must have one.
+        1Password…) besides your password: a stolen password alone then opens nothing. Every manager and admin has one
+        before the console opens.
       </p>
       {!enrolment ? (
         <Button onClick={() => void start()} disabled={busy}>

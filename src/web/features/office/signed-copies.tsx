@@ -1,11 +1,12 @@
 // A contract's signed copies in the office: when each was signed and arrived, whether its PDF still hashes to what
 // arrived, its emails and their state; the PDF downloaded, and the customer's copy sent again.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import type { OfficeContractDetail } from '#api/office-contracts';
 import { formatDateTime } from '#domain/format/date-format';
 import { resendCopy, signedPdfFile } from '#web/sync/office-contracts';
 import { saveFile } from '#web/sync/office-files';
+import { useSessionStore } from '#web/sync/session-store';
 import { EmailList } from './email-list';
 import { ProblemAlert } from './problem-alert';
 
@@ -50,6 +51,8 @@ function SignedCopyCard({
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Another address is an admin's to choose, with a reason (decision 076).
+  const isAdmin = useSessionStore((state) => state.profile?.role === 'admin');
 
   async function download() {
     setProblem(null);
@@ -61,9 +64,14 @@ function SignedCopyCard({
   async function resend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
+    const form = new FormData(event.currentTarget);
+    const to = String(form.get('to') ?? '').trim();
+    const reason = String(form.get('reason') ?? '').trim();
+    if (to && to.toLowerCase() !== copy.customerEmail.toLowerCase() && !reason) {
+      return setProblem('Say why the copy goes to another address: it is kept in the audit log.');
+    }
     setSending(true);
-    const to = String(new FormData(event.currentTarget).get('to') ?? '').trim();
-    const result = await resendCopy(contractId, copy.contentHash, to || undefined);
+    const result = await resendCopy(contractId, copy.contentHash, to || undefined, reason || undefined);
     setSending(false);
     if (!result.ok) return setProblem(result.message);
     await onChanged(`The signed copy is on its way to ${result.data.queued.to}.`);
@@ -89,22 +97,33 @@ function SignedCopyCard({
           Download the signed PDF
         </Button>
         <Form onSubmit={(event) => void resend(event)} className="flex-grow-1" aria-label={`Resend ${name}`}>
-          <Form.Label htmlFor={`resend-${copy.contentHash}`}>Send the customer&apos;s copy again to</Form.Label>
-          <InputGroup>
-            <Form.Control
-              id={`resend-${copy.contentHash}`}
-              name="to"
-              type="email"
-              placeholder={copy.customerEmail || 'the customer’s email'}
-              aria-describedby={`resend-help-${copy.contentHash}`}
-            />
-            <Button type="submit" disabled={sending}>
-              Resend
-            </Button>
-          </InputGroup>
-          <Form.Text id={`resend-help-${copy.contentHash}`}>
-            Left empty, it goes to {copy.customerEmail || 'the address the customer gave (none was given)'}.
-          </Form.Text>
+          {isAdmin ? (
+            <>
+              <Form.Label htmlFor={`resend-${copy.contentHash}`}>Send the customer&apos;s copy again to</Form.Label>
+              <Form.Control
+                id={`resend-${copy.contentHash}`}
+                name="to"
+                type="email"
+                className="mb-2"
+                placeholder={copy.customerEmail || 'the customer’s email'}
+                aria-describedby={`resend-help-${copy.contentHash}`}
+              />
+              <Form.Label htmlFor={`resend-reason-${copy.contentHash}`}>Why, for another address</Form.Label>
+              <Form.Control id={`resend-reason-${copy.contentHash}`} name="reason" maxLength={500} className="mb-2" />
+              <Form.Text id={`resend-help-${copy.contentHash}`} className="d-block mb-2">
+                Left empty, it goes to {copy.customerEmail || 'the address the customer gave (none was given)'}. To
+                another address, the reason is kept in the audit log and the customer&apos;s own address is told.
+              </Form.Text>
+            </>
+          ) : (
+            <p className="mb-2">
+              Resending goes to the customer&apos;s own address,{' '}
+              {copy.customerEmail || 'which they did not give: ask an admin'}.
+            </p>
+          )}
+          <Button type="submit" disabled={sending || (!isAdmin && !copy.customerEmail)}>
+            Resend
+          </Button>
         </Form>
       </div>
     </article>

@@ -19,6 +19,7 @@ import { noticesToInitial } from '#domain/printed-contract/state-notices';
 import { saleLanguage } from '#domain/printed-contract/words/contract-words';
 import { missingInitials } from '#domain/signing/notice-initials';
 import { missingSigners } from '#domain/signing/sign-contract';
+import { isContractAddress } from '#domain/signing/email-address';
 import type {
   ElectronicConsent,
   NoticeInitials,
@@ -91,6 +92,8 @@ function Signing({ contract }: { contract: Contract }) {
   const [approval, setApproval] = useState<PriceApproval | null>(null);
   const [choice, setChoice] = useState<{ id: string | null; confirmed: boolean }>({ id: null, confirmed: false });
   const switchOption = useBuilderStore((state) => state.switchOption);
+  const updateCustomer = useBuilderStore((state) => state.updateCustomer);
+  const [emailChange, setEmailChange] = useState<{ from: string; to: string } | null>(null);
   // Read so that a price book or a sign-in that brings new floors or a key shows at once.
   useCatalogueStore((state) => state.floors);
   useCatalogueStore((state) => state.scopes);
@@ -199,6 +202,11 @@ function Signing({ contract }: { contract: Contract }) {
           defaultEmail={contract.Customer.Email}
           language={language}
           onConsent={(given) => {
+            // The copy goes to the contract's own address: one typed here updates the contract first (decision 074).
+            if (!isContractAddress(given.email, contract.Customer.Email)) {
+              setEmailChange({ from: contract.Customer.Email.trim(), to: given.email });
+              updateCustomer({ Email: given.email });
+            }
             setConsent(given);
             setEvents([{ kind: 'consent-given', at: given.givenAt }]);
           }}
@@ -242,6 +250,12 @@ function Signing({ contract }: { contract: Contract }) {
     <>
       {chosenNote}
       {approvedNote}
+      {emailChange && (
+        <Alert variant="info" role="status">
+          The customer&rsquo;s email on the contract is now <strong>{emailChange.to}</strong>
+          {emailChange.from ? <> (it was {emailChange.from})</> : null}: the signed copy is sent there.
+        </Alert>
+      )}
       <h2 className="h4">The contract to be signed</h2>
       <ContractReader
         contract={contract}

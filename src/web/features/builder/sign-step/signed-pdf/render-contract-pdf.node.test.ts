@@ -143,6 +143,8 @@ describe('the signed contract PDF', () => {
     expect(info).toMatch(/Tagged:\s+yes/);
     expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
     expect(info).toMatch(/Title:\s+Contract K7Q2M9X4B1ZP \(signed\)/);
+    // The cloud emails it only when it names its contract and content (decision 074).
+    expect(info).toMatch(new RegExp(`Keywords:\\s+contract:K7Q2M9X4B1ZP sha256:${record.contentHash}\\n`));
     const fontsTable = poppler('pdffonts', bytes).split('\n').slice(2).filter(Boolean);
     expect(fontsTable.length).toBeGreaterThan(0);
     for (const row of fontsTable)

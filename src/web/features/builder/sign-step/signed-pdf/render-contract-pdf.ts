@@ -6,6 +6,7 @@ import { agentName, type PrintedContract } from '#domain/printed-contract/printe
 import type { PrintedStateNotice } from '#domain/printed-contract/state-notices';
 import { voiceOf, type Voice } from '#domain/printed-contract/words/contract-words';
 import type { NoticeInitials, Signature, SignedRecord } from '#domain/signing/signed-record';
+import { signedContractKeywords } from '#domain/signing/paper-keywords';
 import { momentIn } from './moment-in';
 import { CONTENT_WIDTH, PAGE, PdfWriter, startPdf, type Cell, type Column, type PdfFonts } from './pdf-writer';
 
@@ -39,6 +40,8 @@ export function renderContractPdf({ printed, record, fonts }: ContractPdfInput):
     Title: words.title(printed.contractId, record !== null),
     Author: printed.seller.name,
     Subject: words.subject(printed.seller.name, printed.customer.name),
+    // The cloud emails a signed copy only when the PDF names the content it claims (decision 074).
+    ...(record ? { Keywords: signedContractKeywords(printed.contractId, record.contentHash).join(' ') } : {}),
     CreationDate: moment,
     ModDate: moment,
   });

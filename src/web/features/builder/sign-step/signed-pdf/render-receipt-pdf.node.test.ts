@@ -79,4 +79,10 @@ describe('the installer’s receipt PDF', () => {
   it('gives the same bytes for the same receipt', async () => {
     expect((await textOf('en')).bytes).toEqual((await textOf('en')).bytes);
   });
+
+  it("names its contract and the installer's signing in its document information, for the cloud (decision 074)", async () => {
+    await textOf('en');
+    const info = execFileSync('pdfinfo', [join(dir, 'receipt-en.pdf')], { encoding: 'utf8' });
+    expect(info).toMatch(/Keywords:\s+contract:K7Q2M9X4B1ZP receipt:2026-12-03T21:15:00.000Z\n/);
+  });
 });

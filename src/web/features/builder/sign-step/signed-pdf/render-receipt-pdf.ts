@@ -2,6 +2,7 @@
 // the customer, then one table per area with every field the R-value Rule names, and the installer's signature.
 // Same input, same bytes.
 import type { PrintedReceipt } from '#domain/printed-contract/printed-receipt';
+import { receiptKeywords } from '#domain/signing/paper-keywords';
 import { momentIn } from './moment-in';
 import { CONTENT_WIDTH, PAGE, PdfWriter, startPdf, type Column, type PdfFonts } from './pdf-writer';
 
@@ -14,6 +15,7 @@ export function renderReceiptPdf(printed: PrintedReceipt, timeZone: string, font
   const { doc, bytes } = startPdf(fonts, printed.language === 'es' ? 'es-US' : 'en-US', {
     Title: `${words.title}, ${printed.contractId}`,
     Author: printed.seller.name,
+    Keywords: receiptKeywords(printed.contractId, printed.installer.signedAt).join(' '),
     CreationDate: moment,
     ModDate: moment,
   });
