@@ -253,6 +253,23 @@ describe.each(databaseKinds())('the contracts of the office console, on %s', (ki
     );
     expect(refused?.cause?.message ?? refused?.message).toMatch(/append-only/);
     expect((await auditRows()).filter((row) => row.action === 'contract.cancel')).toHaveLength(2);
+
+    // A cancelled contract takes no new version, and says why (decision 075); a repeat of what the cloud holds is fine.
+    const changed = { ...signed.contract, Notes: 'One more note after the cancellation.' };
+    const push = await h.app.inject({
+      method: 'PUT',
+      url: `/api/contracts/${signed.contract.ContractId}`,
+      headers: { authorization: h.authorization },
+      payload: { contract: changed, baseVersion: 1 },
+    });
+    expect(push.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(push.json()).error).toEqual({
+      code: 'CONTRACT_CANCELLED',
+      message:
+        "The office recorded the customer's cancellation of this contract (notice dated 2026-11-28): it takes no " +
+        'more changes. A new sale is a new contract.',
+      details: { noticeDate: '2026-11-28' },
+    });
   });
 
   it('exports the contracts as CSV a spreadsheet opens', async () => {
