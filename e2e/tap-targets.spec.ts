@@ -9,6 +9,7 @@
 // The same check runs in WebKit (e2e/webkit/).
 import type { Page, TestInfo } from '@playwright/test';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { goodAndBetter } from '#domain/testing/options';
 import { openWithDraft } from './builder-page';
 import { asOwnContract, contractStep, expect, myContracts, test } from './contract-page';
 import { checkScreen } from './layout-checks';
@@ -136,6 +137,38 @@ for (const size of TABLET_SIZES) {
       );
       await remove.getByRole('button', { name: 'No' }).click();
       await expect(remove).toBeHidden();
+    });
+
+    test("the options at their prices, and the Sign step's chooser tapped anywhere on a row (decision 077)", async ({
+      page,
+    }, testInfo) => {
+      const shot = (name: string) => `${size.name}-${name}`;
+      await signInAsDemoAgent(page);
+      await downloadWorkScopes(page);
+      const fixture = asOwnContract(goodAndBetter(), 'Opt');
+      const customer = { ...fixture.Customer, First: 'Linda', Last: `Carver${size.name}`, Email: 'linda@example.com' };
+      await openWithDraft(page, { ...fixture, Customer: customer }, '/builder/options');
+      // Better costs more than Good, whatever its deposit: each at its price, the deposit apart.
+      const better = page.getByRole('article', { name: 'Better' });
+      await expect(better).toContainText('$9,561.00');
+      await expect(better).toContainText('$2,500.00 of it paid today');
+      await expect(better).toContainText('or $147.00 a month for 60 months (DEL2689)');
+      await expect(better).toContainText('$1,740.00 more than Good');
+      await expect(page.getByRole('button', { name: 'Choose Better' })).toBeVisible();
+      await checkScreen(page, testInfo, shot('options'));
+
+      await page.goto('/builder/contract');
+      await contractStep(page).save();
+      await page.getByRole('link', { name: 'Sign on this tablet' }).click();
+      await expect(page.getByRole('heading', { name: 'Which option does the customer choose?' })).toBeVisible();
+      await checkScreen(page, testInfo, shot('sign-options'));
+      const radio = page.getByRole('radio', { name: 'Better: $9,561.00' });
+      await expect(radio).toHaveAccessibleDescription('$2,500.00 paid today · or $147.00 a month for 60 months');
+      // A finger on the words under the price chooses the option: the whole row is its target.
+      await page.getByText('$2,500.00 paid today · or $147.00 a month for 60 months').click();
+      await expect(radio).toBeChecked();
+      const row = await page.locator('.option-choice-row').filter({ has: radio }).boundingBox();
+      expect(row!.height).toBeGreaterThanOrEqual(44);
     });
 
     test('the conflict dialog of a contract changed in the cloud', async ({ page, request }, testInfo) => {

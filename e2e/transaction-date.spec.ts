@@ -21,7 +21,11 @@ const CUSTOMER = 'Dabrowski, Lena';
 
 const document = (page: Page) => contractStep(page).document;
 const dateShown = (page: Page) => document(page).getByRole('definition').nth(1);
-const NOT_YET_SAVED = 'Not yet saved: the contract is dated the day SAVE & CONTINUE is pressed.';
+const NOT_YET_SAVED =
+  'A draft, not yet agreed: the contract is dated, and its days to cancel are counted from, the day it is agreed.';
+const CHANGES_TO_THURSDAY =
+  'A draft of changes to the contract agreed on Thursday, November 19, 2026: that contract stands until these changes ' +
+  'are agreed, and they are dated the day they are.';
 
 /** Review, then back to the Contract step: the document is drawn again, at the clock's time. */
 async function backToContract(page: Page) {
@@ -87,10 +91,26 @@ test('the transaction date is the day of SAVE & CONTINUE, and a change saved on 
   await mine.goto();
   await expect(mine.created(CUSTOMER)).toHaveText('11/19/26');
 
-  // --- The Wednesday before Thanksgiving: a change, saved; Thanksgiving and Sunday do not count. ---
+  // --- The Wednesday before Thanksgiving: a change, not saved yet, is a draft dated today (decision 078). ---
   await page.clock.setSystemTime(WEDNESDAY_BEFORE_THANKSGIVING);
   await step.open();
   await step.setNotes('Customer asked for a Saturday start.');
+  await expect(dateShown(page)).toHaveText('11/25/26');
+  await expect(document(page)).toContainText(CHANGES_TO_THURSDAY);
+  // Printed from My Contracts before it is saved: never Thursday's date with a deadline a day away.
+  await mine.goto();
+  await mine
+    .localRow(CUSTOMER)
+    .getByRole('button', { name: /^Print / })
+    .click();
+  await expect(printed).toContainText(CHANGES_TO_THURSDAY);
+  await expect(printed).toContainText('11/25/26');
+  await expect(printed).toContainText('before midnight at the end of Monday, November 30, 2026');
+  await expect(printed).not.toContainText('before midnight at the end of Monday, November 23, 2026');
+
+  // Saved: Thanksgiving and Sunday do not count.
+  await mine.edit(CUSTOMER);
+  await step.open();
   await step.save();
   const notice = page.getByRole('alert').filter({ hasText: 'today’s date' });
   await expect(notice).toContainText('This contract now carries today’s date.');

@@ -14,6 +14,8 @@ export type Role =
   | 'textbox'
   | 'searchbox'
   | 'checkbox'
+  | 'radio'
+  | 'article'
   | 'heading'
   | 'dialog'
   | 'img'
@@ -29,6 +31,8 @@ const ROLE_SELECTORS: Record<Role, string> = {
     'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"], textarea',
   searchbox: 'input[type="search"]',
   checkbox: 'input[type="checkbox"], [role="checkbox"]',
+  radio: 'input[type="radio"], [role="radio"]',
+  article: 'article, [role="article"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
   dialog: '[role="dialog"]',
   img: 'img, [role="img"]',
@@ -195,6 +199,25 @@ export class Tablet {
         const found = await this.findAll(role, name, within);
         if (found.length > 1) throw new Error(`${found.length} match: ${found.map((f) => f.name).join(' | ')}`);
         return found[0];
+      },
+      timeoutMs,
+    );
+  }
+
+  /** The innermost visible element whose whole text is `text`, waited for: words a finger may land on. */
+  findText(text: string, timeoutMs = 10_000): Promise<Found> {
+    return eventually(
+      `the words "${text}"`,
+      async () => {
+        const refs = await this.session.execute<{ [key: string]: string }[]>(
+          `${VISIBLE}
+           return [...document.querySelectorAll('body *')]
+             .filter((element) => element.textContent.trim() === arguments[0] && visible(element))
+             .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)));`,
+          [text],
+        );
+        const [ref] = refs;
+        return ref ? { id: Object.values(ref)[0]!, name: text } : undefined;
       },
       timeoutMs,
     );

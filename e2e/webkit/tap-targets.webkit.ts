@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
+import { goodAndBetter } from '#domain/testing/options';
 import { asContract, contractIdFor } from '#server/testing/contracts';
 import { EMERGENCY_DRAFT_KEY } from '#web/storage/emergency-draft';
 import { freshDataDir, startServerProcess, type ServerProcess } from '../server-process';
@@ -50,9 +51,9 @@ async function newTablet(width: number, height: number): Promise<Tablet> {
   return tablet;
 }
 
-/** The hand-worked contract (Maria Kowalski's) as the one being built, then `path`. */
-async function openWithDraft(tablet: Tablet, contractId: string, path: string): Promise<void> {
-  const contract = asContract(handWorkedContract(), contractId);
+/** The hand-worked contract (Maria Kowalski's), or `fixture`, as the one being built, then `path`. */
+async function openWithDraft(tablet: Tablet, contractId: string, path: string, fixture = handWorkedContract()) {
+  const contract = asContract(fixture, contractId);
   const customer = { ...contract.Customer, First: 'Maria', Last: 'Kowalski', Email: 'maria@example.com' };
   await tablet.session.execute('localStorage.setItem(arguments[0], arguments[1])', [
     EMERGENCY_DRAFT_KEY,
@@ -165,6 +166,31 @@ describe.each(TABLET_SIZES)('in WebKit, on a tablet $name ($width x $height)', (
       await tablet.find('button', 'Delete contract for Kowalski, Maria'),
       'No',
     );
+    expect(await tablet.errors()).toEqual([]);
+  });
+
+  it("the options at their prices, and the Sign step's chooser, tapped anywhere on a row (decision 077)", async () => {
+    const tablet = await newTablet(width, height);
+    await signIn(tablet);
+    await syncScopes(tablet);
+    await openWithDraft(tablet, contractIdFor(`WKopt${size.slice(0, 4)}`), '/builder/review', goodAndBetter());
+    await tablet.open('/builder/options');
+    await tablet.find('article', 'Better');
+    await tablet.sees('$9,561.00');
+    await tablet.sees('$2,500.00 of it paid today');
+    await tablet.sees('$1,740.00 more than Good');
+    await check(tablet, 'options');
+
+    await goToStep(tablet, 'Contract', 'Contract');
+    await save(tablet);
+    await tablet.tapOn('link', 'Sign on this tablet');
+    await tablet.find('heading', 'Which option does the customer choose?');
+    await check(tablet, 'sign-options');
+    // The words under the price are part of the row: a finger there chooses Better.
+    const better = await tablet.find('radio', 'Better: $9,561.00');
+    expect(await tablet.checked(better)).toBe(false);
+    await tablet.tap(await tablet.findText('$2,500.00 paid today · or $147.00 a month for 60 months'));
+    expect(await tablet.checked(better)).toBe(true);
     expect(await tablet.errors()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { calendarDateInZone, toIsoDate } from '../legal/calendar-date';
 import { cancellationDeadline } from '../legal/cancellation-deadline';
 import { handWorkedContract } from '../testing/hand-worked-contract';
 import type { Contract } from './model';
-import { contentFingerprint, dateAtSave, recordAsSaved, shownDate, UNSAVED } from './transaction-date';
+import { asDocumentShows, contentFingerprint, dateAtSave, recordAsSaved, shownDate, UNSAVED } from './transaction-date';
 
 // A blank made on Monday, November 16, 2026, in the morning (Chicago).
 const MONDAY = '2026-11-16T15:00:00.000Z';
@@ -88,5 +88,24 @@ describe('the transaction date', () => {
     expect(shownDate(startedMonday(), UNSAVED, THURSDAY)).toBe(THURSDAY);
     const saved = dateAtSave(startedMonday(), UNSAVED, THURSDAY);
     expect(shownDate(saved.contract, saved.record, FRIDAY)).toBe(THURSDAY);
+  });
+
+  it('prints a saved contract changed since as a draft dated today, naming the day of the contract it would change (decision 078)', () => {
+    const saved = dateAtSave(startedMonday(), UNSAVED, MONDAY);
+    // Unchanged on Thursday: its own Monday, its deadline from Monday.
+    expect(asDocumentShows(saved.contract, saved.record, THURSDAY)).toEqual({
+      contract: saved.contract,
+      unsaved: false,
+      changedSince: null,
+    });
+    // The deposit changed on Thursday and not saved: dated Thursday, and it says the Monday contract stands.
+    const changed = { ...saved.contract, Values: { ...saved.contract.Values, Deposit: 500 } };
+    const shown = asDocumentShows(changed, saved.record, THURSDAY);
+    expect(shown).toMatchObject({ unsaved: true, changedSince: MONDAY });
+    expect(shown.contract.Date).toBe(THURSDAY);
+    // The same from a contract that carries its save (another device, My Contracts with no record here).
+    expect(asDocumentShows(changed, undefined, THURSDAY)).toMatchObject({ unsaved: true, changedSince: MONDAY });
+    // Never saved: a draft dated today, changed since nothing.
+    expect(asDocumentShows(startedMonday(), UNSAVED, THURSDAY)).toMatchObject({ unsaved: true, changedSince: null });
   });
 });

@@ -96,15 +96,23 @@ export function shownDate(contract: Contract, record: SaveRecord | null | undefi
 
 /**
  * The contract as its paper shows it at `now`, on screen or printed from
- * anywhere: a saved one with its own date; an unsaved one dated `now` and
- * marked unsaved, its deadlines counted from today. With no record, the
- * contract counts as saved (downloaded, or from before records were kept).
+ * anywhere: a saved one, unchanged since, with its own date; an unsaved one,
+ * or one changed since it was saved, dated `now` and marked so, its deadlines
+ * counted from today (decision 078). With no record, the contract counts as
+ * saved as it is (downloaded, or from before records were kept).
  */
 export function asDocumentShows(
   contract: Contract,
   record: SaveRecord | null | undefined,
   now: string,
-): { contract: Contract; unsaved: boolean } {
-  const saved = isSaved(record ?? recordAsSaved(contract));
-  return { contract: saved ? contract : { ...contract, Date: shownDate(contract, record, now) }, unsaved: !saved };
+): { contract: Contract; unsaved: boolean; changedSince: string | null } {
+  const known = record ?? recordAsSaved(contract);
+  const saved = isSaved(known);
+  const changed = saved && known.fingerprint !== null && known.fingerprint !== contentFingerprint(contract);
+  if (saved && !changed) return { contract, unsaved: false, changedSince: null };
+  return {
+    contract: { ...contract, Date: now },
+    unsaved: true,
+    changedSince: changed ? contract.Date : null,
+  };
 }

@@ -65,6 +65,36 @@ describe('the printed contract', () => {
       `${handWorkedContract().Customer.First} ${handWorkedContract().Customer.Last}`.trim(),
     );
     expect(print(handWorkedContract(), true).unsavedNote).toBe(UNSAVED_NOTE);
+    expect(UNSAVED_NOTE).not.toMatch(/SAVE|CONTINUE/);
+  });
+
+  it("says in the customer's words that a draft of changes is not yet the contract agreed on its day (decision 078)", () => {
+    const changed = printContract({
+      contract: handWorkedContract(),
+      preparedBy: AGENT,
+      agentPhone: '608-555-0199',
+      seller: SELLER,
+      timeZone: 'America/Chicago',
+      unsaved: true,
+      changedSince: '2026-11-23T21:00:00.000Z',
+    });
+    expect(changed.unsavedNote).toBe(
+      'A draft of changes to the contract agreed on Monday, November 23, 2026: that contract stands until these ' +
+        'changes are agreed, and they are dated the day they are.',
+    );
+    const spanish = printContract({
+      contract: { ...handWorkedContract(), Language: 'es' },
+      preparedBy: AGENT,
+      agentPhone: '608-555-0199',
+      seller: SELLER,
+      timeZone: 'America/Chicago',
+      unsaved: true,
+      changedSince: '2026-11-23T21:00:00.000Z',
+    });
+    expect(spanish.unsavedNote).toBe(
+      'Borrador de cambios al contrato acordado el lunes, 23 de noviembre de 2026: ese contrato sigue vigente hasta ' +
+        'que se acuerden estos cambios, que llevarán la fecha del día en que se acuerden.',
+    );
   });
 
   it('lists the work goal by goal, line by line, to the cent', () => {

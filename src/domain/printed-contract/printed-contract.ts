@@ -132,10 +132,18 @@ export interface PrintInput {
   seller: Seller;
   /** IANA zone the contract's date is read in: the device's, where the transaction is. */
   timeZone: string;
-  /** Not saved yet: the document says the date is fixed by SAVE & CONTINUE. */
+  /** Not saved yet: the document says it is a draft, dated today (decision 078). */
   unsaved?: boolean;
+  /** A draft of changes to a contract saved on this day (ISO): the document names that contract's date. */
+  changedSince?: string | null;
   /** The law it is made under: the device's rules for its state, or a signed record's own (decision 050). */
   law?: SaleLaw;
+}
+
+/** The day a contract was agreed, in words, in its own time zone ('Monday, November 23, 2026'). */
+function formatChangedSince(iso: string, timeZone: string, formats: Voice['formats']): string {
+  const day = calendarDateInZone(iso, timeZone) ?? calendarDateInZone(iso);
+  return day ? formats.longDate(day) : formats.headerDate(iso, timeZone);
 }
 
 export function printContract({
@@ -145,6 +153,7 @@ export function printContract({
   seller,
   timeZone,
   unsaved = false,
+  changedSince = null,
   law = saleLaw(contract),
 }: PrintInput): PrintedContract {
   const language = saleLanguage(contract);
@@ -162,7 +171,11 @@ export function printContract({
       license: seller.license,
     },
     date: formats.headerDate(contract.Date, timeZone),
-    unsavedNote: unsaved ? words.unsavedNote : null,
+    unsavedNote: !unsaved
+      ? null
+      : changedSince
+        ? words.changedNote(formatChangedSince(changedSince, timeZone, formats))
+        : words.unsavedNote,
     description: contract.Description.trim() === '' ? null : contract.Description,
     customer: printedCustomer(contract, words),
     preparedBy: {

@@ -31,7 +31,13 @@ export const en = {
   /** 3 -> 'third'; 30 -> '30th'. */
   ordinal: (count: number) => ORDINALS[count] ?? `${count}th`,
 
-  unsavedNote: 'Not yet saved: the contract is dated the day SAVE & CONTINUE is pressed.',
+  /** On a draft: what the customer holds is not yet the contract (decision 078). */
+  unsavedNote:
+    'A draft, not yet agreed: the contract is dated, and its days to cancel are counted from, the day it is agreed.',
+  /** On a draft of changes to a contract agreed on `date`. */
+  changedNote: (date: string) =>
+    `A draft of changes to the contract agreed on ${date}: that contract stands until these changes are agreed, ` +
+    'and they are dated the day they are.',
   labels: {
     contract: 'Contract',
     date: 'Date',

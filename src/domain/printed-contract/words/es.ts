@@ -26,7 +26,12 @@ export const es: ContractWords = {
   cardinal: (count) => CARDINALS[count] ?? String(count),
   ordinal: (count) => ORDINALS[count] ?? `${count}.º`,
 
-  unsavedNote: 'Aún no guardado: el contrato lleva la fecha del día en que se pulsa GUARDAR Y CONTINUAR.',
+  unsavedNote:
+    'Borrador, aún no acordado: el contrato lleva la fecha del día en que se acuerda, y los días para cancelarlo se ' +
+    'cuentan desde ese día.',
+  changedNote: (date) =>
+    `Borrador de cambios al contrato acordado el ${date}: ese contrato sigue vigente hasta que se acuerden estos ` +
+    'cambios, que llevarán la fecha del día en que se acuerden.',
   labels: {
     contract: 'Contrato',
     date: 'Fecha',

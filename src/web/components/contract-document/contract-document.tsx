@@ -30,8 +30,10 @@ export interface ContractDocumentProps {
   timeZone: string;
   /** On screen: the deposit, discount, coupon, financing and notes lines call this when tapped. */
   onEdit?: (line: EditableLine) => void;
-  /** Not saved yet: dated today, and the document says the date is fixed by SAVE & CONTINUE. */
+  /** Not saved yet: dated today, and the document says it is a draft (decision 078). */
   unsaved?: boolean;
+  /** A draft of changes to the contract saved on this day (ISO), which the document names. */
+  changedSince?: string | null;
   /** The law of the job site's state it is made under (the device's rules); the release's when not given. */
   law?: SaleLaw;
 }
@@ -44,6 +46,7 @@ export function ContractDocument({
   timeZone,
   onEdit,
   unsaved,
+  changedSince = null,
   law,
 }: ContractDocumentProps) {
   const printed = printContract({
@@ -53,6 +56,7 @@ export function ContractDocument({
     seller: company,
     timeZone,
     unsaved,
+    changedSince,
     ...(law ? { law } : {}),
   });
   return <PrintedContractView printed={printed} onEdit={onEdit} />;

@@ -13,6 +13,7 @@ import { documentPreparer } from '../../components/contract-document/document-pr
 export interface PrintJob {
   contract: Contract;
   unsaved: boolean;
+  changedSince: string | null;
   preparedBy: Agent;
   agentPhone: string;
 }
@@ -38,6 +39,7 @@ export function PrintDocument({ job }: { job: PrintJob }) {
     <ContractDocument
       contract={job.contract}
       unsaved={job.unsaved}
+      changedSince={job.changedSince}
       preparedBy={job.preparedBy}
       agentPhone={job.agentPhone}
       company={currentSeller(job.contract.Customer.State)}

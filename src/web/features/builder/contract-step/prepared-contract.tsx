@@ -40,6 +40,7 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
     <ContractDocument
       contract={shown.contract}
       unsaved={shown.unsaved}
+      changedSince={shown.changedSince}
       preparedBy={agent}
       agentPhone={phone}
       company={seller}

@@ -6,12 +6,15 @@ import { Link } from 'react-router';
 import { MAX_OPTION_NAME, MAX_OPTIONS, optionViews } from '#domain/contract/options';
 import type { Contract } from '#domain/contract/model';
 import { formatDollars } from '#domain/format/money-format';
+import { compareOptions } from '#domain/contract/option-comparison';
+import { toDollars } from '#domain/money';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import './options.css';
 
 export function OptionsBar({ contract }: { contract: Contract }) {
   const headingId = useId();
   const views = optionViews(contract);
+  const figures = compareOptions(contract);
   const addOption = useBuilderStore((state) => state.addOption);
   const switchOption = useBuilderStore((state) => state.switchOption);
   const renameOption = useBuilderStore((state) => state.renameOption);
@@ -38,14 +41,14 @@ export function OptionsBar({ contract }: { contract: Contract }) {
         Options
       </h2>
       <div className="options-choices" role="group" aria-label="Option being worked on">
-        {views.map((view) => (
+        {views.map((view, index) => (
           <Button
             key={view.Id}
             variant={view.Current ? 'primary' : 'outline-primary'}
             aria-pressed={view.Current}
             onClick={() => switchOption(view.Id)}
           >
-            {view.Name} <span className="options-total">{formatDollars(view.Values.NetDue)}</span>
+            {view.Name} <span className="options-total">{formatDollars(toDollars(figures[index]!.priceCents))}</span>
           </Button>
         ))}
         {views.length < MAX_OPTIONS && (

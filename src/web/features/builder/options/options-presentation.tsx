@@ -1,11 +1,12 @@
-// The options turned toward the customer (docs/decisions/056-options.md): side by side, what each includes, its price
-// and its monthly payment under its plan, what is in one and not another, and how much more each costs than the first.
+// The options turned toward the customer (decisions 056, 077): side by side, what each includes, its price (less its
+// discount and coupon), what is paid today, its monthly payment under its plan, and how its price compares.
 import { Link, useNavigate } from 'react-router';
 import { Button, Container } from 'react-bootstrap';
 import { optionViews, type OptionView } from '#domain/contract/options';
+import { compareOptions, type OptionFigures } from '#domain/contract/option-comparison';
 import type { Contract } from '#domain/contract/model';
 import { formatDollars } from '#domain/format/money-format';
-import { toCents, toDollars } from '#domain/money';
+import { toDollars } from '#domain/money';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { RouteLoading } from '#web/components/route-loading';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
@@ -16,31 +17,42 @@ function soldCodes(view: OptionView): Set<string> {
   return new Set(view.Goals.flatMap((goal) => goal.Projects.filter((p) => p.Selected).map((p) => p.Wsid)));
 }
 
-function monthly(view: OptionView): string {
-  const plan = view.Values.Financing.find((option) => option.Id === view.Values.FinancingId && option.Active);
+const dollars = (cents: number) => formatDollars(toDollars(cents));
+
+function monthly(figures: OptionFigures): string {
+  const { monthly: plan } = figures;
   if (!plan) return 'Paid in full, no financing plan chosen';
-  return `or ${formatDollars(plan.AmountMonth)} a month for ${plan.Term} months (${plan.Code})`;
+  return `or ${dollars(plan.amountCents)} a month for ${plan.months} months (${plan.code})`;
 }
 
-function OptionCard({ view, first, everywhere }: { view: OptionView; first: OptionView; everywhere: Set<string> }) {
+function againstFirst(figures: OptionFigures, first: OptionFigures): string | null {
+  const more = figures.againstFirstCents;
+  if (more === null) return null;
+  if (more === 0) return `The same price as ${first.name}`;
+  return `${dollars(Math.abs(more))} ${more > 0 ? 'more' : 'less'} than ${first.name}`;
+}
+
+interface OptionCardProps {
+  view: OptionView;
+  figures: OptionFigures;
+  first: OptionFigures;
+  everywhere: Set<string>;
+}
+
+function OptionCard({ view, figures, first, everywhere }: OptionCardProps) {
   const navigate = useNavigate();
   const switchOption = useBuilderStore((state) => state.switchOption);
-  const more = toCents(view.Values.NetDue) - toCents(first.Values.NetDue);
   const headingId = `option-${view.Id}`;
+  const compared = againstFirst(figures, first);
   return (
     <article className="option-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="h3 mb-0">
         {view.Name}
       </h2>
-      <p className="option-price mb-0">{formatDollars(view.Values.NetDue)}</p>
-      <p className="mb-0">{monthly(view)}</p>
-      {view !== first && (
-        <p className="mb-0 text-body-secondary">
-          {more === 0
-            ? `The same price as ${first.Name}`
-            : `${formatDollars(toDollars(Math.abs(more)))} ${more > 0 ? 'more' : 'less'} than ${first.Name}`}
-        </p>
-      )}
+      <p className="option-price mb-0">{dollars(figures.priceCents)}</p>
+      {figures.depositCents > 0 && <p className="mb-0">{dollars(figures.depositCents)} of it paid today</p>}
+      <p className="mb-0">{monthly(figures)}</p>
+      {compared && <p className="mb-0 text-body-secondary">{compared}</p>}
       {view.Goals.map((goal) => {
         const projects = goal.Projects.filter((project) => project.Selected);
         if (projects.length === 0) return null;
@@ -58,10 +70,12 @@ function OptionCard({ view, first, everywhere }: { view: OptionView; first: Opti
           </div>
         );
       })}
-      {view.Values.Discount.Active && <p className="mb-0">Discount {formatDollars(view.Values.Discount.Amount)}</p>}
+      {view.Values.Discount.Active && (
+        <p className="mb-0">Discount {formatDollars(view.Values.Discount.Amount)}, taken off the price</p>
+      )}
       {view.Values.Coupon.Active && (
         <p className="mb-0">
-          {view.Values.Coupon.Title || 'Coupon'} {formatDollars(view.Values.Coupon.Amount)}
+          {view.Values.Coupon.Title || 'Coupon'} {formatDollars(view.Values.Coupon.Amount)}, taken off the price
         </p>
       )}
       <Button
@@ -71,7 +85,7 @@ function OptionCard({ view, first, everywhere }: { view: OptionView; first: Opti
           void navigate('/builder/review');
         }}
       >
-        Work on {view.Name}
+        Choose {view.Name}
       </Button>
     </article>
   );
@@ -79,12 +93,13 @@ function OptionCard({ view, first, everywhere }: { view: OptionView; first: Opti
 
 function Presentation({ contract }: { contract: Contract }) {
   const views = optionViews(contract);
+  const figures = compareOptions(contract);
   const sets = views.map(soldCodes);
   const everywhere = new Set([...(sets[0] ?? [])].filter((code) => sets.every((set) => set.has(code))));
   return (
     <div className="options-presentation">
-      {views.map((view) => (
-        <OptionCard key={view.Id} view={view} first={views[0]!} everywhere={everywhere} />
+      {views.map((view, index) => (
+        <OptionCard key={view.Id} view={view} figures={figures[index]!} first={figures[0]!} everywhere={everywhere} />
       ))}
     </div>
   );
