@@ -68,6 +68,9 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   await expect(county).toHaveAccessibleDescription('Climate zone 6A (2021 IECC map).');
   await page.getByRole('group', { name: HIGH_VENTS }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('group', { name: VAPOR }).getByRole('radio', { name: 'Yes' }).check();
+  // The attic's own floor, from the area calculator's attic room (decision 079).
+  await page.getByRole('button', { name: 'Use the area calculator’s Attic: 1,500 sq ft' }).click();
+  await expect(page.getByRole('textbox', { name: 'Attic floor (sq ft)' })).toHaveValue('1500');
   await expect(
     page.getByText(
       'Attic ventilation: 1 sq ft of net free vent area per 300 sq ft of attic floor: 720 sq in for 1,500 sq ft.',
@@ -105,7 +108,7 @@ test('offline, the ZIP code suggests the county, the agent confirms it, and the 
   await expect(builder.dialog.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1500');
   await builder.addToGoal();
   const preparation = page.getByRole('region', { name: 'Attic preparation' });
-  await expect(preparation).toContainText('Depth markers: 5, one per 300 sq ft of the 1,500 sq ft measured.');
+  await expect(preparation).toContainText('Depth markers: 5, one per 300 sq ft of the attic’s 1,500 sq ft.');
   await preparation.getByRole('textbox', { name: 'Rafter bays vented at the eaves' }).fill('24');
   await preparation
     .getByRole('button', { name: 'Add Rafter Vent Baffles & Wind Dams, 24, to Lower heating bills' })

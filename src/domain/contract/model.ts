@@ -243,6 +243,11 @@ export interface JobSite {
   Existing?: { Material: ExistingMaterial; Inches: number };
   /** The R-value the attic is brought to: the code's minimum or ENERGY STAR's recommendation; absent: not chosen. */
   Target?: TargetBasis;
+  /**
+   * The attic's floor in square feet, as the agent states it (typed, or the area calculator's attic rooms): what its
+   * ventilation is sized from; absent: no attic stated, so no ventilation term (docs/decisions/079-the-attics-own-floor.md).
+   */
+  AtticFloor?: number;
 }
 
 /** One of a contract's options: the current one (its goals and values are the contract's) or another. */

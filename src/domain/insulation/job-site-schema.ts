@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { JobSite } from '../contract/model';
 import { EXISTING_MATERIAL_IDS, MAX_EXISTING_INCHES, type ExistingMaterial } from './existing-insulation';
+import { MAX_ATTIC_FLOOR } from './attic-floor';
 
 const climateZone = z.string().regex(/^[1-8][ABC]?$/, "a climate zone, as '6A' or '7'");
 
@@ -25,4 +26,10 @@ export const jobSiteSchema = z.strictObject({
     })
     .optional(),
   Target: z.enum(['code', 'energy-star']).optional(),
+  AtticFloor: z
+    .number()
+    .positive()
+    .max(MAX_ATTIC_FLOOR)
+    .refine((feet) => Number.isInteger(Math.round(feet * 100)), 'square feet to the hundredth')
+    .optional(),
 }) satisfies z.ZodType<JobSite>;

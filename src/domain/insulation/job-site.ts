@@ -21,7 +21,7 @@ export function countyLabel([fips, county, state]: CountyRow): string {
 /** The site of a county the agent confirmed; the attic's answers are kept when the county is the same one. */
 export function siteOf(row: CountyRow, previous?: JobSite): JobSite {
   const [CountyFips, , State, Zone2015, Zone2021] = row;
-  const { VaporRetarder, HighVents, Existing, Target } = previous ?? {};
+  const { VaporRetarder, HighVents, Existing, Target, AtticFloor } = previous ?? {};
   return {
     CountyFips,
     County: countyLabel(row),
@@ -32,6 +32,7 @@ export function siteOf(row: CountyRow, previous?: JobSite): JobSite {
     ...(HighVents === undefined ? {} : { HighVents }),
     ...(Existing === undefined ? {} : { Existing }),
     ...(Target === undefined ? {} : { Target }),
+    ...(AtticFloor === undefined ? {} : { AtticFloor }),
   };
 }
 

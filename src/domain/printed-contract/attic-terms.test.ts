@@ -1,5 +1,5 @@
-// The printed attic terms: ventilation (decision 061), the county's zone in the state's edition, the ratio the
-// attic's answers allow and the net free area of the attic measured; and the insulation's target (decision 062).
+// The printed attic terms: ventilation (decisions 061, 079), the county's zone in the state's edition, the ratio the
+// attic's answers allow and the net free area of the attic's own floor; and the insulation's target (decision 062).
 // In English and Spanish.
 import { describe, expect, it } from 'vitest';
 import type { Contract, JobSite } from '../contract/model';
@@ -26,15 +26,21 @@ const text = (contract: Contract, floor: number, ruleSet: readonly StateRules[] 
     site: contract.Site ?? null,
     floorSquareFeet: floor,
   })
-    .ventilation.map((run) => run.text)
-    .join('');
+    .ventilation?.map((run) => run.text)
+    .join('') ?? null;
 
 describe('the printed ventilation term', () => {
-  it('without a county, asks for 1/150 and says when 1/300 is allowed', () => {
-    expect(text(inWisconsin(null), 0)).toBe(
+  it('prints no ventilation term where no attic floor is stated (decision 079)', () => {
+    expect(text(inWisconsin(DOUGLAS_WI), 0)).toBeNull();
+    expect(text(inWisconsin(null), 0)).toBeNull();
+  });
+
+  it('without a county, asks for 1/150, says when 1/300 is allowed, and gives the split as advice', () => {
+    expect(text(inWisconsin(null), 900)).toBe(
       'Attic ventilation. The code (IRC R806.2) asks for at least 1 square foot of net free vent area for every 150 ' +
         'square feet of attic floor (1 for every 300 where 40 to 50% of it is within 3 feet of the ridge and, in ' +
-        'climate zones 6 to 8, the ceiling has a Class I or II vapor retarder), split between intake vents low on ' +
+        'climate zones 6 to 8, the ceiling has a Class I or II vapor retarder): 864 square inches for this attic’s ' +
+        '900 square feet. As good practice, not a requirement of the code, we split it between intake vents low on ' +
         'the roof (at the eaves or soffits) and exhaust vents high on it (at or near the ridge).',
     );
   });
@@ -43,8 +49,9 @@ describe('the printed ventilation term', () => {
     expect(text(inWisconsin(DOUGLAS_WI), 1500)).toBe(
       'Attic ventilation. For climate zone 6A (Douglas County, WI, 2021 IECC map), the code (IRC R806.2) asks for ' +
         'at least 1 square foot of net free vent area for every 150 square feet of attic floor: 1,440 square ' +
-        'inches for this attic’s 1,500 square feet, split between intake vents low on the roof (at the eaves or ' +
-        'soffits) and exhaust vents high on it (at or near the ridge).',
+        'inches for this attic’s 1,500 square feet. As good practice, not a requirement of the code, we split it ' +
+        'between intake vents low on the roof (at the eaves or soffits) and exhaust vents high on it (at or near ' +
+        'the ridge).',
     );
   });
 

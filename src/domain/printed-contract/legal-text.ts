@@ -32,7 +32,8 @@ export interface Terms {
   validity: Paragraph;
   warrantiesIntro: Paragraph;
   warranties: string[];
-  ventilation: Paragraph;
+  /** What the code asks of the attic's ventilation, sized from its own floor; null when no attic is stated. */
+  ventilation: Paragraph | null;
   /** The attic's target R and what is there, once the agent chose a target (decision 062). */
   insulation: Paragraph | null;
   /** The R-value fact sheets shown before the sale, with the day of each (decision 065); null: none shown. */
@@ -52,9 +53,10 @@ export function warrantiesSold(goals: Pick<Contract, 'Goals'>): ProjectWarranty[
   return [...seen.values()];
 }
 
-/** The attic the ventilation term speaks of: the job site, if set, and its floor from the area calculator. */
+/** The attic the ventilation term speaks of: the job site, if set, and the floor the agent stated for it. */
 export interface Attic {
   site: JobSite | null;
+  /** 0: no attic stated (decision 079). */
   floorSquareFeet: number;
   /** The fact sheets shown, and the time zone their days are read in. */
   factSheets?: { shown: readonly FactSheetShown[]; timeZone: string };
@@ -136,7 +138,7 @@ export function terms(
       (warranty, index, all) =>
         `${words.terms.warranty(warranty.What, warranty.Years)}${index === all.length - 1 ? '.' : ';'}`,
     ),
-    ventilation: words.terms.ventilation(ventilationWords(attic, law, voice)),
+    ventilation: attic.floorSquareFeet > 0 ? words.terms.ventilation(ventilationWords(attic, law, voice)) : null,
     insulation: insulationParagraph(attic, law, voice),
     factSheets: factSheetsParagraph(attic, voice),
     deposit: capped && sentence ? [bold(sentence)] : null,

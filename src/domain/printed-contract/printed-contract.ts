@@ -189,7 +189,7 @@ export function printContract({
     notes: contract.Notes.trim() === '' ? null : contract.Notes,
     terms: terms(dates, law, warrantiesSold(contract), voice, {
       site: currentSite(contract),
-      floorSquareFeet: contract.Area.Total,
+      floorSquareFeet: currentSite(contract)?.AtticFloor ?? 0,
       factSheets: { shown: contract.FactSheets ?? [], timeZone },
     }),
     cancellation: cancellationStatement(dates, law, voice),

@@ -102,8 +102,8 @@ export const en = {
       const split = sized?.high
         ? `, ${sized.high.least} to ${sized.high.most} of them within 3 feet of the ridge and the rest low on the ` +
           'roof, at the eaves or soffits.'
-        : ', split between intake vents low on the roof (at the eaves or soffits) and exhaust vents high on it (at ' +
-          'or near the ridge).';
+        : '. As good practice, not a requirement of the code, we split it between intake vents low on the roof (at ' +
+          'the eaves or soffits) and exhaust vents high on it (at or near the ridge).';
       return [
         bold('Attic ventilation.'),
         plain(

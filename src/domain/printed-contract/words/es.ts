@@ -96,8 +96,9 @@ export const es: ContractWords = {
       const split = sized?.high
         ? `, de ellas entre ${sized.high.least} y ${sized.high.most} a 3 pies o menos de la cumbrera y el resto en ` +
           'la parte baja del techo, en los aleros o sofitos.'
-        : ', repartida entre las entradas de aire en la parte baja del techo (en los aleros o sofitos) y las ' +
-          'salidas de aire en la parte alta (en la cumbrera o cerca de ella).';
+        : '. Como buena práctica, no como requisito del código, la repartimos entre las entradas de aire en la ' +
+          'parte baja del techo (en los aleros o sofitos) y las salidas de aire en la parte alta (en la cumbrera o ' +
+          'cerca de ella).';
       return [
         bold('Ventilación del ático.'),
         plain(

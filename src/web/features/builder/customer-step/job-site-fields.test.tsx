@@ -99,11 +99,38 @@ describe('the job site', () => {
     await user.click(await screen.findByRole('button', { name: 'Use Anne Arundel County, MD' }));
     expect(screen.getByRole('group', { name: HIGH_VENTS })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: VAPOR })).not.toBeInTheDocument();
+    // Sized only once the attic's own floor is stated (decision 079): here from the area calculator's attic room.
+    expect(ventilation()).toHaveTextContent(
+      'Attic ventilation: 1 sq ft of net free vent area per 150 sq ft of attic floor.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Use the area calculator’s Attic: 1,500 sq ft' }));
+    expect(screen.getByRole('textbox', { name: 'Attic floor (sq ft)' })).toHaveValue('1500');
     expect(ventilation()).toHaveTextContent(
       'Attic ventilation: 1 sq ft of net free vent area per 150 sq ft of attic floor: 1,440 sq in for 1,500 sq ft.',
     );
     await user.click(within(screen.getByRole('group', { name: HIGH_VENTS })).getByRole('radio', { name: 'Yes' }));
     expect(ventilation()).toHaveTextContent('per 300 sq ft of attic floor: 720 sq in for 1,500 sq ft.');
+  });
+
+  it('sizes the ventilation from the attic floor typed, never from the rooms of the house (decision 079)', async () => {
+    useBuilderStore.getState().setArea({
+      Total: 168,
+      AreaRoom: [{ Id: 'r', RoomName: 'Living room', Width: 12, Length: 14, Total: 168 }],
+    });
+    const user = userEvent.setup();
+    renderStep('/builder/customer', <CustomerStep />);
+    await user.type(screen.getByRole('textbox', { name: 'State' }), 'MD');
+    await user.type(screen.getByRole('textbox', { name: 'Zip Code' }), '21401');
+    await user.click(await screen.findByRole('button', { name: 'Use Anne Arundel County, MD' }));
+    expect(screen.queryByRole('button', { name: /^Use the area calculator/ })).not.toBeInTheDocument();
+    expect(ventilation()).not.toHaveTextContent('168');
+    const floor = screen.getByRole('textbox', { name: 'Attic floor (sq ft)' });
+    await user.type(floor, '900x');
+    expect(floor).toBeInvalid();
+    await user.clear(floor);
+    await user.type(floor, '900');
+    expect(ventilation()).toHaveTextContent('per 150 sq ft of attic floor: 864 sq in for 900 sq ft.');
+    expect(useBuilderStore.getState().contract?.Site?.AtticFloor).toBe(900);
   });
 
   it('says when the county chosen is no longer in the customer’s state', async () => {

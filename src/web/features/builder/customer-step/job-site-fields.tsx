@@ -12,6 +12,7 @@ import { ieccEditionOf } from '#domain/legal/state-law';
 import { stateCode } from '#domain/legal/us-states';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { useSaleLaw } from '#web/sync/state-rules';
+import { AtticFloorField } from './attic-floor-field';
 import { AtticInsulationFields } from './attic-insulation-fields';
 import { useCountyTables } from './county-tables';
 
@@ -90,7 +91,8 @@ export function JobSiteFields({ contract }: { contract: Contract }) {
       <Form.Text id={SITE_NOTE_ID} as="p" className="mb-2">
         {siteNote(site, stale, edition)}
       </Form.Text>
-      {site && <VentilationAnswers site={site} edition={edition} floor={contract.Area.Total} onAnswer={answer} />}
+      {site && <AtticFloorField site={site} area={contract.Area} onChange={setSite} />}
+      {site && <VentilationAnswers site={site} edition={edition} floor={site.AtticFloor ?? 0} onAnswer={answer} />}
       {site && <AtticInsulationFields site={site} edition={edition} onChange={setSite} />}
     </fieldset>
   );

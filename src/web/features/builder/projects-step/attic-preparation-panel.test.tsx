@@ -15,10 +15,24 @@ import { ProjectsStep } from './projects-step';
 
 const HEATING = 'Lower heating bills';
 
+/** The hand-worked contract in Douglas County, WI, whose attic floor the Customer step stated (decision 079). */
 function withAttic(floor: number): Contract {
   const contract = handWorkedContract();
   const room = { Id: 'r', RoomName: 'Attic', Width: 30, Length: floor / 30, Total: floor };
-  return { ...contract, Area: { Total: floor, AreaRoom: [room] } };
+  const site = {
+    CountyFips: '55031',
+    County: 'Douglas County, WI',
+    State: 'WI',
+    Zone2015: '7',
+    Zone2021: '6A',
+    AtticFloor: floor,
+  };
+  return {
+    ...contract,
+    Customer: { ...contract.Customer, State: 'WI' },
+    Site: site,
+    Area: { Total: floor + 168, AreaRoom: [room, { ...room, Id: 'l', RoomName: 'Living room', Total: 168 }] },
+  };
 }
 
 beforeEach(() => {
@@ -38,9 +52,9 @@ function renderWith(contract: Contract) {
 }
 
 describe('attic preparation', () => {
-  it('counts the depth markers of the attic measured, and suggests nothing before the counts', () => {
+  it("counts the depth markers of the attic's own floor, not the house's, and suggests nothing before the counts", () => {
     const { panel } = renderWith(withAttic(1500));
-    expect(panel()).toHaveTextContent('Depth markers: 5, one per 300 sq ft of the 1,500 sq ft measured.');
+    expect(panel()).toHaveTextContent('Depth markers: 5, one per 300 sq ft of the attic’s 1,500 sq ft.');
     expect(within(panel()).queryByRole('list', { name: 'Suggested preparation' })).not.toBeInTheDocument();
   });
 

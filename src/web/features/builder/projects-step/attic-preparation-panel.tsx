@@ -2,6 +2,7 @@
 // the agent counts vented rafter bays, recessed lights not rated IC and the access; the panel gives the depth
 // markers and offers the preparation projects from the price book, each added only when the agent taps it.
 import { useState } from 'react';
+import { currentSite } from '#domain/insulation/job-site';
 import { Button, Form } from 'react-bootstrap';
 import { PlusLg } from 'react-bootstrap-icons';
 import {
@@ -37,7 +38,8 @@ export function AtticPreparationPanel({ contract }: { contract: Contract }) {
     access,
   };
   const suggestions = preparationSuggestions(contract, counts, scopes ?? []);
-  const floor = contract.Area.Total;
+  // The attic's own floor, as the Customer step states it (decision 079): never the whole house measured.
+  const floor = currentSite(contract)?.AtticFloor ?? 0;
   const title = goalTitle(goal, goalIndex);
 
   function countField(field: 'ventedBays' | 'nonIcLights', label: string) {
@@ -73,8 +75,8 @@ export function AtticPreparationPanel({ contract }: { contract: Contract }) {
         </h2>
         <p className="mb-0">
           {floor > 0
-            ? `Depth markers: ${formatCount(depthMarkers(floor))}, one per 300 sq ft of the ${formatSquareFeet(floor)} measured.`
-            : 'Depth markers: one per 300 sq ft of attic floor, once the area calculator has the attic.'}
+            ? `Depth markers: ${formatCount(depthMarkers(floor))}, one per 300 sq ft of the attic’s ${formatSquareFeet(floor)}.`
+            : 'Depth markers: one per 300 sq ft of attic floor, once the Customer step states the attic’s floor.'}
         </p>
         <div className="attic-prep-counts">
           {countField('ventedBays', 'Rafter bays vented at the eaves')}

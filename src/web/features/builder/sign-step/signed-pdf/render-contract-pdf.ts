@@ -152,7 +152,7 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
     pdf.paragraph(printed.terms.validity, SIZE.body);
     pdf.paragraph(printed.terms.warrantiesIntro, SIZE.body, { gap: 0.2 });
     pdf.list(printed.terms.warranties, SIZE.body);
-    pdf.paragraph(printed.terms.ventilation, SIZE.body);
+    if (printed.terms.ventilation) pdf.paragraph(printed.terms.ventilation, SIZE.body);
     if (printed.terms.insulation) pdf.paragraph(printed.terms.insulation, SIZE.body);
     if (printed.terms.factSheets) pdf.paragraph(printed.terms.factSheets, SIZE.body);
     if (printed.terms.deposit) pdf.paragraph(printed.terms.deposit, SIZE.body);
