@@ -59,6 +59,8 @@ test('a “today only” coupon ends that day: signable Friday evening, refused 
   // Saturday morning, no signal still: the offer is over.
   await page.clock.fastForward('15:00:00');
   await step.open();
+  // Said on the Contract step, where it can still change (decision 080).
+  await expect(page.getByRole('status').filter({ hasText: ENDED })).toBeVisible();
   await step.save();
   await page.getByRole('link', { name: 'Sign on this tablet' }).click();
   await expect(page.getByText('This contract cannot be signed yet.')).toBeVisible();

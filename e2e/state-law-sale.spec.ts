@@ -135,6 +135,8 @@ test('a California sale to a buyer of 70 offline: five days to cancel, a 10% dep
 
   const step = contractStep(page);
   await step.open();
+  // Said on the Contract step, before the customer hears the price (decision 080): this sale is signed on paper.
+  await expect(page.getByText('In California, this contract is signed on paper.')).toBeVisible();
   // The office has not set the email for cancelling that California requires: the agent is told who sets it.
   await expect(
     page.getByText('California requires the contract to give an email address for cancelling', { exact: false }),
@@ -152,12 +154,16 @@ test('a California sale to a buyer of 70 offline: five days to cancel, a 10% dep
   );
   await step.save();
 
-  await page.getByRole('link', { name: 'Sign on this tablet' }).click();
-  await expect(page.getByText('In California, this contract is signed on paper.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Finish signing' })).toHaveCount(0);
+  // Saved, the page offers paper, not the tablet: no Sign link leads to a dead end.
+  await expect(
+    page.getByText(
+      "In California, this contract is signed on paper until the company's counsel approves signing on a tablet.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign on this tablet' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('california-paper.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Print to sign on paper' }).click();
+  await page.getByRole('link', { name: 'Print to sign on paper' }).click();
   await expect(page.getByText('The customer chose paper', { exact: false })).toBeVisible();
 
   const file = testInfo.outputPath('california-printed.pdf');

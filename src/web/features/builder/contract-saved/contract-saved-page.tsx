@@ -3,6 +3,7 @@
 // cancellation deadline, and the customer gets a copy with the right dates (docs/decisions/018-transaction-date.md).
 import { Alert, Container } from 'react-bootstrap';
 import { CheckCircleFill } from 'react-bootstrap-icons';
+import { paperOnlyReason } from '#domain/contract/sale-law';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
@@ -50,16 +51,29 @@ export function ContractSavedPage() {
   const contract = useBuilderStore((state) => state.contract);
   const contractId = contract?.ContractId;
   const saved = savedStateSchema.safeParse(useLocation().state);
+  // Said before the Sign link, not after it (decision 080): where the state's law keeps this sale on paper.
+  const paper = contract ? paperOnlyReason(contract, deviceSaleLaw(contract)) : null;
   return (
     <Container className="py-5 text-center contract-saved">
       <CheckCircleFill aria-hidden="true" className="contract-saved-icon" />
       <h1 className="display-title mt-3">Contract Saved</h1>
       {contractId && <p className="lead">ID# {contractId}</p>}
       {saved.success && contract && <DateNotice {...saved.data} law={deviceSaleLaw(contract)} />}
+      {paper && (
+        <Alert variant="warning" role="status" className="text-start mx-auto contract-saved-redated">
+          {paper}
+        </Alert>
+      )}
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
-        <Link to="/builder/sign" className="btn btn-primary btn-lg">
-          Sign on this tablet
-        </Link>
+        {paper ? (
+          <Link to="/builder/contract" state={{ paper: true }} className="btn btn-primary btn-lg">
+            Print to sign on paper
+          </Link>
+        ) : (
+          <Link to="/builder/sign" className="btn btn-primary btn-lg">
+            Sign on this tablet
+          </Link>
+        )}
         <Link to="/contracts" className="btn btn-outline-primary btn-lg">
           Go to My Contracts
         </Link>

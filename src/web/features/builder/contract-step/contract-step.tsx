@@ -16,6 +16,7 @@ import { BuilderStepLayout } from '../builder-step-layout';
 import { ContractDialogs } from './values/contract-dialogs';
 import { ContractToolbox } from './values/contract-toolbox';
 import { PreparedContract } from './prepared-contract';
+import { SaleWarnings } from './sale-warnings';
 import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import type { SavedState } from '../contract-saved/contract-saved-page';
 
@@ -42,6 +43,7 @@ function ContractWorkspace({ contract }: { contract: Contract }) {
           {missing}
         </Alert>
       )}
+      <SaleWarnings contract={contract} />
       {paper && (
         <Alert variant="info" className="no-print">
           The customer chose paper: print the contract for them to sign with a pen, and keep a signed copy.

@@ -10,7 +10,9 @@ import {
   type ApprovalKey,
   type PriceApproval,
 } from '#domain/approval/price-approval';
-import type { FloorCheck, FloorShortfall } from '#domain/approval/price-floors';
+import type { FloorCheck } from '#domain/approval/price-floors';
+import { shortfallText } from '#domain/approval/floor-words';
+
 import { localIsoDate } from '#domain/catalogue/price-book';
 import type { Contract } from '#domain/contract/model';
 import { formatDollars } from '#domain/format/money-format';
@@ -18,18 +20,6 @@ import { toDollars } from '#domain/money';
 import { readAttempts, recordAttempt } from '#web/contract-in-progress/floor-gate';
 
 const dollars = (cents: number) => formatDollars(toDollars(cents));
-
-export function shortfallText(shortfall: FloorShortfall): string {
-  if (shortfall.kind === 'discount')
-    return (
-      `The discount of ${dollars(shortfall.givenCents)} is ${dollars(shortfall.shortCents)} more than the ` +
-      `${shortfall.percent}% (${dollars(shortfall.allowedCents)}) you may give on this price.`
-    );
-  return (
-    `${shortfall.name} sells for ${dollars(shortfall.priceCents)} after the discount, ` +
-    `${dollars(shortfall.shortCents)} under its ${dollars(shortfall.minimumCents)} minimum.`
-  );
-}
 
 /** '12345678' as '1234 5678', easier to read out over the phone. */
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;

@@ -11,6 +11,7 @@ import { AmountField } from './amount-field';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';
 import { ValuesSummary } from './values-summary';
+import { DialogFloorNote } from './dialog-floor-note';
 
 export function CouponDialog() {
   return (
@@ -88,6 +89,7 @@ function CouponFields() {
         />
       </div>
       <ValuesSummary values={values} />
+      <DialogFloorNote />
     </>
   );
 }

@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_FLOORS } from '#domain/approval/price-floors';
+import { useCatalogueStore } from '#web/sync/catalogue-download';
 import {
   dialogsClosed,
   openFromToolbox,
@@ -48,6 +50,23 @@ describe('the discount dialog', () => {
     expect(within(deposit).getByRole('textbox', { name: 'Deposit' })).toHaveAccessibleDescription(
       'Minimum deposit (20%): $1,464',
     );
+  });
+
+  it("says as it is typed how far the price falls below the office's floor (decision 080)", async () => {
+    useCatalogueStore.setState({
+      floors: { ...NO_FLOORS, agent: { maxDiscountPercent: 10, categoryMinimums: [] } },
+    });
+    const { user, dialog, field } = await openDiscount();
+    await user.type(field, '700');
+    expect(within(dialog).queryByText(/below the office’s floor/)).toBeNull();
+    await user.clear(field);
+    await user.type(field, '1250');
+    // 10% of $7,821.00 is $782.10: $1,250.00 is $467.90 more.
+    expect(within(dialog).getByRole('status', { name: 'Below the office’s floor' })).toHaveTextContent(
+      'This price is $467.90 below the office’s floor: a manager’s approval code is needed before the customer ' +
+        'signs.The discount of $1,250.00 is $467.90 more than the 10% ($782.10) you may give on this price.',
+    );
+    useCatalogueStore.setState({ floors: null });
   });
 
   it('is inactive again at 0', async () => {

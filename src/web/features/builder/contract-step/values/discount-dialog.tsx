@@ -5,6 +5,7 @@ import { AmountField } from './amount-field';
 import { useContractValues } from './use-contract-values';
 import { ValueDialog } from './value-dialog';
 import { ValuesSummary } from './values-summary';
+import { DialogFloorNote } from './dialog-floor-note';
 
 export function DiscountDialog() {
   return (
@@ -28,6 +29,7 @@ function DiscountFields() {
         autoFocus
       />
       <ValuesSummary values={values} />
+      <DialogFloorNote />
     </>
   );
 }
