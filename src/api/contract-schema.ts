@@ -227,6 +227,7 @@ export const contractSchema = z.strictObject({
     .string()
     .regex(/^[A-Z]{2}-\d{1,6}$/, "the state and version of the rules, as 'CA-2'")
     .optional(),
+  Branch: z.string().trim().max(120).optional(),
   Options: optionsSchema.optional(),
   Site: jobSiteSchema.optional(),
   FactSheets: factSheetsShownSchema.optional(),

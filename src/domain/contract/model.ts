@@ -194,6 +194,11 @@ export interface Contract {
    */
   Rules?: string;
   /**
+   * The branch of the agent who saved it, whose address and phone it prints ('' for none: the company's); absent from
+   * contracts saved before branches were stamped (docs/decisions/081-the-sellers-branch.md).
+   */
+  Branch?: string;
+  /**
    * The language the sale was presented in, which the contract, its notices and the consent are printed in (the FTC
    * rule and most states require it; docs/decisions/053-language-of-the-sale.md). Absent: English.
    */

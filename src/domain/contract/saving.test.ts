@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { handWorkedContract } from '../testing/hand-worked-contract';
+import { contentFingerprint } from './transaction-date';
 import { newContract } from '../testing/builders';
 import type { Agent } from './model';
 import {
@@ -7,8 +9,10 @@ import {
   markChanged,
   markSynced,
   preparedBy,
+  sellingBranch,
   shouldAutosaveToList,
   stampAgent,
+  stampBranch,
   upsertContract,
 } from './saving';
 import { renameGoal } from './edits';
@@ -89,5 +93,29 @@ describe('prepared by', () => {
     expect(agentPhone('555-201-7788', '555-200-1000')).toBe('555-201-7788');
     expect(agentPhone('  ', '555-200-1000')).toBe('555-200-1000');
     expect(agentPhone(null, '555-200-1000')).toBe('555-200-1000');
+  });
+});
+
+describe("the seller's branch (decision 081)", () => {
+  it('is stamped from the agent saving it, and the same contract comes back when it carries the stamp', () => {
+    const contract = handWorkedContract();
+    const stamped = stampBranch(contract, 'Madison');
+    expect(stamped.Branch).toBe('Madison');
+    expect(stampBranch(stamped, 'Madison')).toBe(stamped);
+    expect(stampBranch(contract, null).Branch).toBe('');
+  });
+
+  it('is the one saved, whoever prints it; a draft or an older contract takes the signed-in agent’s', () => {
+    expect(sellingBranch({ Branch: 'Madison' }, 'Fresno')).toBe('Madison');
+    expect(sellingBranch({ Branch: '' }, 'Fresno')).toBeNull();
+    expect(sellingBranch({}, 'Fresno')).toBe('Fresno');
+    expect(sellingBranch({}, undefined)).toBeNull();
+  });
+
+  it('does not change the date of a contract saved again on another branch’s tablet', () => {
+    const contract = handWorkedContract();
+    expect(contentFingerprint(stampBranch(contract, 'Fresno'))).toBe(
+      contentFingerprint(stampBranch(contract, 'Madison')),
+    );
   });
 });

@@ -35,6 +35,27 @@ export function stampAgent(contract: Contract, agent: Agent | null): Contract {
   return { ...contract, Agent: agent, Creator: contract.Creator ?? agent };
 }
 
+/**
+ * Stamps the branch of the agent saving it (decision 081): its address and phone are the seller's on every print,
+ * whoever prints it later. '' for an agent of no branch. The same contract when it carries that stamp already.
+ */
+export function stampBranch(contract: Contract, branch: string | null | undefined): Contract {
+  const stamp = branch ?? '';
+  return contract.Branch === stamp ? contract : { ...contract, Branch: stamp };
+}
+
+/**
+ * The branch whose address and phone the contract prints: the one it was saved under, else (a draft, or a contract
+ * saved before branches were stamped) the signed-in agent's, as before. Null: the company's own.
+ */
+export function sellingBranch(
+  contract: Pick<Contract, 'Branch'>,
+  signedInBranch: string | null | undefined,
+): string | null {
+  if (contract.Branch !== undefined) return contract.Branch === '' ? null : contract.Branch;
+  return signedInBranch ?? null;
+}
+
 /** The device's list with `contract` in place of the one with the same ContractId, else added first. */
 export function upsertContract(contracts: readonly Contract[], contract: Contract): Contract[] {
   const index = contracts.findIndex((candidate) => candidate.ContractId === contract.ContractId);

@@ -40,6 +40,8 @@ export function contentFingerprint(contract: Contract): string {
     // Which version of the state's rules it was saved under is a stamp of the save, not part of the agreement: an
     // old contract saved again unchanged keeps its date (decision 050).
     Rules: _rules,
+    // So is the branch it was saved under (decision 081): reprinted on another agent's tablet, it keeps its date.
+    Branch: _branch,
     ...agreement
   } = syncedContent(withoutOptions(contract)) as Record<string, unknown>;
   return hash53(canonicalJson(agreement));

@@ -251,6 +251,13 @@ export function storedContractSchema(report: Report) {
       report(`Rules: ${JSON.stringify(input)} could not be read; the next save records the rules again.`);
       return undefined;
     }),
+    Branch: settled((input): string | undefined => {
+      if (input === undefined || (typeof input === 'string' && input.length <= 120)) return input;
+      report(
+        `Branch: ${JSON.stringify(input).slice(0, 200)} could not be read; the next save records the branch again.`,
+      );
+      return undefined;
+    }),
     Language: settled((input): 'es' | undefined => {
       if (input === undefined || input === 'es') return input;
       report(`Language: ${JSON.stringify(input)} could not be read; the contract is printed in English.`);

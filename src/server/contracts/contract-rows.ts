@@ -160,6 +160,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
       site: contract.Site ?? null,
       factSheets: contract.FactSheets ?? null,
       rules: contract.Rules ?? null,
+      branch: contract.Branch ?? null,
       total: values.Total,
       discount: values.Discount.Amount,
       couponTitle: values.Coupon.Title,
@@ -374,6 +375,7 @@ function contractWithoutGoals(rows: HeaderRows): Contract {
     ...siteOf(row.site),
     ...factSheetsOf(row.factSheets),
     ...(row.rules === null ? {} : { Rules: row.rules }),
+    ...(row.branch === null ? {} : { Branch: row.branch }),
   };
 }
 

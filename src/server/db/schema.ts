@@ -359,6 +359,8 @@ export const contracts = pgTable(
     factSheets: jsonb('fact_sheets').$type<FactSheetShown[]>(),
     /** The state rules the contract was last saved or signed under, 'CA-2' (decision 050); null: not said. */
     rules: text('rules'),
+    /** The branch of the agent who saved it, whose address it prints ('' none; decision 081); null: not said. */
+    branch: text('branch'),
     /** Agent and creator as the device recorded them, for agents the cloud does not know. */
     agentSnapshot: text('agent_snapshot'),
     creatorSnapshot: text('creator_snapshot'),

@@ -10,7 +10,7 @@ import type { WizardStep } from '#domain/contract/step-completion';
 import { blankContract, projectFromWorkScope } from '#domain/contract/factories';
 import type { Agent, Area, Contract, Customer, JobSite, Project, Values, WorkScope } from '#domain/contract/model';
 import { followSynced } from '#domain/contract/after-push';
-import { markChanged, stampAgent } from '#domain/contract/saving';
+import { markChanged, stampAgent, stampBranch } from '#domain/contract/saving';
 import { carriesItsSave, recordAsSaved, UNSAVED, type SaveRecord } from '#domain/contract/transaction-date';
 import { recalculate } from '#domain/contract/totals';
 import { setOlderBuyer, stampRules, type SaleLaw } from '#domain/contract/sale-law';
@@ -103,6 +103,8 @@ export interface BuilderActions {
   stampAgent: (agent: Agent | null) => void;
   /** SAVE & CONTINUE: the state rules the contract is saved under (docs/decisions/050-state-rules.md). */
   stampRules: (law: SaleLaw) => void;
+  /** The branch of the agent saving it (decision 081). */
+  stampBranch: (branch: string | null | undefined) => void;
   /** SAVE & CONTINUE: the contract dated as the save decided, and the save recorded. */
   applySave: (contract: Contract, record: SaveRecord) => void;
   /** Asks again whether the other tab still builds the contract shown (it may have moved on or closed). */
@@ -301,6 +303,7 @@ export const useBuilderStore = createStore<BuilderStore>((set, get) => {
     setValues: (values) => edit((contract) => recalculate({ ...contract, Values: values })),
     stampAgent: (agent) => edit((contract) => stampAgent(contract, agent)),
     stampRules: (law) => edit((contract) => stampRules(contract, law)),
+    stampBranch: (branch) => edit((contract) => stampBranch(contract, branch)),
     applySave: (dated, record) => {
       edit((contract) => (contract.ContractId === dated.ContractId ? dated : contract));
       const saveRecords = { ...get().saveRecords, [dated.ContractId]: record };

@@ -30,6 +30,8 @@ export async function saveAndContinue(): Promise<SaveResult> {
   const agent = signedInAgent();
   const builder = useBuilderStore.getState();
   builder.stampAgent(agent);
+  // Who saves it sells it: their branch's address and phone are the seller's on every print (decision 081).
+  if (agent) builder.stampBranch(useSessionStore.getState().profile?.branch);
   const current = useBuilderStore.getState().contract;
   if (current) builder.stampRules(deviceSaleLaw(current));
   const stamped = useBuilderStore.getState().contract;

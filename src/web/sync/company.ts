@@ -3,6 +3,8 @@
 // seller each contract prints is worked out from them for the customer's state.
 import { useEffect } from 'react';
 import { companyOfSeller, sellerFor, type CompanyDetails } from '#domain/company/company-details';
+import type { Contract } from '#domain/contract/model';
+import { sellingBranch } from '#domain/contract/saving';
 import type { Seller } from '#domain/printed-contract/seller';
 import { COMPANY } from '../config/company';
 import { officeSetting } from './office-setting';
@@ -24,17 +26,21 @@ export const useCompanyStore = company.useStore;
 export const loadCompany = company.load;
 export const takeDownloadedCompany = company.take;
 
-/** The seller printed now for a customer in `customerState`, from the signed-in agent's branch. */
-export function currentSeller(customerState: string): Seller {
-  return sellerFor(useCompanyStore.getState().company, customerState, useSessionStore.getState().profile?.branch);
+/**
+ * The seller printed now on `contract`: for a customer in its state, with the address and phone of the branch it was
+ * saved under, else (a draft, or saved before branches were stamped) the signed-in agent's (decision 081).
+ */
+export function currentSeller(contract: Pick<Contract, 'Customer' | 'Branch'>): Seller {
+  const branch = sellingBranch(contract, useSessionStore.getState().profile?.branch);
+  return sellerFor(useCompanyStore.getState().company, contract.Customer.State, branch);
 }
 
 /** The same, kept current in a component (the stored details read on first use). */
-export function useSeller(customerState: string): Seller {
+export function useSeller(contract: Pick<Contract, 'Customer' | 'Branch'>): Seller {
   const company = useCompanyStore((state) => state.company);
-  const branch = useSessionStore((state) => state.profile?.branch);
+  const signedInBranch = useSessionStore((state) => state.profile?.branch);
   useEffect(() => {
     void loadCompany();
   }, []);
-  return sellerFor(company, customerState, branch);
+  return sellerFor(company, contract.Customer.State, sellingBranch(contract, signedInBranch));
 }

@@ -512,7 +512,9 @@ describe('syncAllPending', () => {
       priceBook: { version: 1, effectiveOn: '2020-01-01' },
       next: { version: 2, effectiveOn: '2099-12-01', note: 'New year, new prices' },
     });
-    expect(currentSeller('ca').license).toBe('CSLB License #1034567');
+    expect(currentSeller({ Customer: { ...handWorkedContract().Customer, State: 'ca' } }).license).toBe(
+      'CSLB License #1034567',
+    );
     expect((await readMeta('company'))?.company.name).toBe('Golden State Comfort');
     expect(useCancellationsStore.getState().byContract).toEqual({ [OTHER]: { noticeDate: '2026-11-28' } });
     expect((await readMeta('cancellations'))?.byContract[OTHER]).toEqual({ noticeDate: '2026-11-28' });

@@ -27,7 +27,10 @@ export function resetStores(): void {
   useCatalogueStore.setState({ scopes: [sampleScope()], loaded: true });
 }
 
-export function signInAs(profile: Partial<typeof DEMO_PROFILE> = {}, user: Partial<typeof DEMO_USER> = {}): void {
+export function signInAs(
+  profile: Partial<typeof DEMO_PROFILE & { branch: string | null }> = {},
+  user: Partial<typeof DEMO_USER> = {},
+): void {
   useSessionStore.setState({
     status: 'signed-in',
     user: { ...DEMO_USER, ...user },

@@ -20,5 +20,8 @@ export function documentPreparer(
   const signedIn = status === 'signed-in' && user && profile ? agentFromProfile(profile, user.email) : null;
   const agent = preparedBy(unsaved ? stampAgent(contract, signedIn) : contract, lastAgent, DEFAULT_AGENT);
   // Only the signed-in agent's own number is known on this device.
-  return { agent, phone: agentPhone(signedIn && agent.Id === signedIn.Id ? phone : null, currentSeller('').phone) };
+  return {
+    agent,
+    phone: agentPhone(signedIn && agent.Id === signedIn.Id ? phone : null, currentSeller(contract).phone),
+  };
 }

@@ -42,7 +42,7 @@ export function PrintDocument({ job }: { job: PrintJob }) {
       changedSince={job.changedSince}
       preparedBy={job.preparedBy}
       agentPhone={job.agentPhone}
-      company={currentSeller(job.contract.Customer.State)}
+      company={currentSeller(job.contract)}
       law={deviceSaleLaw(job.contract)}
       timeZone={timeZone()}
     />

@@ -35,7 +35,7 @@ const paperStateSchema = z.object({ paper: z.literal(true) });
 
 function ContractWorkspace({ contract }: { contract: Contract }) {
   const paper = paperStateSchema.safeParse(useLocation().state).success;
-  const missing = missingSellerDetail(useSaleLaw(contract), useSeller(contract.Customer.State));
+  const missing = missingSellerDetail(useSaleLaw(contract), useSeller(contract));
   return (
     <>
       {missing && (

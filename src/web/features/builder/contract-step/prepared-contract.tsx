@@ -34,7 +34,7 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
   const record = useBuilderStore((state) => state.saveRecords[contract.ContractId]);
   const shown = asDocumentShows(contract, record, new Date().toISOString());
   const { agent, phone } = documentPreparer(contract, lastAgent, session, shown.unsaved);
-  const seller = useSeller(contract.Customer.State);
+  const seller = useSeller(contract);
   const law = useSaleLaw(shown.contract);
   return (
     <ContractDocument

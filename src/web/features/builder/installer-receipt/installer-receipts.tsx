@@ -111,7 +111,7 @@ function ReceiptForm({ contract, onSigned, onCancel }: FormProps) {
   const id = useId();
   const scopes = useCatalogueStore((state) => state.scopes) ?? [];
   const rules = useStateRulesStore((state) => state.rules);
-  const seller = useSeller(contract.Customer.State);
+  const seller = useSeller(contract);
   const charts = factSheetsFor(contract, scopes);
   const [drafts, setDrafts] = useState<AreaDraft[]>(() =>
     suggestedReceiptAreas(contract, scopes, ieccEditionOf(rulesFor(contract.Customer.State, rules))).map(

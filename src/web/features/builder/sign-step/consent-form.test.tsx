@@ -7,6 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '#domain/signing/consent';
+import { COMPANY } from '#web/config/company';
 import { ConsentForm } from './consent-form';
 
 afterEach(cleanup);
@@ -16,7 +17,15 @@ const GIVEN_AT = '2026-11-24T15:02:00.000Z';
 function renderConsent(defaultEmail = 'maria.kowalski@example.com') {
   const onConsent = vi.fn();
   const onPaper = vi.fn();
-  render(<ConsentForm defaultEmail={defaultEmail} onConsent={onConsent} onPaper={onPaper} now={() => GIVEN_AT} />);
+  render(
+    <ConsentForm
+      defaultEmail={defaultEmail}
+      seller={COMPANY}
+      onConsent={onConsent}
+      onPaper={onPaper}
+      now={() => GIVEN_AT}
+    />,
+  );
   return { onConsent, onPaper, user: userEvent.setup() };
 }
 

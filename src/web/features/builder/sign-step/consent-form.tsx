@@ -8,10 +8,12 @@ import { wordsFor } from '#domain/printed-contract/words/contract-words';
 import { consentDisclosure, CONSENT_VERSION } from '#domain/signing/consent';
 import { isSingleEmailAddress } from '#domain/signing/email-address';
 import type { ElectronicConsent } from '#domain/signing/signed-record';
-import { useSeller } from '#web/sync/company';
+import type { Seller } from '#domain/printed-contract/seller';
 
 interface ConsentFormProps {
   defaultEmail: string;
+  /** The seller the contract prints: the consent names its address and phone. */
+  seller: Seller;
   /** The language of the sale: the buyer reads the consent in it (decision 053). */
   language?: SaleLanguage;
   onConsent: (consent: ElectronicConsent) => void;
@@ -21,6 +23,7 @@ interface ConsentFormProps {
 
 export function ConsentForm({
   defaultEmail,
+  seller,
   language = 'en',
   onConsent,
   onPaper,
@@ -30,7 +33,6 @@ export function ConsentForm({
   const [email, setEmail] = useState(defaultEmail);
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
-  const seller = useSeller('');
   const paragraphs = consentDisclosure(seller, email, language);
   const words = wordsFor(language).consent;
   const emailValid = email.trim() === '' || isSingleEmailAddress(email.trim());

@@ -28,7 +28,7 @@ async function unsignedPdf(contract: Contract, timeZone: string): Promise<Uint8A
     contract,
     preparedBy: agent,
     agentPhone: phone,
-    seller: currentSeller(contract.Customer.State),
+    seller: currentSeller(contract),
     timeZone,
     law: deviceSaleLaw(contract),
   });

@@ -84,7 +84,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     law &&
     (signingBlocker(current, law) ??
       offerProblem(current.Values.Coupon, localIsoDate(new Date())) ??
-      missingSellerDetail(law, currentSeller(current.Customer.State)) ??
+      missingSellerDetail(law, currentSeller(current)) ??
       paperOnlyReason(current, law) ??
       floorBlocker(current, input.approval));
   if (blocker) return { ok: false, message: `${NOT_SIGNABLE_MESSAGE} ${blocker}` };
@@ -112,7 +112,7 @@ export async function finishSigning(input: SigningInput): Promise<FinishResult> 
     contract: contractAsSigned(contract, signatures),
     preparedBy: agent,
     agentPhone: phone,
-    seller: currentSeller(contract.Customer.State),
+    seller: currentSeller(contract),
     rules: signedLaw.rules,
     consent: input.consent,
     ...(acknowledgments.length > 0 ? { acknowledgments } : {}),

@@ -100,7 +100,7 @@ function Signing({ contract }: { contract: Contract }) {
   useSessionStore((state) => state.profile?.role);
   const agentId = useSessionStore((state) => state.user?.id ?? null);
   const approvalKey = useSessionStore((state) => state.approval);
-  const seller = useSeller(contract.Customer.State);
+  const seller = useSeller(contract);
   const law = useSaleLaw(contract);
   const language = saleLanguage(contract);
 
@@ -200,6 +200,7 @@ function Signing({ contract }: { contract: Contract }) {
         {approvedNote}
         <ConsentForm
           defaultEmail={contract.Customer.Email}
+          seller={seller}
           language={language}
           onConsent={(given) => {
             // The copy goes to the contract's own address: one typed here updates the contract first (decision 074).
