@@ -147,7 +147,8 @@ for (const size of TABLET_SIZES) {
       await downloadWorkScopes(page);
       const fixture = asOwnContract(goodAndBetter(), 'Opt');
       const customer = { ...fixture.Customer, First: 'Linda', Last: `Carver${size.name}`, Email: 'linda@example.com' };
-      await openWithDraft(page, { ...fixture, Customer: customer }, '/builder/options');
+      await openWithDraft(page, { ...fixture, Customer: customer }, '/builder/review');
+      await page.goto('/builder/options');
       // Better costs more than Good, whatever its deposit: each at its price, the deposit apart.
       const better = page.getByRole('article', { name: 'Better' });
       await expect(better).toContainText('$9,561.00');

@@ -173,7 +173,8 @@ describe.each(TABLET_SIZES)('in WebKit, on a tablet $name ($width x $height)', (
     const tablet = await newTablet(width, height);
     await signIn(tablet);
     await syncScopes(tablet);
-    await openWithDraft(tablet, contractIdFor(`WKopt${size.slice(0, 4)}`), '/builder/review', goodAndBetter());
+    const contractId = contractIdFor(`WKopt${size.slice(0, 4)}`);
+    await openWithDraft(tablet, contractId, '/builder/review', goodAndBetter(contractId));
     await tablet.open('/builder/options');
     await tablet.find('article', 'Better');
     await tablet.sees('$9,561.00');

@@ -6,11 +6,15 @@ import { addOption } from '../contract/options';
 import { recalculate } from '../contract/totals';
 import { setDeposit, setDiscount } from '../contract/values';
 import { toggleFinancingOption } from '../financing/options';
-import { sequentialIds } from './builders';
 import { handWorkedContract } from './hand-worked-contract';
 
-export function goodAndBetter(): Contract {
-  let contract = addOption(handWorkedContract(), sequentialIds('opt'));
+/**
+ * `idPrefix` names the second option's new client ids (from 1001 on, after the hand-worked contract's): a test that
+ * pushes several copies to one cloud gives each its own.
+ */
+export function goodAndBetter(idPrefix = 'id'): Contract {
+  let next = 1000;
+  let contract = addOption(handWorkedContract(), () => `${idPrefix}-${++next}`);
   const attic = contract.Goals[0]!.Projects[0]!;
   contract = updateCalculation(contract, contract.Goals[0]!.Gid, attic.Pid, attic.Calculations[0]!.Guid, {
     Quantity: 2400,
