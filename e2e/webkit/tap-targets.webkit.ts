@@ -182,7 +182,8 @@ describe.each(TABLET_SIZES)('in WebKit, on a tablet $name ($width x $height)', (
     await tablet.sees('$1,740.00 more than Good');
     await check(tablet, 'options');
 
-    await goToStep(tablet, 'Contract', 'Contract');
+    await tablet.open('/builder/contract');
+    await tablet.find('region', 'Toolbox');
     await save(tablet);
     await tablet.tapOn('link', 'Sign on this tablet');
     await tablet.find('heading', 'Which option does the customer choose?');
