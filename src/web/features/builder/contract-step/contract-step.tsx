@@ -11,16 +11,24 @@ import { missingSellerDetail } from '#domain/contract/sale-law';
 import { useSeller } from '#web/sync/company';
 import { useSaleLaw } from '#web/sync/state-rules';
 import { AlertStack } from '#web/components/alerts/alert-stack';
+import { mountWhenAsked } from '#web/components/mount-when-asked';
 import { showAlert } from '#web/components/alerts/alerts-store';
 import { BuilderStepLayout } from '../builder-step-layout';
-import { ContractDialogs } from './values/contract-dialogs';
 import { ContractToolbox } from './values/contract-toolbox';
 import { PreparedContract } from './prepared-contract';
 import { SaleWarnings } from './sale-warnings';
+import { useContractModals } from './contract-modals-store';
 import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import type { SavedState } from '../contract-saved/contract-saved-page';
 
 export const SAVE_ALERT_KEY = 'contractSave';
+
+// The five value dialogs load the first time one is opened: the step paints without them.
+const useDialogAsked = () => useContractModals((state) => state.open !== null);
+const ContractDialogs = mountWhenAsked(
+  () => import('./values/contract-dialogs').then((m) => ({ default: m.ContractDialogs })),
+  useDialogAsked,
+);
 
 export function ContractStep() {
   return (
