@@ -113,9 +113,11 @@ describe('the areas a receipt starts from', () => {
     expect(suggestedReceiptAreas(quoted(false), catalogue, 2021)).toEqual([]);
   });
 
-  it('reads the R the attic target leaves: R-60 in zone 6A less the R-10 of 3.5 in. of batts is R-50, at the R-60 row', () => {
+  it('reads the R the attic is sold to less what is there, not the R-60 target chosen before (decision 082)', () => {
+    // Sold "to R-49" in zone 6A where the code target is R-60: R-49 less the R-10 of 3.5 in. of batts is R-39, at the
+    // label's R-44 row: 1,500 x 22.4 / 1,000 = 33.6, so 34 bags, 16.75 in. installed.
     expect(suggestedReceiptAreas(withTarget(quoted(), 3.5), catalogue, 2021)).toMatchObject([
-      { RValue: 60, Bags: 48, InstalledInches: 22 },
+      { RValue: 44, Bags: 34, InstalledInches: 16.75 },
     ]);
   });
 

@@ -4,7 +4,7 @@
 import type { Contract, WorkScope } from '../contract/model';
 import { formatSquareFeet } from '../format/money-format';
 import type { Stroke } from '../signing/signed-record';
-import { atticTarget } from './attic-target';
+import { atticRSold, atticTarget } from './attic-target';
 import { bagsFor, chartRowFor, type ChartRow } from './bag-chart';
 import type { IeccEdition } from './climate-zone-table';
 import { currentSite } from './job-site';
@@ -103,7 +103,7 @@ export function receiptProblems(receipt: InstallerReceipt, charts: readonly Labe
 /** The R a project's added layer needs: the attic target's gap when the agent set one, else the R its name gives. */
 export function rToAdd(contract: Contract | null, projectName: string, edition: IeccEdition): number | null {
   const site = contract ? currentSite(contract) : null;
-  const target = site ? atticTarget(site, edition) : null;
+  const target = site && contract ? atticTarget(site, edition, atticRSold(contract.Goals)) : null;
   if (target) return target.added;
   const named = /\bR-(\d{1,2})\b/.exec(projectName);
   return named ? Number(named[1]) : null;

@@ -1,6 +1,8 @@
 // What an attic should reach where the house is: the code minimum of the zone's IECC edition (prescriptive ceiling
-// R-value, new construction) or ENERGY STAR's recommendation for an existing home. The contract prints which.
+// R-value, new construction) or ENERGY STAR's recommendation for an existing home (its chart in energy-star-chart.ts).
+// The contract prints which.
 import { zoneNumber, type ClimateZone, type IeccEdition } from './climate-zone-table';
+import { energyStarRow } from './energy-star-chart';
 
 /** The IECC's prescriptive ceiling R-value for the zone (Table R402.1.2; zone 4C, marine, as zone 5). */
 export function codeMinimumAtticR(zone: ClimateZone, edition: IeccEdition): number {
@@ -10,12 +12,8 @@ export function codeMinimumAtticR(zone: ClimateZone, edition: IeccEdition): numb
   return edition === 2015 ? 49 : 60;
 }
 
-/** ENERGY STAR's recommended attic R-value range, for an attic with no insulation or with 3 to 4 inches already. */
-export function energyStarAtticR(zone: ClimateZone, attic: 'uninsulated' | 'insulated'): { low: number; high: number } {
-  const number = zoneNumber(zone);
-  const uninsulated = attic === 'uninsulated';
-  if (number === 1) return uninsulated ? { low: 30, high: 49 } : { low: 25, high: 30 };
-  if (number <= 3) return uninsulated ? { low: 30, high: 60 } : { low: 25, high: 38 };
-  if (number === 4) return uninsulated ? { low: 38, high: 60 } : { low: 38, high: 38 };
-  return uninsulated ? { low: 49, high: 60 } : { low: 38, high: 49 };
+/** ENERGY STAR's recommended attic R-value, for an attic with no insulation or with 3 to 4 inches already. */
+export function energyStarAtticR(zone: ClimateZone, attic: 'uninsulated' | 'insulated'): number {
+  const row = energyStarRow(zone);
+  return attic === 'uninsulated' ? row.uninsulatedAttic : row.insulatedAttic;
 }

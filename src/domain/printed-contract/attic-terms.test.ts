@@ -121,18 +121,47 @@ describe('the printed insulation term', () => {
     );
   });
 
-  it('gives ENERGY STAR’s recommendation as the top of its range, in Spanish too', () => {
+  it('gives ENERGY STAR’s single figure for the attic, with the chart it comes from, in Spanish too', () => {
     const site: JobSite = { ...DOUGLAS_WI, Target: 'energy-star' };
     expect(insulation(inWisconsin(site))).toBe(
-      'Attic insulation. Target: R-60, the top of ENERGY STAR’s recommendation for an existing home’s attic in ' +
-        'climate zone 6A (R-49 to R-60). We count no insulation in the attic now, so the insulation we add gives at ' +
-        'least R-60.',
+      'Attic insulation. Target: R-60, ENERGY STAR’s recommendation for an existing home’s uninsulated attic in ' +
+        'climate zone 6A (“Recommended Home Insulation R-Values”, after the 2021 IECC, Table R402.1.3). We count no ' +
+        'insulation in the attic now, so the insulation we add gives at least R-60.',
     );
     const withCellulose: JobSite = { ...site, Existing: { Material: 'loose-cellulose', Inches: 4 } };
     expect(insulation(inWisconsin(withCellulose), 'es')).toBe(
-      'Aislamiento del ático. Objetivo: R-49, lo más alto de la recomendación de ENERGY STAR para el ático de una ' +
-        'casa existente en la zona climática 6A (R-38 a R-49). El ático tiene ahora unos R-12 (4 pulgadas de ' +
-        'celulosa suelta, contadas a R-3.2 por pulgada), así que el aislamiento que añadimos da al menos R-37.',
+      'Aislamiento del ático. Objetivo: R-49, la recomendación de ENERGY STAR para el ático de una casa existente ' +
+        'que ya tiene de 3 a 4 pulgadas en la zona climática 6A («Recommended Home Insulation R-Values», según la ' +
+        'tabla R402.1.3 del IECC de 2021). El ático tiene ahora unos R-12 (4 pulgadas de celulosa suelta, contadas ' +
+        'a R-3.2 por pulgada), así que el aislamiento que añadimos da al menos R-37.',
     );
+  });
+
+  it('follows the insulation sold when the option chosen sells another R, and says the recommendation beside it', () => {
+    const site: JobSite = {
+      ...DOUGLAS_WI,
+      Target: 'energy-star',
+      Existing: { Material: 'fiberglass-batts', Inches: 4 },
+    };
+    const soldTo = (soldR: number | null, language: 'en' | 'es' = 'en') =>
+      terms(null, saleLaw(inWisconsin(site), BUNDLED_RULES), [], voiceOf(language), {
+        site,
+        floorSquareFeet: 0,
+        soldR,
+      })
+        .insulation?.map((run) => run.text)
+        .join('');
+    expect(soldTo(60)).toBe(
+      'Attic insulation. Target: R-60, the level the attic insulation in this contract is sold to. R-49 is ' +
+        'ENERGY STAR’s recommendation for an existing home’s attic with 3 to 4 inches already in climate zone 6A ' +
+        '(“Recommended Home Insulation R-Values”, after the 2021 IECC, Table R402.1.3). The attic has about R-11 now ' +
+        '(4 inches of fiberglass batts, counted at R-2.9 per inch), so the insulation we add gives at least R-49.',
+    );
+    expect(soldTo(60, 'es')).toContain(
+      'Objetivo: R-60, el nivel al que se vende el aislamiento del ático de este contrato. R-49 es la recomendación',
+    );
+    // Sold to the figure recommended: one target, said once.
+    expect(soldTo(49)).toContain('Target: R-49, ENERGY STAR’s recommendation');
+    expect(soldTo(null)).toContain('Target: R-49, ENERGY STAR’s recommendation');
   });
 });

@@ -7,6 +7,7 @@ import type { SaleLaw } from '../contract/sale-law';
 import { PROPOSAL_VALID_DAYS } from '../legal/cancellation-deadline';
 import { calendarDateInZone } from '../legal/calendar-date';
 import { atticTarget } from '../insulation/attic-target';
+import { ENERGY_STAR_CHART } from '../insulation/energy-star-chart';
 import { EXISTING_MATERIALS } from '../insulation/existing-insulation';
 import { zoneIn } from '../insulation/job-site';
 import { ventilationFor, ventilationQuestions } from '../insulation/ventilation';
@@ -58,6 +59,8 @@ export interface Attic {
   site: JobSite | null;
   /** 0: no attic stated (decision 079). */
   floorSquareFeet: number;
+  /** The R the contract's attic insulation is sold to, when a selected project names one (decision 082). */
+  soldR?: number | null;
   /** The fact sheets shown, and the time zone their days are read in. */
   factSheets?: { shown: readonly FactSheetShown[]; timeZone: string };
 }
@@ -98,15 +101,24 @@ export function ventilationWords({ site, floorSquareFeet }: Attic, law: SaleLaw,
 }
 
 /** The attic's target and the layer to add, written in the sale's language; null before a target is chosen. */
-function insulationParagraph({ site }: Attic, law: SaleLaw, voice: Voice): Paragraph | null {
+function insulationParagraph({ site, soldR }: Attic, law: SaleLaw, voice: Voice): Paragraph | null {
   const edition = ieccEditionOf(law.rules);
-  const target = site && atticTarget(site, edition);
+  const target = site && atticTarget(site, edition, soldR ?? null);
   if (!site || !target) return null;
   const { quantity } = voice.formats;
   const existing = target.existing;
   return voice.words.terms.insulation({
     zone: zoneIn(site, edition),
-    basis: target.range ? { energyStar: target.range } : { code: edition },
+    basis: target.attic
+      ? {
+          energyStar: {
+            attic: target.attic,
+            chart: ENERGY_STAR_CHART.title,
+            basedOn: ENERGY_STAR_CHART.basedOn,
+          },
+        }
+      : { code: edition },
+    recommended: target.recommended,
     r: target.r,
     existing: existing && {
       material: existing.material,

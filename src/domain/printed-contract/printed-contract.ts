@@ -1,6 +1,7 @@
 // The contract as it is printed: every word and figure of the page, worked out once from the contract, so the screen,
 // the paper and the signed PDF render one model and cannot say different things
 // (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the renderings decide where each part goes.
+import { atticRSold } from '../insulation/attic-target';
 import { currentSite } from '../insulation/job-site';
 import { goalsOnContract } from '../contract/document';
 import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
@@ -190,6 +191,7 @@ export function printContract({
     terms: terms(dates, law, warrantiesSold(contract), voice, {
       site: currentSite(contract),
       floorSquareFeet: currentSite(contract)?.AtticFloor ?? 0,
+      soldR: atticRSold(contract.Goals),
       factSheets: { shown: contract.FactSheets ?? [], timeZone },
     }),
     cancellation: cancellationStatement(dates, law, voice),

@@ -113,11 +113,19 @@ export const en = {
       ];
     },
     insulation: (term: InsulationWords): Paragraph => {
+      const zone = `climate zone ${term.zone}`;
+      const basis = term.basis;
+      const recommendation =
+        'code' in basis
+          ? `the minimum the ${basis.code} IECC sets for new homes in ${zone}`
+          : `ENERGY STAR’s recommendation for ${basis.energyStar.attic === 'insulated' ? 'an existing home’s attic with 3 to 4 inches already' : 'an existing home’s uninsulated attic'} ` +
+            `in ${zone} (“${basis.energyStar.chart}”, after the ${basis.energyStar.basedOn.iecc} IECC, Table ` +
+            `${basis.energyStar.basedOn.table})`;
       const target =
-        'code' in term.basis
-          ? `R-${term.r}, the minimum the ${term.basis.code} IECC sets for new homes in climate zone ${term.zone}.`
-          : `R-${term.r}, the top of ENERGY STAR’s recommendation for an existing home’s attic in climate zone ` +
-            `${term.zone} (R-${term.basis.energyStar.low} to R-${term.basis.energyStar.high}).`;
+        term.r === term.recommended
+          ? `R-${term.r}, ${recommendation}.`
+          : `R-${term.r}, the level the attic insulation in this contract is sold to. R-${term.recommended} is ` +
+            `${recommendation}.`;
       const existing = term.existing
         ? ` The attic has about R-${term.existing.r} now (${term.existing.inches} inches of ` +
           `${EXISTING_NAMES_EN[term.existing.material]}, counted at R-${term.existing.perInch} per inch), so the ` +

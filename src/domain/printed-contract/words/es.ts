@@ -108,12 +108,19 @@ export const es: ContractWords = {
       ];
     },
     insulation: (term) => {
+      const zone = `la zona climática ${term.zone}`;
+      const basis = term.basis;
+      const recommendation =
+        'code' in basis
+          ? `el mínimo que el IECC de ${basis.code} fija para casas nuevas en ${zone}`
+          : `la recomendación de ENERGY STAR para ${basis.energyStar.attic === 'insulated' ? 'el ático de una casa existente que ya tiene de 3 a 4 pulgadas' : 'el ático sin aislamiento de una casa existente'} ` +
+            `en ${zone} («${basis.energyStar.chart}», según la tabla ${basis.energyStar.basedOn.table} del IECC de ` +
+            `${basis.energyStar.basedOn.iecc})`;
       const target =
-        'code' in term.basis
-          ? `R-${term.r}, el mínimo que el IECC de ${term.basis.code} fija para casas nuevas en la zona climática ` +
-            `${term.zone}.`
-          : `R-${term.r}, lo más alto de la recomendación de ENERGY STAR para el ático de una casa existente en la ` +
-            `zona climática ${term.zone} (R-${term.basis.energyStar.low} a R-${term.basis.energyStar.high}).`;
+        term.r === term.recommended
+          ? `R-${term.r}, ${recommendation}.`
+          : `R-${term.r}, el nivel al que se vende el aislamiento del ático de este contrato. R-${term.recommended} es ` +
+            `${recommendation}.`;
       const existing = term.existing
         ? ` El ático tiene ahora unos R-${term.existing.r} (${term.existing.inches} pulgadas de ` +
           `${EXISTING_NAMES_ES[term.existing.material]}, contadas a R-${term.existing.perInch} por pulgada), así ` +

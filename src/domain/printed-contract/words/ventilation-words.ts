@@ -14,8 +14,20 @@ export interface VentilationWords {
 
 export interface InsulationWords {
   zone: string;
-  /** The code minimum of an edition, or ENERGY STAR's range (written 'R-38 to R-49' by the words). */
-  basis: { code: number } | { energyStar: { low: number; high: number } };
+  /** The code minimum of an edition, or ENERGY STAR's chart for an attic with no insulation or 3 to 4 in. already. */
+  basis:
+    | { code: number }
+    | {
+        energyStar: {
+          attic: 'uninsulated' | 'insulated';
+          /** The chart's title, as ENERGY STAR publishes it, and the code table it follows. */
+          chart: string;
+          basedOn: { iecc: number; table: string };
+        };
+      };
+  /** The R the basis gives. */
+  recommended: number;
+  /** The R the insulation sold brings the attic to; when it is not the recommended one the words say both. */
   r: number;
   existing: { material: ExistingMaterial; inches: string; perInch: string; r: number } | null;
   added: number;

@@ -17,6 +17,8 @@ import { codeMinimumAtticR, energyStarAtticR } from '#domain/insulation/target-r
 interface Props {
   site: JobSite;
   edition: IeccEdition;
+  /** The R the contract's attic insulation is sold to, when a selected project names one. */
+  soldR: number | null;
   onChange: (site: JobSite) => void;
 }
 
@@ -33,14 +35,14 @@ function readDepth(text: string): { inches: number } | { problem: string } {
   return { inches };
 }
 
-export function AtticInsulationFields({ site, edition, onChange }: Props) {
+export function AtticInsulationFields({ site, edition, soldR, onChange }: Props) {
   const [typed, setTyped] = useState<string | null>(null);
   const zone = zoneIn(site, edition);
   const material = site.Existing?.Material ?? '';
   const depthText = typed ?? (site.Existing ? String(site.Existing.Inches) : '');
   const depth = readDepth(depthText);
-  const target = atticTarget(site, edition);
-  const insulatedRange = energyStarAtticR(zone, (site.Existing?.Inches ?? 0) >= 3 ? 'insulated' : 'uninsulated');
+  const target = atticTarget(site, edition, soldR);
+  const insulated = (site.Existing?.Inches ?? 0) >= 3;
 
   function setExisting(next: ExistingMaterial | '', inches: number) {
     const { Existing: _previous, ...rest } = site;
@@ -55,7 +57,7 @@ export function AtticInsulationFields({ site, edition, onChange }: Props) {
     ['code', `Code minimum: R-${codeMinimumAtticR(zone, edition)} (${edition} IECC, new homes)`],
     [
       'energy-star',
-      `ENERGY STAR: R-${insulatedRange.high} (recommends R-${insulatedRange.low} to R-${insulatedRange.high})`,
+      `ENERGY STAR: R-${energyStarAtticR(zone, insulated ? 'insulated' : 'uninsulated')} (existing home, ${insulated ? '3 in. or more there now' : 'uninsulated attic'})`,
     ],
   ];
 
@@ -125,7 +127,10 @@ export function AtticInsulationFields({ site, edition, onChange }: Props) {
       {target && (
         <p className="mb-0" role="status" aria-label="Insulation to add">
           {target.existing ? `About R-${target.existing.r} there now; ` : 'No insulation counted now; '}
-          to reach R-{target.r}, add at least R-{target.added}.
+          {target.r === target.recommended
+            ? `to reach R-${target.r}, add at least R-${target.added}.`
+            : `the attic insulation chosen is sold to R-${target.r}, not the R-${target.recommended} above: ` +
+              `add at least R-${target.added}.`}
         </p>
       )}
     </fieldset>

@@ -5,6 +5,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addGoal } from '#domain/contract/edits';
+import { sequentialIds, withProject } from '#domain/testing/builders';
 import { builderContract, renderStep, startBlankContract } from '#web/testing/builder';
 import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { CustomerStep } from './customer-step';
@@ -163,7 +165,7 @@ describe('the job site', () => {
     expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
       'About R-10 there now; to reach R-60, add at least R-50.',
     );
-    await user.click(screen.getByRole('radio', { name: 'ENERGY STAR: R-49 (recommends R-38 to R-49)' }));
+    await user.click(screen.getByRole('radio', { name: 'ENERGY STAR: R-49 (existing home, 3 in. or more there now)' }));
     expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
       'About R-10 there now; to reach R-49, add at least R-39.',
     );
@@ -171,6 +173,22 @@ describe('the job site', () => {
     expect(builderContract().Site).not.toHaveProperty('Existing');
     expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
       'No insulation counted now; to reach R-60, add at least R-60.',
+    );
+  });
+
+  it('says when the attic insulation chosen is sold to another R than the target, and counts the layer from it', async () => {
+    // The option chosen sells blown fiberglass to R-60; ENERGY STAR's figure with 4 in. of batts there is R-49.
+    const ids = sequentialIds('sold');
+    useBuilderStore.setState({
+      contract: withProject(addGoal(builderContract(), 'attic'), 0, { wsid: 'A1-05', lines: [[1500, 1]] }, ids),
+    });
+    const user = await inWisconsin('54880');
+    await user.click(await screen.findByRole('button', { name: 'Use Douglas County, WI' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Insulation there now' }), 'Fiberglass batts');
+    await user.type(screen.getByRole('textbox', { name: 'Depth measured (in)' }), '4');
+    await user.click(screen.getByRole('radio', { name: 'ENERGY STAR: R-49 (existing home, 3 in. or more there now)' }));
+    expect(screen.getByRole('status', { name: 'Insulation to add' })).toHaveTextContent(
+      'About R-11 there now; the attic insulation chosen is sold to R-60, not the R-49 above: add at least R-49.',
     );
   });
 });

@@ -14,6 +14,7 @@ import { useBuilderStore } from '#web/contract-in-progress/builder-store';
 import { useSaleLaw } from '#web/sync/state-rules';
 import { AtticFloorField } from './attic-floor-field';
 import { AtticInsulationFields } from './attic-insulation-fields';
+import { atticRSold } from '#domain/insulation/attic-target';
 import { useCountyTables } from './county-tables';
 
 const SITE_NOTE_ID = 'job-site-note';
@@ -93,7 +94,9 @@ export function JobSiteFields({ contract }: { contract: Contract }) {
       </Form.Text>
       {site && <AtticFloorField site={site} area={contract.Area} onChange={setSite} />}
       {site && <VentilationAnswers site={site} edition={edition} floor={site.AtticFloor ?? 0} onAnswer={answer} />}
-      {site && <AtticInsulationFields site={site} edition={edition} onChange={setSite} />}
+      {site && (
+        <AtticInsulationFields site={site} edition={edition} soldR={atticRSold(contract.Goals)} onChange={setSite} />
+      )}
     </fieldset>
   );
 }
