@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import { stateRulesSchema } from '#domain/legal/state-rules/rules-schema';
 
-export const stateRulesResponseSchema = z.object({ rules: z.array(stateRulesSchema) });
+export const stateRulesResponseSchema = z.object({
+  rules: z.array(stateRulesSchema),
+  /** The versions no longer in force that saved contracts may carry; absent from clouds before them. */
+  earlier: z.array(stateRulesSchema).default([]),
+});
 
 export const publishStateRulesSchema = z.strictObject({
   rules: stateRulesSchema,

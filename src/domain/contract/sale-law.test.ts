@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_RULES } from '../legal/state-rules/bundled-rules';
+import { EARLIER_BUNDLED_FILES } from '../legal/state-rules/earlier-rules';
+import { stateRulesSchema } from '../legal/state-rules/rules-schema';
 import { blankCustomer, blankValues } from './factories';
 import type { Contract } from './model';
-import { depositGuide, missingSellerDetail, paperOnlyReason, saleLaw, setOlderBuyer, signingBlocker } from './sale-law';
+import {
+  depositGuide,
+  missingSellerDetail,
+  paperOnlyReason,
+  saleLaw,
+  savedSaleLaw,
+  setOlderBuyer,
+  signingBlocker,
+} from './sale-law';
 import { setDeposit, setDiscount } from './values';
 
 const sale = (State: string, total: number, deposit = 0, discount = 0): Pick<Contract, 'Customer' | 'Values'> => ({
@@ -85,5 +95,29 @@ describe('setOlderBuyer', () => {
     expect(setOlderBuyer(contract, true).OlderBuyer).toBe(true);
     expect(setOlderBuyer(setOlderBuyer(contract, true), false)).not.toHaveProperty('OlderBuyer');
     expect(saleLaw({ ...sale('MD', 100), OlderBuyer: true }).facts.olderBuyer).toBe(true);
+  });
+});
+
+describe('savedSaleLaw', () => {
+  const earlier = EARLIER_BUNDLED_FILES.map((file) => stateRulesSchema.parse(file));
+  const stamped = (State: string, Rules?: string) => ({ ...sale(State, 4_000), ...(Rules ? { Rules } : {}) });
+
+  it('prints a contract saved under Texas’s first rules under them, though the second is in force', () => {
+    expect(saleLaw(stamped('TX')).rules.version).toBe(2);
+    const law = savedSaleLaw(stamped('TX', 'TX-1'), BUNDLED_RULES, earlier);
+    expect(law.rules).toMatchObject({ state: 'TX', version: 1 });
+    // The first file had no notices; the one in force has Texas's.
+    expect(law.rules.notices).toBeUndefined();
+    expect(saleLaw(stamped('TX')).rules.notices?.length).toBeGreaterThan(0);
+  });
+
+  it('takes the rules in force for the stamp in force, a stamp the device does not hold, or no stamp', () => {
+    expect(savedSaleLaw(stamped('TX', 'TX-2'), BUNDLED_RULES, earlier).rules.version).toBe(2);
+    expect(savedSaleLaw(stamped('TX', 'TX-1'), BUNDLED_RULES, []).rules.version).toBe(2);
+    expect(savedSaleLaw(stamped('TX'), BUNDLED_RULES, earlier).rules.version).toBe(2);
+  });
+
+  it('never takes another state’s rules: a stamp of Texas on a contract now in Ohio prints Ohio’s', () => {
+    expect(savedSaleLaw(stamped('OH', 'TX-1'), BUNDLED_RULES, earlier).rules.state).toBe('OH');
   });
 });

@@ -27,6 +27,25 @@ export function saleLaw(
   };
 }
 
+/**
+ * The law a saved contract is printed under again: the rules version it was saved with (its stamp, 'CA-2') when
+ * `earlier` or the rules in force hold it, so a reprint says what the customer was given; else the rules in force.
+ * A contract not saved as it is shown takes the rules in force, as a save now would.
+ */
+export function savedSaleLaw(
+  contract: Pick<Contract, 'Customer' | 'Values' | 'OlderBuyer' | 'Rules'>,
+  ruleSet: readonly StateRules[] = BUNDLED_RULES,
+  earlier: readonly StateRules[] = [],
+): SaleLaw {
+  const law = saleLaw(contract, ruleSet);
+  const stamp = contract.Rules;
+  if (stamp === undefined || stamp === rulesStamp(law)) return law;
+  const saved = [...ruleSet, ...earlier].find(
+    (rules) => rules.state === law.rules.state && `${rules.state}-${rules.version}` === stamp,
+  );
+  return saved ? { ...law, rules: saved } : law;
+}
+
 /** True where the state gives older buyers more days: the Customer step then asks. */
 export function asksAboutOlderBuyers(law: SaleLaw): boolean {
   return law.rules.cancellation.olderBuyer !== undefined;

@@ -45,13 +45,27 @@ export interface Terms {
   workStart: Paragraph | null;
 }
 
-/** The warranties of the work a contract sells, each once, in the order the work is listed. */
-export function warrantiesSold(goals: Pick<Contract, 'Goals'>): ProjectWarranty[] {
+/** What every contract printed beside workmanship before warranties belonged to the price book (decision 051). */
+export const WARRANTIES_BEFORE_THE_PRICE_BOOK: readonly ProjectWarranty[] = [
+  { What: 'attic mold treatment', Years: WARRANTY_YEARS },
+  { What: 'the roof vent guarantee', Years: WARRANTY_YEARS },
+];
+
+/**
+ * The warranties of the work a contract sells, each once, in the order the work is listed. A contract saved before
+ * the price book carried warranties (saved, with no project warranty and no state rules stamp, which came first)
+ * keeps the ones it printed then (decision 083).
+ */
+export function warrantiesSold(contract: Pick<Contract, 'Goals' | 'Date' | 'Rules'>): ProjectWarranty[] {
   const seen = new Map<string, ProjectWarranty>();
-  for (const section of goalsOnContract(goals))
+  for (const section of goalsOnContract(contract))
     for (const { project } of section.projects)
       if (project.Warranty) seen.set(`${project.Warranty.What}\u0000${project.Warranty.Years}`, project.Warranty);
-  return [...seen.values()];
+  const savedBefore =
+    contract.Date !== '' &&
+    contract.Rules === undefined &&
+    contract.Goals.every((goal) => goal.Projects.every((project) => project.Warranty === undefined));
+  return savedBefore ? [...WARRANTIES_BEFORE_THE_PRICE_BOOK] : [...seen.values()];
 }
 
 /** The attic the ventilation term speaks of: the job site, if set, and the floor the agent stated for it. */

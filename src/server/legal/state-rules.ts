@@ -3,6 +3,7 @@
 // same schema the tablets read with, and audited.
 import { desc, sql } from 'drizzle-orm';
 import { BUNDLED_RULES } from '#domain/legal/state-rules/bundled-rules';
+import { EARLIER_BUNDLED_FILES } from '#domain/legal/state-rules/earlier-rules';
 import { stateRulesSchema, type StateRules } from '#domain/legal/state-rules/rules-schema';
 import { recordAudit } from '../audit/audit-log';
 import type { AppDatabase } from '../db/connection';
@@ -20,6 +21,22 @@ export async function currentRuleSet(db: AppDatabase): Promise<StateRules[]> {
     if (!known || rules.version > known.version) newest.set(rules.state, rules);
   }
   return [...newest.values()].sort((a, b) => a.state.localeCompare(b.state));
+}
+
+const EARLIER_BUNDLED = EARLIER_BUNDLED_FILES.map((file) => stateRulesSchema.parse(file));
+
+/**
+ * Every version no longer in force, published here or carried by this release or an earlier one: the rules a saved
+ * contract is printed again under (decision 083). Each state and version once, oldest first.
+ */
+export async function earlierRuleSet(db: AppDatabase, current: readonly StateRules[]): Promise<StateRules[]> {
+  const published = await db.select({ rules: stateRuleVersions.rules }).from(stateRuleVersions);
+  const key = (rules: StateRules) => `${rules.state}-${rules.version}`;
+  const inForce = new Set(current.map(key));
+  const earlier = new Map<string, StateRules>();
+  for (const rules of [...EARLIER_BUNDLED, ...BUNDLED_RULES, ...published.map((row) => row.rules)])
+    if (!inForce.has(key(rules))) earlier.set(key(rules), rules);
+  return [...earlier.values()].sort((a, b) => a.state.localeCompare(b.state) || a.version - b.version);
 }
 
 export type PublishOutcome =

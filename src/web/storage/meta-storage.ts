@@ -48,6 +48,8 @@ export interface MetaKeys {
 
 export interface StoredStateRules {
   rules: StateRules[];
+  /** The versions no longer in force the cloud served, that saved contracts are printed again under. */
+  earlier: StateRules[];
   /** ISO timestamp of the download. */
   downloadedAt: string;
 }
@@ -134,7 +136,12 @@ const cancellationsSchema = z.object({
 
 const companySchema = z.object({ company: companyDetailsSchema, downloadedAt: timestampSchema });
 
-const stateRulesStoredSchema = z.object({ rules: z.array(stateRulesSchema).min(1), downloadedAt: timestampSchema });
+const stateRulesStoredSchema = z.object({
+  rules: z.array(stateRulesSchema).min(1),
+  // Kept by devices from this release on; a copy stored before reads as none.
+  earlier: z.array(stateRulesSchema).default([]),
+  downloadedAt: timestampSchema,
+});
 
 const readers: { [K in MetaKey]: (raw: unknown) => Reading<MetaKeys[K]> } = {
   lastDownload: withSchema(timestampSchema),

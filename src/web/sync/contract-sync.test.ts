@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { getStateRules } from '#api/endpoints/state-rules-endpoints';
 import { BUNDLED_RULES } from '#domain/legal/state-rules/bundled-rules';
-import { deviceSaleLaw } from './state-rules';
+import { deviceLawAsShown, deviceSaleLaw } from './state-rules';
+import { EARLIER_BUNDLED_FILES } from '#domain/legal/state-rules/earlier-rules';
+import { stateRulesSchema } from '#domain/legal/state-rules/rules-schema';
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Contract, WorkScope } from '#domain/contract/model';
@@ -110,6 +112,10 @@ const MARYLAND_V2 = {
   version: BUNDLED_MARYLAND.version + 1,
   cancellation: { ...BUNDLED_MARYLAND.cancellation, businessDays: 6 },
 };
+/** Maryland's first rules file, as the cloud serves it among the versions no longer in force. */
+const MARYLAND_V1 = stateRulesSchema.parse(
+  EARLIER_BUNDLED_FILES.find((file) => (file as { state: string }).state === 'MD'),
+);
 
 describe('syncContract', () => {
   it('sends the whole contract once and marks the device copy synced', async () => {
@@ -484,7 +490,10 @@ describe('syncAllPending', () => {
         at(getCompany, {}),
         answer(getCompany, 200, { company: COMPANY_DETAILS, updatedAt: '2026-11-27T09:00:00.000Z' }),
       )
-      .on(at(getStateRules, {}), answer(getStateRules, 200, { rules: [...BUNDLED_RULES, MARYLAND_V2] }));
+      .on(
+        at(getStateRules, {}),
+        answer(getStateRules, 200, { rules: [...BUNDLED_RULES, MARYLAND_V2], earlier: [MARYLAND_V1] }),
+      );
 
     // A tablet that holds work scopes checks for a newer price book.
     useCatalogueStore.setState({ scopes: fixtureScopes, loaded: true });
@@ -508,6 +517,10 @@ describe('syncAllPending', () => {
     expect((await readMeta('stateRules'))?.rules.some((rules) => rules.state === 'MD' && rules.version === 2)).toBe(
       true,
     );
+    // A contract saved under Maryland's first rules is printed again under them (decision 083); changed, under those in force.
+    expect(deviceLawAsShown({ ...maryland, Rules: 'MD-1' }, false).rules.version).toBe(1);
+    expect(deviceLawAsShown({ ...maryland, Rules: 'MD-1' }, true).rules.version).toBe(3);
+    expect((await readMeta('stateRules'))?.earlier.map((rules) => `${rules.state}-${rules.version}`)).toEqual(['MD-1']);
     expect(useCatalogueStore.getState()).toMatchObject({
       priceBook: { version: 1, effectiveOn: '2020-01-01' },
       next: { version: 2, effectiveOn: '2099-12-01', note: 'New year, new prices' },

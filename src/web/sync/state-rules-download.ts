@@ -10,7 +10,7 @@ import { takeDownloadedStateRules } from './state-rules';
 export async function downloadStateRules(now: () => Date = () => new Date()): Promise<boolean> {
   const result = await callEndpoint(getStateRules, {});
   if (!result.ok || !result.data || result.data.rules.length === 0) return false;
-  const stored = { rules: result.data.rules, downloadedAt: now().toISOString() };
+  const stored = { rules: result.data.rules, earlier: result.data.earlier, downloadedAt: now().toISOString() };
   takeDownloadedStateRules(stored);
   await guardedWrite(STATE_RULES_WRITE_LABEL, () => writeMeta('stateRules', stored));
   return true;

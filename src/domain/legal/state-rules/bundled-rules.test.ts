@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_FILES, BUNDLED_RULES } from './bundled-rules';
+import { EARLIER_BUNDLED_FILES } from './earlier-rules';
 import { stateRulesSchema } from './rules-schema';
 
 describe('the bundled rules', () => {
@@ -12,5 +13,23 @@ describe('the bundled rules', () => {
     const byState = new Map(BUNDLED_RULES.map((rules) => [rules.state, rules.cancelEmailRequired]));
     expect(byState.get('CA')).toBe(true);
     expect(byState.get('MD')).toBe(false);
+  });
+});
+
+describe('the rules files of earlier releases', () => {
+  it('each read with the schema, and each is below the version this release carries for its state', () => {
+    const inForce = new Map(BUNDLED_RULES.map((rules) => [rules.state, rules.version]));
+    const earlier = EARLIER_BUNDLED_FILES.map((file) => stateRulesSchema.parse(file));
+    expect(earlier.map((rules) => `${rules.state}-${rules.version}`)).toEqual([
+      'CA-1',
+      'FL-1',
+      'IL-1',
+      'MA-1',
+      'MD-1',
+      'NJ-1',
+      'PA-1',
+      'TX-1',
+    ]);
+    for (const rules of earlier) expect(rules.version).toBeLessThan(inForce.get(rules.state)!);
   });
 });

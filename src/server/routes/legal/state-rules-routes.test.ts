@@ -101,6 +101,23 @@ describe.each(databaseKinds())('state rules, on %s', (kind) => {
     expect(audit).toEqual([{ action: 'state-rules.publish', subject: 'state-rules:CA' }]);
   });
 
+  it('serves beside those in force every version a saved contract may carry: published, or an earlier release’s', async () => {
+    // After the publish above: CA-3 is in force, CA-2 (this release's file) and CA-1 (the first release's) are not.
+    const { rules, earlier } = stateRulesResponseSchema.parse((await get()).json());
+    const named = (list: readonly StateRules[], state: string) =>
+      list.filter((entry) => entry.state === state).map((entry) => entry.version);
+    expect(named(rules, 'CA')).toEqual([3]);
+    expect(named(earlier, 'CA')).toEqual([1, 2]);
+    // California's first file had none of the notices its second prints (the HIC and mechanics' lien notices).
+    const notices = (version: number) =>
+      earlier.find((entry) => entry.state === 'CA' && entry.version === version)?.notices?.length ?? 0;
+    expect(notices(1)).toBe(0);
+    expect(notices(2)).toBe(3);
+    // Texas is at its second file in this release, its first kept; Ohio has had one file only.
+    expect(named(earlier, 'TX')).toEqual([1]);
+    expect(named(earlier, 'OH')).toEqual([]);
+  });
+
   it('refuses a file that is not a rules file, with a JSON error naming the field', async () => {
     const broken = { ...californiaV2, version: 3, cancellation: { ...californiaV2.cancellation, businessDays: 1 } };
     const res = await publish(admin, { rules: broken });

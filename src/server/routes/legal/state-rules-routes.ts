@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getStateRules, publishStateRules as publishEndpoint } from '#api/endpoints/state-rules-endpoints';
 import { HttpError } from '../../http-error';
-import { currentRuleSet, publishStateRules } from '../../legal/state-rules';
+import { currentRuleSet, earlierRuleSet, publishStateRules } from '../../legal/state-rules';
 import { catalogueEtag, matchesEtag } from '../catalogue/workscope-routes';
 import { route } from '../endpoint-route';
 
 export async function stateRulesRoutes(app: FastifyInstance): Promise<void> {
   route(app, getStateRules, async ({ request, reply }) => {
-    const body = JSON.stringify({ rules: await currentRuleSet(app.db) });
+    const rules = await currentRuleSet(app.db);
+    const body = JSON.stringify({ rules, earlier: await earlierRuleSet(app.db, rules) });
     const etag = catalogueEtag(body);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

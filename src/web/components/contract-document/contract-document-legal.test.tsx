@@ -14,8 +14,9 @@ afterEach(cleanup);
 /** 9 AM in Chicago on Wednesday, November 25, 2026, the day before Thanksgiving. */
 const rows = table as unknown as CountyRow[];
 
+/** Saved (dated, and stamped with the rules it was saved under, as every save since decision 050 is). */
 function beforeThanksgiving(): Contract {
-  return { ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z' };
+  return { ...handWorkedContract(), Date: '2026-11-25T15:00:00.000Z', Rules: 'US-1' };
 }
 
 const notices = () => screen.getAllByRole('region', { name: /^Notice of Cancellation, copy [12] of 2$/ });
@@ -128,6 +129,28 @@ describe('the terms', () => {
     };
     renderDocument(noMold);
     expect(warranties()).toEqual(['workmanship on all the work in this contract, for 3 years.']);
+  });
+
+  it('keep, on a contract saved before warranties belonged to the price book, the three it printed then', () => {
+    // Saved by an app before state rules were stamped (decision 050) and before projects carried warranties (051).
+    const { Rules: _stamp, ...contract } = beforeThanksgiving();
+    const saved = {
+      ...contract,
+      Goals: contract.Goals.map((goal) => ({
+        ...goal,
+        Projects: goal.Projects.map(({ Warranty: _warranty, ...project }) => project),
+      })),
+    };
+    renderDocument(saved);
+    expect(warranties()).toEqual([
+      'workmanship on all the work in this contract, for 3 years;',
+      'attic mold treatment, for 3 years;',
+      'the roof vent guarantee, for 3 years.',
+    ]);
+    // A draft of that age, never saved, prints what its work carries: workmanship alone.
+    cleanup();
+    renderDocument({ ...saved, Date: '' });
+    expect(warranties()).toHaveLength(1);
   });
 
   it('print a warranty a project carries only while the project is selected', () => {

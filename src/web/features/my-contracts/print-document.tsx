@@ -1,6 +1,6 @@
 // The copy My Contracts prints (print-copy.tsx), loaded at the press of Print: the contract document and what it
 // takes to show it are a large part of the page's code, and most visits print nothing.
-import { deviceSaleLaw } from '#web/sync/state-rules';
+import { deviceLawAsShown } from '#web/sync/state-rules';
 import type { Agent, Contract } from '#domain/contract/model';
 import { asDocumentShows } from '#domain/contract/transaction-date';
 import { useBuilderStore } from '../../contract-in-progress/builder-store';
@@ -43,7 +43,7 @@ export function PrintDocument({ job }: { job: PrintJob }) {
       preparedBy={job.preparedBy}
       agentPhone={job.agentPhone}
       company={currentSeller(job.contract)}
-      law={deviceSaleLaw(job.contract)}
+      law={deviceLawAsShown(job.contract, job.unsaved)}
       timeZone={timeZone()}
     />
   );

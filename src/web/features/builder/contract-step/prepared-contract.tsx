@@ -1,7 +1,7 @@
 // The contract document as this device shows it: who prepared it
 // (document-preparer.ts) and dates in the device's time zone. A contract not
 // saved yet shows today's date, which a save now would give it, and says so.
-import { useSaleLaw } from '#web/sync/state-rules';
+import { useLawAsShown } from '#web/sync/state-rules';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Agent, Contract } from '#domain/contract/model';
@@ -35,7 +35,7 @@ export function PreparedContract({ contract, editable = false }: { contract: Con
   const shown = asDocumentShows(contract, record, new Date().toISOString());
   const { agent, phone } = documentPreparer(contract, lastAgent, session, shown.unsaved);
   const seller = useSeller(contract);
-  const law = useSaleLaw(shown.contract);
+  const law = useLawAsShown(shown.contract, shown.unsaved);
   return (
     <ContractDocument
       contract={shown.contract}
