@@ -212,12 +212,19 @@ test('a sale in Spanish in Texas offline: the consent, the contract, its notices
   await page.getByRole('button', { name: 'Aceptar y leer el contrato' }).click();
   await expect(page.getByRole('heading', { name: 'Signatures' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Al firmar aquí acepto este contrato, incluido su Aviso de cancelación')).toBeVisible();
-  await sign(page, 'Buyer’s signature, drawn');
+  // The buyer reads the words around the pad in Spanish; the agent's pad is in the agent's own.
+  await expect(page.getByText('Firme en el recuadro con el dedo o con un lápiz táctil.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Escribir en su lugar' })).toBeVisible();
+  await sign(page, 'Firma del comprador, dibujada');
   await sign(page, 'Agent’s signature, drawn');
   await page.getByRole('button', { name: 'Finish signing' }).click();
   await expect(page.getByRole('heading', { name: 'The contract is signed' })).toBeVisible({ timeout: 30_000 });
 
   const text = await downloadSignedPdf(page, testInfo, 'spanish-signed.pdf');
+  // The price book's units in Spanish: 1,200 sq ft of air sealing and 8 penetration seals.
+  expect(text).toContain('1,200 pies²');
+  expect(text).toContain('8 unidades');
+  expect(text).not.toMatch(/\bsq ft\b|\b\d+ each\b/);
   expect(text).toContain('antes de la medianoche del sábado, 28 de noviembre de 2026.');
   expect(text.match(/AVISO DE CANCELACIÓN/g)).toHaveLength(2);
   expect(text.match(/a más tardar a la medianoche del sábado, 28 de noviembre de 2026\./g)).toHaveLength(2);

@@ -8,6 +8,7 @@ import { handWorkedContract } from '../testing/hand-worked-contract';
 import { printContract, UNSAVED_NOTE } from './printed-contract';
 import type { Seller } from './seller';
 import { paragraphText } from './text-runs';
+import { voiceOf } from './words/contract-words';
 
 const SELLER: Seller = {
   name: 'Badger State Insulation',
@@ -253,6 +254,37 @@ describe('the printed contract', () => {
     ]);
     expect(spanish.date).toBe('21 de noviembre de 2026');
     expect(english.date).toBe('11/21/26');
+  });
+
+  it('writes the price book’s units in the language of the sale, one or many', () => {
+    const units = (printed: ReturnType<typeof print>) =>
+      printed.work.flatMap((goal) => goal.projects.flatMap((project) => project.lines.map((line) => line.quantity)));
+    const spanish = print({ ...handWorkedContract(), Language: 'es' });
+    expect(units(spanish)).toEqual([
+      '1,200 pies²',
+      '1,200 pies²',
+      '8 unidades',
+      '333 pies²',
+      '850 pies²',
+      '4 unidades',
+    ]);
+    expect(units(print(handWorkedContract()))).toEqual([
+      '1,200 sq ft',
+      '1,200 sq ft',
+      '8 each',
+      '333 sq ft',
+      '850 sq ft',
+      '4 each',
+    ]);
+    const es = voiceOf('es').words;
+    expect([es.unit('each', 1), es.unit('lin ft', 40), es.unit('board ft', 1), es.unit('hour', 2)]).toEqual([
+      'unidad',
+      'pies lineales',
+      'pie tablar',
+      'horas',
+    ]);
+    // A unit the office typed that has no Spanish word is printed as typed.
+    expect(es.unit('bag', 3)).toBe('bag');
   });
 
   it('marks a discount and coupon not given, so paper can leave them out', () => {

@@ -228,10 +228,10 @@ export function printedCustomer({ Customer: customer }: Contract, words: Contrac
   };
 }
 
-function printedLine(calculation: Calculation, { formats }: Voice): PrintedLine {
+function printedLine(calculation: Calculation, { formats, words }: Voice): PrintedLine {
   return {
     key: calculation.Guid,
-    quantity: `${formats.quantity(calculation.Quantity)} ${calculation.QuantityLabel}`,
+    quantity: `${formats.quantity(calculation.Quantity)} ${words.unit(calculation.QuantityLabel, calculation.Quantity)}`,
     description: calculation.Name,
     rate: formats.dollars(calculation.Rate),
     difficulty: formats.factor(calculation.DifficultyFactor),

@@ -49,6 +49,8 @@ export const en = {
     signatures: 'Signatures',
     workColumns: ['Quantity', 'Description', 'Rate', 'Difficulty', 'Total'],
     noQuantities: 'No quantities entered.',
+    noFinancing: 'None chosen.',
+    noNotes: 'None.',
     treatmentNotes: 'Treatment notes:',
     initials: "Buyer's initials",
   },
@@ -196,6 +198,23 @@ export const en = {
   },
 
   roles: { buyer: 'Buyer', 'co-buyer': 'Co-buyer', agent: 'Agent' } as Record<Role, string>,
+  /** A price book's unit after a quantity ('1,200 sq ft'): English as the price book writes it. */
+  unit: (label: string, _quantity: number) => label,
+  /** The words around a signature pad on the Sign step, for the signer `title` ('Buyer'). */
+  signer: {
+    name: (title: string) => `${title}’s name`,
+    how: (title: string) => `How the ${title.toLowerCase()} signs`,
+    draw: 'Draw',
+    typeInstead: 'Type instead',
+    drawHint: 'Sign in the box with a finger or a stylus.',
+    drawn: (title: string) => `${title}’s signature, drawn`,
+    clear: (title: string) => `Clear the ${title.toLowerCase()}’s signature`,
+    typed: (title: string) => `${title}’s signature, typed`,
+    typedHint: 'Type your full name as your signature.',
+    signAs: (title: string) => `Sign as the ${title.toLowerCase()}`,
+    signedBy: (name: string) => `Signed by ${name}.`,
+    notSigned: 'Not signed yet.',
+  },
   /** The statement beside each signature pad, under which its signer signs. */
   intent: (role: Role, seller: Pick<Seller, 'name'>) =>
     role === 'agent'

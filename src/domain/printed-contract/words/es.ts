@@ -43,6 +43,8 @@ export const es: ContractWords = {
     signatures: 'Firmas',
     workColumns: ['Cantidad', 'Descripción', 'Tarifa', 'Dificultad', 'Total'],
     noQuantities: 'No se ingresaron cantidades.',
+    noFinancing: 'No se eligió ninguno.',
+    noNotes: 'Ninguna.',
     treatmentNotes: 'Notas del tratamiento:',
     initials: 'Iniciales del comprador',
   },
@@ -190,6 +192,31 @@ export const es: ContractWords = {
   },
 
   roles: { buyer: 'Comprador', 'co-buyer': 'Cocomprador', agent: 'Agente' },
+  unit: (label, quantity) => {
+    const one = quantity === 1;
+    const units: Record<string, string> = {
+      'sq ft': one ? 'pie²' : 'pies²',
+      'lin ft': one ? 'pie lineal' : 'pies lineales',
+      'board ft': one ? 'pie tablar' : 'pies tablares',
+      each: one ? 'unidad' : 'unidades',
+      hour: one ? 'hora' : 'horas',
+    };
+    return units[label.trim().toLowerCase()] ?? label;
+  },
+  signer: {
+    name: (title) => `Nombre del ${title.toLowerCase()}`,
+    how: (title) => `Cómo firma el ${title.toLowerCase()}`,
+    draw: 'Dibujar',
+    typeInstead: 'Escribir en su lugar',
+    drawHint: 'Firme en el recuadro con el dedo o con un lápiz táctil.',
+    drawn: (title) => `Firma del ${title.toLowerCase()}, dibujada`,
+    clear: (title) => `Borrar la firma del ${title.toLowerCase()}`,
+    typed: (title) => `Firma del ${title.toLowerCase()}, escrita`,
+    typedHint: 'Escriba su nombre completo como firma.',
+    signAs: (title) => `Firmar como ${title.toLowerCase()}`,
+    signedBy: (name) => `Firmado por ${name}.`,
+    notSigned: 'Sin firmar todavía.',
+  },
   intent: (role, seller) =>
     role === 'agent'
       ? `Al firmar aquí firmo este contrato en nombre de ${seller.name}.`

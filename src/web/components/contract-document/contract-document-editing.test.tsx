@@ -56,6 +56,14 @@ describe('the contract on screen (editable)', () => {
     expect(notes).toHaveClass('doc-editable', 'no-print');
   });
 
+  it('says the empty lines in the language of the sale', () => {
+    renderDocument({ ...handWorkedContract(), Language: 'es' }, editable);
+    expect(
+      within(screen.getByRole('region', { name: 'Financiamiento' })).getByText('No se eligió ninguno.'),
+    ).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Notas' })).getByText('Ninguna.')).toBeVisible();
+  });
+
   it('prints the lines that say something, editable or not', () => {
     const contract = withValues({ ...handWorkedContract(), Notes: 'Crew arrives 8 AM.' }, (values) =>
       toggleFinancingOption(discounted(values), 5),

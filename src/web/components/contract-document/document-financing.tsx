@@ -15,7 +15,7 @@ export function DocumentFinancing({ financing, editable }: { financing: PrintedF
         <LineLabel line="financing">{labels.financing}</LineLabel>
       </h3>
       {none ? (
-        <p className="doc-muted mb-0">None chosen.</p>
+        <p className="doc-muted mb-0">{labels.noFinancing}</p>
       ) : (
         <>
           <ul className="doc-financing-options">
@@ -38,7 +38,7 @@ export function DocumentNotes({ notes, editable }: { notes: string | null; edita
       <h3 className="doc-heading">
         <LineLabel line="notes">{labels.notes}</LineLabel>
       </h3>
-      <p className={notes === null ? 'doc-muted mb-0' : 'doc-notes-text mb-0'}>{notes ?? 'None.'}</p>
+      <p className={notes === null ? 'doc-muted mb-0' : 'doc-notes-text mb-0'}>{notes ?? labels.noNotes}</p>
     </section>
   );
 }

@@ -272,6 +272,7 @@ function Signing({ contract }: { contract: Contract }) {
           <h2 className="h4 mt-4">Signatures</h2>
           <SignerBlock
             signer="buyer"
+            language={language}
             defaultName={buyerName}
             intent={intentStatement('buyer', seller, language)}
             signature={signatures.buyer ?? null}
@@ -280,6 +281,7 @@ function Signing({ contract }: { contract: Contract }) {
           {coBuyer ? (
             <SignerBlock
               signer="co-buyer"
+              language={language}
               defaultName=""
               intent={intentStatement('co-buyer', seller, language)}
               signature={signatures['co-buyer'] ?? null}

@@ -3,7 +3,8 @@
 // cannot draw (a keyboard or screen-reader user), which is just as binding.
 import { useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { ROLE_TITLES } from '#domain/signing/consent';
+import type { SaleLanguage } from '#domain/legal/state-rules/rules-schema';
+import { wordsFor } from '#domain/printed-contract/words/contract-words';
 import type { Signature, SignerRole } from '#domain/signing/signed-record';
 import { SignaturePadBox, type DrawnSignature } from './signature-pad';
 import { typedSignatureImage } from './typed-signature';
@@ -14,6 +15,8 @@ interface SignerBlockProps {
   intent: string;
   signature: Signature | null;
   onSign: (signature: Signature | null) => void;
+  /** The language the signer reads: the sale's for the buyers, the agent's own for the agent. */
+  language?: SaleLanguage;
   /** The clock, passed in so tests pin it. */
   now?: () => string;
 }
@@ -24,9 +27,11 @@ export function SignerBlock({
   intent,
   signature,
   onSign,
+  language = 'en',
   now = () => new Date().toISOString(),
 }: SignerBlockProps) {
-  const title = ROLE_TITLES[role];
+  const { roles, signer: words } = wordsFor(language);
+  const title = roles[role];
   const headingId = useId();
   const intentId = useId();
   const typedHintId = useId();
@@ -76,7 +81,7 @@ export function SignerBlock({
           {title}
         </h3>
         <Form.Group className="mb-2" controlId={`signer-name-${role}`}>
-          <Form.Label>{title}&rsquo;s name</Form.Label>
+          <Form.Label>{words.name(title)}</Form.Label>
           <Form.Control
             value={name}
             maxLength={200}
@@ -91,34 +96,34 @@ export function SignerBlock({
         <p id={intentId} className="signer-intent">
           {intent}
         </p>
-        <div className="btn-group mb-2" role="group" aria-label={`How the ${title.toLowerCase()} signs`}>
+        <div className="btn-group mb-2" role="group" aria-label={words.how(title)}>
           <Button
             variant={method === 'drawn' ? 'primary' : 'outline-primary'}
             aria-pressed={method === 'drawn'}
             onClick={() => switchTo('drawn')}
           >
-            Draw
+            {words.draw}
           </Button>
           <Button
             variant={method === 'typed' ? 'primary' : 'outline-primary'}
             aria-pressed={method === 'typed'}
             onClick={() => switchTo('typed')}
           >
-            Type instead
+            {words.typeInstead}
           </Button>
         </div>
         {method === 'drawn' ? (
           <>
-            <p className="small text-body-secondary mb-1">Sign in the box with a finger or a stylus.</p>
-            <SignaturePadBox label={`${title}’s signature, drawn`} onChange={drawn} clearKey={clearKey} />
+            <p className="small text-body-secondary mb-1">{words.drawHint}</p>
+            <SignaturePadBox label={words.drawn(title)} onChange={drawn} clearKey={clearKey} />
             <Button variant="link" className="px-0" onClick={() => setClearKey((key) => key + 1)}>
-              Clear the {title.toLowerCase()}&rsquo;s signature
+              {words.clear(title)}
             </Button>
           </>
         ) : (
           <div className="mb-2">
             <Form.Group className="mb-2" controlId={`signer-typed-${role}`}>
-              <Form.Label>{title}&rsquo;s signature, typed</Form.Label>
+              <Form.Label>{words.typed(title)}</Form.Label>
               <Form.Control
                 value={typed}
                 maxLength={200}
@@ -128,15 +133,15 @@ export function SignerBlock({
                   if (signature) onSign(null);
                 }}
               />
-              <Form.Text id={typedHintId}>Type your full name as your signature.</Form.Text>
+              <Form.Text id={typedHintId}>{words.typedHint}</Form.Text>
             </Form.Group>
             <Button variant="outline-primary" disabled={typed.trim() === ''} onClick={signTyped}>
-              Sign as the {title.toLowerCase()}
+              {words.signAs(title)}
             </Button>
           </div>
         )}
         <p className="signer-status mb-0" role="status">
-          {signature ? `Signed by ${signature.name}.` : `Not signed yet.`}
+          {signature ? words.signedBy(signature.name) : words.notSigned}
         </p>
       </div>
     </section>
