@@ -22,6 +22,7 @@ import type {
 } from '#domain/contract/model';
 import { CURRENT_SCHEMA_VERSION } from '#domain/contract/schema-version';
 import { contractLimits } from './contract-limits';
+import { projectLabelSchema } from './workscopes';
 
 const L = contractLimits;
 
@@ -125,6 +126,7 @@ export const projectSchema = z.strictObject({
   Calculations: z.array(calculationSchema).max(L.calculationsPerProject),
   PriceBook: z.number().int().positive().optional(),
   Warranty: z.strictObject({ What: name.min(1), Years: z.number().int().min(1).max(50) }).optional(),
+  Label: projectLabelSchema.optional(),
 }) satisfies z.ZodType<Project>;
 
 export const goalSchema = z.strictObject({

@@ -7,25 +7,27 @@ import { labelChartProblems, type LabelChart } from '#domain/insulation/label-ch
 
 const chartFigure = z.number().min(0).max(10_000);
 
+const chartRow = {
+  rValue: chartFigure,
+  bagsPer1000: chartFigure,
+  maxSqFtPerBag: chartFigure,
+  minLbPerSqFt: chartFigure,
+  installedInches: chartFigure,
+  settledInches: chartFigure,
+};
+
+const checkedChart = (chart: LabelChart, context: z.RefinementCtx) => {
+  for (const message of labelChartProblems(chart)) context.addIssue({ code: 'custom', message });
+};
+
 export const labelChartSchema = z
-  .object({
-    product: z.string().max(200),
-    rows: z
-      .array(
-        z.object({
-          rValue: chartFigure,
-          bagsPer1000: chartFigure,
-          maxSqFtPerBag: chartFigure,
-          minLbPerSqFt: chartFigure,
-          installedInches: chartFigure,
-          settledInches: chartFigure,
-        }),
-      )
-      .max(40),
-  })
-  .superRefine((chart, context) => {
-    for (const message of labelChartProblems(chart)) context.addIssue({ code: 'custom', message });
-  }) satisfies z.ZodType<LabelChart>;
+  .object({ product: z.string().max(200), rows: z.array(z.object(chartRow)).max(40) })
+  .superRefine(checkedChart) satisfies z.ZodType<LabelChart>;
+
+/** The same chart as a project of a contract carries it (decision 084): nothing beside its figures. */
+export const projectLabelSchema = z
+  .strictObject({ product: z.string().max(200), rows: z.array(z.strictObject(chartRow)).max(40) })
+  .superRefine(checkedChart) satisfies z.ZodType<LabelChart>;
 
 export const workScopeCalculationSchema = z.object({
   id: z.number().int().min(0),

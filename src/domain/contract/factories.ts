@@ -112,6 +112,9 @@ export function projectFromWorkScope(scope: WorkScope, newId: NewId, priceBook?:
     TreatmentNotes: '',
     ShowBoardFeetCalculator: scope.show_calculator,
     ...(scope.warranty ? { Warranty: { What: scope.warranty.what, Years: scope.warranty.years } } : {}),
+    ...(scope.chart
+      ? { Label: { product: scope.chart.product, rows: scope.chart.rows.map((row) => ({ ...row })) } }
+      : {}),
     PdfFileName: scope.pdf ?? '',
     Selected: true,
     SubTotal: 0,

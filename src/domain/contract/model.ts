@@ -83,6 +83,11 @@ export interface Project {
   PriceBook?: number;
   /** The warranty its work scope carried when it was added (docs/decisions/051-what-the-customer-reads.md). */
   Warranty?: ProjectWarranty;
+  /**
+   * The loose-fill label chart its work scope carried when it was added, which the quote's bags, weight and depths
+   * are read from (docs/decisions/084-the-label-on-the-quote.md); absent: not loose-fill, or no chart then.
+   */
+  Label?: LabelChart;
 }
 
 /** What is warranted and for how long, from the day the work is completed. */

@@ -2,6 +2,8 @@
 // the paper and the signed PDF render one model and cannot say different things
 // (docs/decisions/031-the-signed-contract.md). Nothing here is laid out: the renderings decide where each part goes.
 import { atticRSold } from '../insulation/attic-target';
+import { ieccEditionOf } from '../legal/state-law';
+import { quoteLabelsOf } from './quote-labels';
 import { currentSite } from '../insulation/job-site';
 import { goalsOnContract } from '../contract/document';
 import type { Agent, Calculation, Contract, Coupon, FinancingOption, Goal, Values } from '../contract/model';
@@ -111,6 +113,8 @@ export interface PrintedContract {
   preparedBy: PrintedParty;
   /** The same array for as long as the contract's Goals array is the same (printedWork). */
   work: readonly PrintedGoal[];
+  /** Under each loose-fill line, what its label asks for, by project key (quote-labels.ts, decision 084). */
+  quoteLabels: ReadonlyMap<string, string>;
   price: PriceRow[];
   financing: PrintedFinancing;
   notes: string | null;
@@ -185,6 +189,7 @@ export function printContract({
       lines: [...(preparedBy.Email.trim() === '' ? [] : [preparedBy.Email]), words.phone(formatPhone(agentPhone))],
     },
     work: printedWork(contract.Goals, voice),
+    quoteLabels: quoteLabelsOf(contract, ieccEditionOf(law.rules), voice),
     price: priceRows(contract.Values, voice),
     financing: printedFinancing(contract.Values, voice),
     notes: contract.Notes.trim() === '' ? null : contract.Notes,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '#domain/contract/model';
 import { recalculate } from '#domain/contract/totals';
-import { catalogue } from '#domain/testing/builders';
+import { catalogue, sequentialIds, withProject } from '#domain/testing/builders';
 import { handWorkedContract } from '#domain/testing/hand-worked-contract';
 import {
   fromRows,
@@ -136,6 +136,16 @@ describe('fromRows', () => {
     expect(back.ServerVersion).toBe(1);
     expect(back.Goals[0]!.Id).toBe(back.Goals[0]!.Gid);
     expect(withoutSyncStamps(back)).toEqual(expectedAfterSync(contract));
+  });
+
+  it('gives back the label chart a loose-fill project carried, and none to a project that had none (decision 084)', () => {
+    const ids = sequentialIds('label');
+    const contract = recalculate(withProject(handWorkedContract(), 0, { wsid: 'A1-05', lines: [[1500, 1]] }, ids));
+    const label = contract.Goals[0]!.Projects.at(-1)!.Label!;
+    expect(label.product).toBe('CertainTeed InsulSafe SP');
+    const back = fromRows(stored(contract), catalogue);
+    expect(back.Goals[0]!.Projects.at(-1)!.Label).toEqual(label);
+    expect(back.Goals[0]!.Projects[0]).not.toHaveProperty('Label');
   });
 
   it('keeps stored lines the scope no longer has after its own, and uses stored lines alone without the scope', () => {

@@ -108,6 +108,7 @@ export function toRows(contract: Contract, { agentIdKnown, workScopeExists }: To
         pdfFileName: project.PdfFileName,
         priceBookVersion: project.PriceBook ?? null,
         warranty: project.Warranty ?? null,
+        label: project.Label ?? null,
       });
       project.Calculations.forEach((calculation, calculationIndex) => {
         // A line at Quantity 0 is not part of the contract (docs/product-rules.md#sync): it is rebuilt from the work scope.
@@ -416,6 +417,7 @@ export function fromRows(rows: StoredContractRows, workScopes: readonly WorkScop
       ),
       ...(project.priceBookVersion === null ? {} : { PriceBook: project.priceBookVersion }),
       ...(project.warranty === null ? {} : { Warranty: project.warranty }),
+      ...(project.label === null ? {} : { Label: project.label }),
     })),
     GoalTotal: 0,
     SubTotal: 0,

@@ -491,6 +491,8 @@ export const projects = pgTable(
     priceBookVersion: integer('price_book_version'),
     /** The warranty the work scope carried when the project was added ({What, Years}); null: none. */
     warranty: jsonb('warranty').$type<ProjectWarranty>(),
+    /** The loose-fill label chart the work scope carried when the project was added; null: none (decision 084). */
+    label: jsonb('label').$type<LabelChart>(),
   },
   (table) => [
     foreignKey({ columns: [table.goalId], foreignColumns: [goals.id] }).onDelete('cascade'),

@@ -3,7 +3,7 @@
 // (docs/decisions/053-language-of-the-sale.md). The FTC texts are 16 CFR 429.1's own words.
 import type { Seller } from '../seller';
 import { bold, plain, type Paragraph, type TextRun } from '../text-runs';
-import type { FactSheetWords, InsulationWords, VentilationWords } from './ventilation-words';
+import type { FactSheetWords, InsulationWords, QuoteLabelWords, VentilationWords } from './ventilation-words';
 import type { ExistingMaterial } from '../../insulation/existing-insulation';
 
 const EXISTING_NAMES_EN: Record<ExistingMaterial, string> = {
@@ -198,6 +198,10 @@ export const en = {
   },
 
   roles: { buyer: 'Buyer', 'co-buyer': 'Co-buyer', agent: 'Agent' } as Record<Role, string>,
+  /** Under a loose-fill line: what its label asks for the R the layer must give (decision 084). */
+  quoteLabel: (label: QuoteLabelWords) =>
+    `By the ${label.product} label, for R-${label.r}: at least ${label.bags} bags on ${label.area} sq ft, at least ` +
+    `${label.pounds} lb per sq ft, installed at least ${label.installed} in. deep and ${label.settled} in. once settled.`,
   /** A price book's unit after a quantity ('1,200 sq ft'): English as the price book writes it. */
   unit: (label: string, _quantity: number) => label,
   /** The words around a signature pad on the Sign step, for the signer `title` ('Buyer'). */

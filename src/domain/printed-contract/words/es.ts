@@ -192,6 +192,10 @@ export const es: ContractWords = {
   },
 
   roles: { buyer: 'Comprador', 'co-buyer': 'Cocomprador', agent: 'Agente' },
+  quoteLabel: (label) =>
+    `Según la etiqueta de ${label.product}, para R-${label.r}: al menos ${label.bags} bolsas en ${label.area} pies², ` +
+    `al menos ${label.pounds} lb por pie², instalado con al menos ${label.installed} pulg. de espesor y ` +
+    `${label.settled} pulg. una vez asentado.`,
   unit: (label, quantity) => {
     const one = quantity === 1;
     const units: Record<string, string> = {

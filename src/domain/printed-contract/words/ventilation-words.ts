@@ -38,3 +38,14 @@ export interface FactSheetWords {
   product: string;
   day: string | null;
 }
+
+/** A loose-fill line's label figures, already written in the sale's language (quote-labels.ts). */
+export interface QuoteLabelWords {
+  product: string;
+  r: number;
+  bags: string;
+  area: string;
+  pounds: string;
+  installed: string;
+  settled: string;
+}

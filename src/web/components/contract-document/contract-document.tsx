@@ -78,7 +78,7 @@ export function PrintedContractView({
             <DocumentHeader printed={printed} />
             <StateNotices notices={printed.stateNotices} placement="first-page" />
             <DocumentParties parties={[printed.customer, printed.preparedBy]} />
-            <DocumentProjects work={printed.work} />
+            <DocumentProjects work={printed.work} quoteLabels={printed.quoteLabels} />
             <DocumentValues rows={printed.price} editable={editable} />
             <DocumentFinancing financing={printed.financing} editable={editable} />
             <DocumentNotes notes={printed.notes} editable={editable} />

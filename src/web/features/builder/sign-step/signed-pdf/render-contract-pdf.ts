@@ -120,6 +120,8 @@ function writeContract(pdf: PdfWriter, printed: PrintedContract, record: SignedR
       for (const line of project.lines) {
         rows.push([line.quantity, line.description, line.rate, line.difficulty, line.total].map((text) => ({ text })));
       }
+      const quoteLabel = printed.quoteLabels.get(project.key);
+      if (quoteLabel) rows.push([{ text: quoteLabel, span: 5 }]);
     }
     rows.push([
       { text: goal.subtotalLabel, header: true, span: 4 },
