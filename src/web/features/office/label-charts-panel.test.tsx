@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scope } from '#domain/testing/builders';
 import { LabelChartsPanel } from './label-charts-panel';
+import { MissingLabelCharts } from './missing-label-charts';
 
 afterEach(cleanup);
 
@@ -82,5 +83,20 @@ describe('the label charts of the console', () => {
     await user.click(screen.getByRole('button', { name: 'Edit the chart of #A1-04' }));
     await user.click(screen.getByRole('button', { name: 'Take the chart off #A1-04' }));
     expect(onChange).toHaveBeenLastCalledWith(scope('A1-04').id, null);
+  });
+});
+
+describe('the loose-fill products still without a chart', () => {
+  it('are named across the whole book, with their category, until each has one', () => {
+    const cellulose = scope('A1-02');
+    const { rerender } = render(<MissingLabelCharts scopes={[scope('A1-04'), cellulose, scope('A7-01')]} />);
+    const notice = screen.getByRole('region', { name: 'One loose-fill product has no label chart' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#A1-02 Blown Cellulose Attic Insulation to R-49 (Attic Insulation)']);
+    rerender(<MissingLabelCharts scopes={[{ ...cellulose, chart: scope('A1-04').chart! }]} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
   writePriceBookDraft,
 } from '#web/sync/office-price-book';
 import { LabelChartsPanel } from './label-charts-panel';
+import { MissingLabelCharts } from './missing-label-charts';
 import { PriceBookChanges } from './price-book-changes';
 import { ProblemAlert } from './problem-alert';
 
@@ -122,6 +123,7 @@ export function PriceBookEditor({ base, today, onPublished }: Props) {
         Starts from price book {base.version}. Change rates one by one or a whole category by a percentage, check the
         changes, then publish with the day tablets use it from.
       </p>
+      <MissingLabelCharts scopes={scopes} />
       {kept && changed && (
         <Alert variant="info" role="status">
           Your changes not yet published are back, as you left them in this browser.

@@ -57,6 +57,18 @@ async function openForm() {
 const before = () => screen.queryByRole('list', { name: 'Before the installer signs' });
 
 describe('the installer’s receipt form', () => {
+  it('says which cellulose work has no label chart and who adds one, where that is all the loose-fill sold', async () => {
+    const user = userEvent.setup();
+    const ids = sequentialIds('cellulose');
+    const cellulose = withProject(addGoal(newContract(ids), 'goal'), 0, { wsid: 'A1-02', lines: [[1200, 1]] }, ids);
+    render(<InstallerReceipts contract={cellulose} />);
+    await user.click(screen.getByRole('button', { name: 'Fill in the installer’s receipt' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Blown Cellulose Attic Insulation to R-49 is loose-fill with no label chart in the price book, so there is no ' +
+        'receipt to fill in yet: the office adds the chart on the console’s Price book screen',
+    );
+  });
+
   it('starts from the fiberglass project at the R its name gives, with the label’s bags', async () => {
     await openForm();
     const areas = screen.getAllByRole('group');

@@ -4,8 +4,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { localIsoDate } from '#domain/catalogue/price-book';
-import type { Contract } from '#domain/contract/model';
+import type { Contract, WorkScope } from '#domain/contract/model';
 import { factSheetsFor } from '#domain/insulation/fact-sheets';
+import { scopesWithoutChart } from '#domain/insulation/missing-label-charts';
 import { receiptProblems, suggestedReceiptAreas, type InstallerReceipt } from '#domain/insulation/installer-receipt';
 import { ieccEditionOf, rulesFor } from '#domain/legal/state-law';
 import { printedCustomer } from '#domain/printed-contract/printed-contract';
@@ -171,12 +172,18 @@ function ReceiptForm({ contract, onSigned, onCancel }: FormProps) {
     }
   }
 
-  if (charts.length === 0)
+  if (charts.length === 0) {
+    const uncharted = selectedWithoutChart(contract, scopes);
     return (
       <Alert variant="info" role="status">
-        No loose-fill product with a label chart is on this contract, so there is no receipt to fill in.
+        {uncharted.length === 0
+          ? 'No loose-fill product with a label chart is on this contract, so there is no receipt to fill in.'
+          : `${uncharted.join(', ')} ${uncharted.length === 1 ? 'is' : 'are'} loose-fill with no label chart in ` +
+            'the price book, so there is no receipt to fill in yet: the office adds the chart on the console’s ' +
+            'Price book screen, and the receipt can be filled in after the next sync.'}
       </Alert>
     );
+  }
 
   return (
     <Form noValidate className="d-grid gap-3" onSubmit={(event) => event.preventDefault()}>
@@ -248,5 +255,13 @@ function ReceiptForm({ contract, onSigned, onCancel }: FormProps) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The names of the contract's selected loose-fill work whose price book line has no label chart. */
+function selectedWithoutChart(contract: Contract, scopes: readonly WorkScope[]): string[] {
+  const uncharted = new Set(scopesWithoutChart(scopes).map((scope) => scope.wsid));
+  return contract.Goals.flatMap((goal) =>
+    goal.Projects.filter((project) => project.Selected && uncharted.has(project.Wsid)).map((project) => project.Name),
   );
 }
