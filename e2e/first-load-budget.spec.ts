@@ -91,7 +91,7 @@ const ROUTE_CEILINGS: Record<string, number> = {
   'features/builder/goals-step/goals-step.tsx': 2.2,
   'features/builder/projects-step/projects-step.tsx': 2.7,
   'features/builder/review-step/review-step.tsx': 2.3,
-  'features/builder/contract-step/contract-step.tsx': 3.85,
+  'features/builder/contract-step/contract-step.tsx': 3.9,
   'features/builder/contract-saved/contract-saved-page.tsx': 2.5,
   'features/builder/options/options-presentation.tsx': 2.0,
   // signature_pad and PDFKit: the Sign step makes the signed PDF on the tablet, with no signal.

@@ -1,7 +1,7 @@
 // The Contract step (docs/product-rules.md#screens): the printable contract, the toolbox of
 // deposit, discount, coupon, financing and notes, and Back, Print and SAVE &
 // CONTINUE. Only the document is printed: everything else is marked no-print.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ArrowLeft, CheckLg, Printer } from 'react-bootstrap-icons';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,24 +11,19 @@ import { missingSellerDetail } from '#domain/contract/sale-law';
 import { useSeller } from '#web/sync/company';
 import { useSaleLaw } from '#web/sync/state-rules';
 import { AlertStack } from '#web/components/alerts/alert-stack';
-import { mountWhenAsked } from '#web/components/mount-when-asked';
 import { showAlert } from '#web/components/alerts/alerts-store';
 import { BuilderStepLayout } from '../builder-step-layout';
 import { ContractToolbox } from './values/contract-toolbox';
 import { PreparedContract } from './prepared-contract';
 import { SaleWarnings } from './sale-warnings';
-import { useContractModals } from './contract-modals-store';
 import { saveAndContinue } from '#web/contract-in-progress/save-and-continue';
 import type { SavedState } from '../contract-saved/contract-saved-page';
 
 export const SAVE_ALERT_KEY = 'contractSave';
 
-// The five value dialogs load the first time one is opened: the step paints without them.
-const useDialogAsked = () => useContractModals((state) => state.open !== null);
-const ContractDialogs = mountWhenAsked(
-  () => import('./values/contract-dialogs').then((m) => ({ default: m.ContractDialogs })),
-  useDialogAsked,
-);
+// The five value dialogs are fetched as the step paints, not before it, and mounted as soon as they are: ready for
+// the first tap, and offline from the service worker's cache like every chunk.
+const ContractDialogs = lazy(() => import('./values/contract-dialogs').then((m) => ({ default: m.ContractDialogs })));
 
 export function ContractStep() {
   return (
@@ -63,7 +58,9 @@ function ContractWorkspace({ contract }: { contract: Contract }) {
       <div className="print-area">
         <PreparedContract contract={contract} editable />
       </div>
-      <ContractDialogs />
+      <Suspense fallback={null}>
+        <ContractDialogs />
+      </Suspense>
     </>
   );
 }
