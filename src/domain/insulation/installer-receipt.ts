@@ -100,10 +100,16 @@ export function receiptProblems(receipt: InstallerReceipt, charts: readonly Labe
   return problems;
 }
 
-/** The R a project's added layer needs: the attic target's gap when the agent set one, else the R its name gives. */
+/**
+ * The R a project's added layer needs: with an attic target set, the gap to the R the project is sold to ('... to
+ * R-60'), else to the R the contract's attic insulation is sold to, else to the target (decision 082); with none, the
+ * R its name gives.
+ */
 export function rToAdd(contract: Contract | null, projectName: string, edition: IeccEdition): number | null {
   const site = contract ? currentSite(contract) : null;
-  const target = site && contract ? atticTarget(site, edition, atticRSold(contract.Goals)) : null;
+  const soldTo = /\bto R-(\d{2})\b/i.exec(projectName);
+  const target =
+    site && contract ? atticTarget(site, edition, soldTo ? Number(soldTo[1]) : atticRSold(contract.Goals)) : null;
   if (target) return target.added;
   const named = /\bR-(\d{1,2})\b/.exec(projectName);
   return named ? Number(named[1]) : null;
