@@ -21,7 +21,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'contract-builder-e2e-')
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two browsers at once on CI's two cores as on a laptop: a test waits on the server, the service worker and the
+  // clock far more than it computes. Every test comes from an address of its own (e2e/fixtures.ts).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',

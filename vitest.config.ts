@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -18,5 +19,8 @@ export default defineConfig({
     // anything being wrong. A hung test still fails.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest runs one file at a time on two cores (cores - 1); a server test waits on its database most of the time,
+    // so two at once overlap the waits: each file has a database of its own (src/server/testing/test-database.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -95,7 +95,8 @@ test('installed without devDependencies, the compiled server starts, serves the 
 
   // Trusting every proxy is allowed, but the log says what it costs.
   const trusting = await start({ TRUST_PROXY: 'true' });
-  expect(trusting.output()).toContain(TRUST_PROXY_TRUE_WARNING);
+  // The log line may land a moment after the server answers its first request: read it as it arrives.
+  await expect.poll(() => trusting.output(), { timeout: 10_000 }).toContain(TRUST_PROXY_TRUE_WARNING);
   await trusting.stop();
 });
 
